@@ -1,0 +1,131 @@
+import Link from "next/link";
+import styled from "styled-components";
+import { site } from "@/lib/site";
+import { asset } from "@/lib/paths";
+import { Container } from "@/components/ui/section";
+
+const Footer = styled.footer`
+  background: var(--color-night);
+  color: var(--color-on-dark-soft);
+  padding-block: var(--space-8) var(--space-6);
+  border-top: 1px solid rgba(201, 164, 92, 0.4);
+
+  & a {
+    color: var(--color-on-dark);
+    text-decoration: none;
+  }
+
+  & a:hover {
+    color: var(--color-amber);
+    text-decoration: underline;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: var(--space-7);
+  grid-template-columns: 1fr;
+
+  @media (min-width: 760px) {
+    grid-template-columns: 1.6fr 1fr 1fr;
+  }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  font: 600 1.35rem/1.2 var(--font-serif);
+  color: var(--color-on-dark);
+  margin-bottom: var(--space-3);
+`;
+
+const Tagline = styled.p`
+  font-family: var(--font-serif);
+  font-style: italic;
+  font-size: var(--step-1);
+  color: var(--color-amber);
+`;
+
+const Heading = styled.h2`
+  font: 600 var(--step--1) / 1.4 var(--font-sans);
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: var(--color-gold);
+  margin-bottom: var(--space-4);
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+`;
+
+const Bottom = styled.div`
+  margin-top: var(--space-8);
+  padding-top: var(--space-5);
+  border-top: 1px solid var(--color-line-dark);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-3);
+  font-size: var(--step--1);
+
+  & p {
+    margin: 0;
+  }
+`;
+
+export function SiteFooter() {
+  return (
+    <Footer data-tone="dark">
+      <Container>
+        <Columns>
+          <div>
+            <Brand>
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+              <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
+              {site.name}
+            </Brand>
+            <Tagline>{site.tagline}</Tagline>
+            <p>{site.mission}</p>
+          </div>
+          <nav aria-label="Footer">
+            <Heading>Explore</Heading>
+            <List>
+              {site.footerLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href}>{label}</Link>
+                </li>
+              ))}
+            </List>
+          </nav>
+          <div>
+            <Heading>Reach Us</Heading>
+            <List>
+              <li>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <a href={site.phone.href}>{site.phone.display}</a>
+              </li>
+              <li>Serving {site.cities.join(", ")}</li>
+            </List>
+          </div>
+        </Columns>
+        <Bottom>
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <p>A sacred nonprofit organization</p>
+        </Bottom>
+      </Container>
+    </Footer>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AnchorHTMLAttributes } from "react";
+
+export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** Every outside link opens in a new tab without handing the opener to the other site (spec §7). */
+export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

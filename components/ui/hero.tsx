@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { asset } from "@/lib/paths";
+import { Container } from "./section";
+
+const Wrapper = styled.header<{ $tall: boolean }>`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: flex-end;
+  min-height: ${({ $tall }) => ($tall ? "min(100svh, 56rem)" : "clamp(26rem, 62vh, 38rem)")};
+  padding: calc(var(--nav-height) + var(--space-8)) 0 var(--space-8);
+  background: var(--color-night);
+  color: var(--color-on-dark);
+  overflow: hidden;
+
+  & > img {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: center bottom;
+  }
+
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(180deg, rgba(18, 35, 31, 0.78) 0%, rgba(18, 35, 31, 0.45) 45%, rgba(18, 35, 31, 0.82) 100%);
+  }
+`;
+
+const Eyebrow = styled.p`
+  font: 600 var(--step--1) / 1.4 var(--font-sans);
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: var(--color-amber);
+  margin-bottom: var(--space-4);
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+
+  &::before {
+    content: "";
+    width: 2.5rem;
+    height: 1px;
+    background: var(--color-gold);
+  }
+`;
+
+const Title = styled.h1`
+  font-size: var(--step-4);
+  max-width: 18ch;
+  margin-bottom: var(--space-5);
+  font-weight: 500;
+`;
+
+const Lead = styled.p`
+  font-size: var(--step-1);
+  line-height: 1.55;
+  max-width: 40rem;
+  color: var(--color-on-dark-soft);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-4);
+  margin-top: var(--space-6);
+`;
+
+export interface HeroProps {
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  image: `/images/${string}`;
+  imageAlt: string;
+  actions?: ReactNode;
+  /** The home page's hero fills the first screen. */
+  tall?: boolean;
+  children?: ReactNode;
+}
+
+/** The dark illustrated band at the top of every page; the navigation floats over it. */
+export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = false, children }: HeroProps) {
+  return (
+    <Wrapper $tall={tall} data-tone="dark">
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+      <img src={asset(image)} alt={imageAlt} width={1600} height={900} fetchPriority="high" decoding="async" />
+      <Container>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <Title>{title}</Title>
+        {lead && <Lead>{lead}</Lead>}
+        {children}
+        {actions && <Actions>{actions}</Actions>}
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,10 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: [".next/**", "out/**", "node_modules/**", "next-env.d.ts", "coverage/**", "test-results/**", "playwright-report/**", "screenshots/**", "reports/**"] },
+];
+
+export default config;

@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { z } from "zod";
+import { platformLinks } from "./site";
+
+/**
+ * The one module that reads content/: every MDX file of a collection is parsed,
+ * its frontmatter validated against the collection's schema and sorted by `order`.
+ * A bad file throws a ContentError naming the file and the field.
+ */
+
+const CONTENT_ROOT = path.join(process.cwd(), "content");
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const text = z.string().trim().min(1, "must not be empty");
+/** YAML turns an unquoted 2025-10-13 into a Date: accept both and keep the YYYY-MM-DD text. */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "is not a real calendar date"),
+);
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM");
+const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coaching", "seasons", "wedding", "corporate", "ceremony", "outreach", "coordinator", "healing", "sanctuary", "host"]);
+
+export const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const;
+export const eventTypes = ["New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop"] as const;
+export const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+
+/** When an event repeats on a known weekly rhythm, in America/New_York time. */
+const scheduleSchema = z
+  .object({
+    firstDate: isoDate,
+    startTime: clockTime,
+    endTime: clockTime,
+    byDay: z.enum(weekdays),
+    intervalWeeks: z.number().int().min(1).max(4).default(1),
+    count: z.number().int().min(1).optional(),
+  })
+  .refine((s) => s.endTime > s.startTime, { message: "endTime must be after startTime", path: ["endTime"] });
+
+export const serviceSchema = z.object({
+  title: text,
+  description: text,
+  tagline: text,
+  details: text,
+  benefits: z.array(text).length(5, "must list exactly five benefits"),
+  image: imageName,
+  imageAlt: text,
+  order: z.number().int(),
+});
+
+export const eventSchema = z.object({
+  title: text,
+  tagline: text,
+  intro: text,
+  type: z.enum(eventTypes),
+  icon: z.enum(eventIcons),
+  listed: z.boolean(),
+  order: z.number().int(),
+  card: z.object({
+    date: text,
+    time: text,
+    location: text,
+    participants: text,
+    description: text,
+    rsvpText: text.optional(),
+  }),
+  when: text,
+  time: text,
+  where: text,
+  audience: text,
+  facilitator: z.object({ name: text, role: text, bio: text.optional() }).optional(),
+  capacity: z.number().int().positive().optional(),
+  cost: text.optional(),
+  attendance: z.enum(["online", "in-person"]),
+  place: z.enum(["interlachen", "miami"]).optional(),
+  platform: z.enum(Object.keys(platformLinks) as [keyof typeof platformLinks, ...(keyof typeof platformLinks)[]]),
+  /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
+  rsvp: z.boolean(),
+  buttonText: text,
+  secondaryButtonText: text.optional(),
+  schedule: scheduleSchema.optional(),
+}).refine((e) => e.attendance === "online" || e.place !== undefined, { message: "is required for in-person events", path: ["place"] });
+
+export const volunteerSchema = z.object({
+  title: text,
+  description: text,
+  tagline: text,
+  role: text,
+  commitment: text,
+  image: imageName,
+  imageAlt: text,
+  order: z.number().int(),
+});
+
+export type Service = z.infer<typeof serviceSchema> & { slug: string };
+export type Event = z.infer<typeof eventSchema> & { slug: string };
+export type VolunteerRole = z.infer<typeof volunteerSchema> & { slug: string };
+export type EventSchedule = z.infer<typeof scheduleSchema>;
+
+/** A content file that does not match its schema. The message names the file and the field. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Invalid content in ${file}: field "${field}" ${detail}`);
+    this.name = "ContentError";
+  }
+}
+
+/** Reads every .mdx file of `dir`, validates its frontmatter with `schema` and sorts the entries by `order`. */
+export function loadCollection<T extends { order: number }>(dir: string, schema: z.ZodType<T>): (T & { slug: string })[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+  const slugFiles = new Map<string, string>();
+  const orderFiles = new Map<number, string>();
+  for (const file of files) {
+    const relative = path.relative(process.cwd(), path.join(dir, file));
+    const slug = file.replace(/\.mdx?$/, "");
+    const sameSlug = slugFiles.get(slug);
+    if (sameSlug) throw new ContentError(relative, "slug", `"${slug}" is already used by ${sameSlug}`);
+    slugFiles.set(slug, relative);
+  }
+  const entries = files.map((file) => {
+    const relative = path.relative(process.cwd(), path.join(dir, file));
+    const slug = file.replace(/\.mdx?$/, "");
+    const slugCheck = slugSchema.safeParse(slug);
+    if (!slugCheck.success) throw new ContentError(relative, "slug", slugCheck.error.issues[0]?.message ?? "is invalid");
+    if (!file.endsWith(".mdx")) throw new ContentError(relative, "slug", "names a .md file: content files must end in .mdx");
+
+    let data: unknown;
+    try {
+      data = matter(fs.readFileSync(path.join(dir, file), "utf8")).data;
+    } catch (error) {
+      throw new ContentError(relative, "frontmatter", `could not be parsed: ${(error as Error).message}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ContentError(relative, issue?.path.join(".") || "frontmatter", issue ? describeIssue(issue) : "is invalid");
+    }
+    const entry = { ...parsed.data, slug };
+    const sameOrder = orderFiles.get(entry.order);
+    if (sameOrder) throw new ContentError(relative, "order", `${entry.order} is already used by ${sameOrder}`);
+    orderFiles.set(entry.order, relative);
+    return entry;
+  });
+  return entries.sort((a, b) => a.order - b.order);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && issue.input === undefined) return "is missing";
+  return issue.message.startsWith("Invalid input") ? issue.message.toLowerCase() : issue.message;
+}
+
+const cache = new Map<string, unknown>();
+function cached<T extends { order: number }>(name: string, schema: z.ZodType<T>): (T & { slug: string })[] {
+  if (!cache.has(name)) cache.set(name, loadCollection(path.join(CONTENT_ROOT, name), schema));
+  return cache.get(name) as (T & { slug: string })[];
+}
+
+export const getServices = (): Service[] => cached("services", serviceSchema);
+export const getEvents = (): Event[] => cached("events", eventSchema);
+export const getVolunteerRoles = (): VolunteerRole[] => cached("volunteer", volunteerSchema);
+/** Events shown as cards on /events (an entry with `listed: false` keeps its page only). */
+export const getListedEvents = (): Event[] => getEvents().filter((event) => event.listed);
+
+function bySlug<T extends { slug: string }>(entries: T[], slug: string, kind: string): T {
+  const entry = entries.find((e) => e.slug === slug);
+  if (!entry) throw new Error(`No ${kind} with slug "${slug}"`);
+  return entry;
+}
+export const getService = (slug: string) => bySlug(getServices(), slug, "service");
+export const getEvent = (slug: string) => bySlug(getEvents(), slug, "event");
+export const getVolunteerRole = (slug: string) => bySlug(getVolunteerRoles(), slug, "volunteer role");

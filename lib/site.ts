@@ -1,0 +1,81 @@
+/**
+ * Every site-wide fact in one place. A real organisation edits this file only:
+ * values on example.org / example.com are placeholders for its own accounts.
+ */
+
+/** Public URL of the deployed site; NEXT_PUBLIC_SITE_URL overrides it at build time. */
+const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.org").replace(/\/$/, "");
+
+export const site = {
+  name: "Heartwood Sanctuary",
+  tagline: "Remember who you are. Come home to the circle.",
+  mission:
+    "A Florida nonprofit holding space for healing through shamanic ceremony, retreat and community, so that every seeker can remember their wholeness and walk in balance with the Earth.",
+  description:
+    "Shamanic ceremonies, retreats, online circles and The Village community, offered by a Florida nonprofit in Palatka, Jacksonville, Miami, Orlando, Tampa and Fort Lauderdale.",
+  url: siteUrl,
+  email: "support@example.org",
+  phone: { display: "(386) 555-0142", href: "tel:+13865550142", e164: "+13865550142" },
+  region: "Florida",
+  cities: ["Palatka", "Jacksonville", "Miami", "Orlando", "Tampa", "Fort Lauderdale"],
+  copyrightYear: 2025,
+  charity: {
+    registrationNumber: "CH80043",
+    hotline: "1-800-435-7352",
+    hotlineHref: "tel:+18004357352",
+    consumerSite: "https://www.FloridaConsumerHelp.com",
+  },
+  privacyEffective: "September 29, 2025",
+  retreatCenter: { region: "Central Florida", opening: "Spring 2026" },
+  /** Where in-person gatherings meet (placeholder street address). */
+  places: {
+    interlachen: { name: "Heartwood Sanctuary Grounds", street: "100 Sanctuary Way", city: "Interlachen", region: "FL", postalCode: "32148" },
+    miami: { name: "Inner Peace Center", street: "200 Harmony Avenue", city: "Miami", region: "FL", postalCode: "33137" },
+  },
+  /** Every outside address the site links to (spec §7). All open in a new tab. */
+  links: {
+    community: "https://community.example.com",
+    redBookEvent: "https://community.example.com/events/red-book-series",
+    invitation: "https://community.example.com/invite?code=HEARTWOOD2025",
+    oneTimeGift: "https://pay.example.com/heartwood/one-time-gift",
+    monthlyGiving: "https://pay.example.com/heartwood/monthly",
+    donateShortLink: "https://give.example.com/heartwood",
+    companionApp: "https://companion.example.com",
+    tiers: {
+      sacredSeed: "https://pay.example.com/heartwood/sacred-seed",
+      rootedSupporter: "https://pay.example.com/heartwood/rooted-supporter",
+      radiantLight: "https://pay.example.com/heartwood/radiant-light",
+      legacyGiver: "https://pay.example.com/heartwood/legacy-giver",
+      sanctuaryBuilder: "https://pay.example.com/heartwood/sanctuary-builder",
+    },
+  },
+  nav: [
+    { href: "/", label: "Home" },
+    { href: "/about", label: "About" },
+    { href: "/services", label: "Services" },
+    { href: "/events", label: "Events" },
+    { href: "/community", label: "The Village" },
+    { href: "/donate", label: "Donate" },
+    { href: "/contact", label: "Contact" },
+  ],
+  footerLinks: [
+    { href: "/about", label: "Our Story" },
+    { href: "/services", label: "Ceremonies" },
+    { href: "/events", label: "Retreats" },
+    { href: "/community", label: "Join The Village" },
+    { href: "/privacy-policy", label: "Privacy Policy" },
+  ],
+} as const;
+
+/** Named outside destinations an event may send visitors to (see content/events). */
+export const platformLinks = {
+  community: site.links.community,
+  redBookEvent: site.links.redBookEvent,
+} as const;
+export type PlatformLink = keyof typeof platformLinks;
+
+/** Behaviour constants of spec §9. */
+export const NAV_SCROLL_THRESHOLD = 50;
+export const DONATION_POPUP_DELAY_MS = 3000;
+export const DONATION_POPUP_FLAG = "heartwood:donation-popup-shown";
+export const TOAST_DURATION_MS = 5000;
