@@ -1,12 +1,62 @@
+import type { Metadata } from "next";
+import { DonationPopup } from "@/components/home/donation-popup";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
-import { ButtonLink } from "@/components/ui/button";
+import { ValueCards } from "@/components/ui/value-cards";
+import { homeValues } from "@/lib/data/values";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Shamanic Healing, Ceremony & Community in Florida",
+  description: site.description,
+  path: "/",
+});
 
 export default function HomePage() {
   return (
     <>
-      <Hero title="Come home" image="/images/hero-home.svg" imageAlt="x" actions={<ButtonLink href="/services">Explore</ButtonLink>} tall />
-      <Section title="Hello" lead="World">text</Section>
+      <Hero
+        tall
+        eyebrow="A Florida nonprofit for healing & community"
+        title="Remember who you are. Come home to the circle."
+        lead="Shamanic ceremonies, retreats and online circles for seekers across Florida, held with care, rooted in nature and open to all."
+        image="/images/hero-home.svg"
+        imageAlt="A river at dusk framed by live oaks, with the moon rising inside a golden ring"
+        actions={
+          <>
+            <ButtonLink href="/services">Explore Our Services</ButtonLink>
+            <ButtonLink href="/renewal-journey" variant="light">
+              Begin the Renewal Journey
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section
+        eyebrow="What we hold"
+        title="Healing that honors body, spirit and community"
+        lead="Everything we offer rests on three simple commitments."
+      >
+        <ValueCards values={homeValues} />
+      </Section>
+      <Section
+        tone="dark"
+        center
+        eyebrow="The Village"
+        title="You were never meant to walk alone"
+        lead="Join The Village, our online community of seekers, for weekly circles, live events and friendship on the path, or find a gathering near you."
+      >
+        <ButtonRow $center>
+          <ButtonLink href={site.links.invitation} external>
+            Join The Village
+          </ButtonLink>
+          <ButtonLink href="/events" variant="light">
+            See Upcoming Events
+          </ButtonLink>
+        </ButtonRow>
+      </Section>
+      <DonationPopup />
     </>
   );
 }

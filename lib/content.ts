@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import YAML from "yaml";
 import { z } from "zod";
 import { platformLinks } from "./site";
 
@@ -14,17 +15,13 @@ const CONTENT_ROOT = path.join(process.cwd(), "content");
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const text = z.string().trim().min(1, "must not be empty");
-/** YAML turns an unquoted 2025-10-13 into a Date: accept both and keep the YYYY-MM-DD text. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, "is not a real calendar date"),
-);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real calendar date");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM");
 const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coaching", "seasons", "wedding", "corporate", "ceremony", "outreach", "coordinator", "healing", "sanctuary", "host"]);
 
@@ -84,7 +81,8 @@ export const eventSchema = z.object({
   /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
   rsvp: z.boolean(),
   buttonText: text,
-  secondaryButtonText: text.optional(),
+  /** An optional closing call-to-action band, e.g. "Are You Ready to Answer the Call?". */
+  closing: z.object({ title: text, text: text, buttonText: text }).optional(),
   schedule: scheduleSchema.optional(),
 }).refine((e) => e.attendance === "online" || e.place !== undefined, { message: "is required for in-person events", path: ["place"] });
 
@@ -116,6 +114,12 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * YAML's core schema keeps 2025-10-13 a string (no silent Date conversion, so 2025-02-30 is caught),
+ * and passing options turns off gray-matter's cache, which would hide a parse error the second time.
+ */
+const frontmatterOptions = { engines: { yaml: (source: string) => YAML.parse(source, { schema: "core" }) as object } };
+
 /** Reads every .mdx file of `dir`, validates its frontmatter with `schema` and sorts the entries by `order`. */
 export function loadCollection<T extends { order: number }>(dir: string, schema: z.ZodType<T>): (T & { slug: string })[] {
   const files = fs
@@ -140,7 +144,7 @@ export function loadCollection<T extends { order: number }>(dir: string, schema:
 
     let data: unknown;
     try {
-      data = matter(fs.readFileSync(path.join(dir, file), "utf8")).data;
+      data = matter(fs.readFileSync(path.join(dir, file), "utf8"), frontmatterOptions).data;
     } catch (error) {
       throw new ContentError(relative, "frontmatter", `could not be parsed: ${(error as Error).message}`);
     }

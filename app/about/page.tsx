@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Hero } from "@/components/ui/hero";
+import { Prose, Section } from "@/components/ui/section";
+import { ValueCards } from "@/components/ui/value-cards";
+import { aboutValues } from "@/lib/data/values";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Our Intention",
+  description: `Why ${site.name} exists: our mission of healing through ceremony, retreat and community, and the four values of Inclusivity, Balance, Remembrance and Sovereignty.`,
+  path: "/about",
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <Hero
+        eyebrow="Our Story"
+        title="Our Intention"
+        lead="A circle of healers, seekers and neighbors in the heart of Florida, devoted to remembering what it means to be whole."
+        image="/images/hero-about.svg"
+        imageAlt="Sunrise over rolling hills and cabbage palms"
+      />
+      <Section eyebrow="Our Mission" title="Healing is a return, not a repair">
+        <Prose>
+          <p>{site.mission}</p>
+          <p>
+            We began as a small circle meeting in a living room in Palatka. Today we gather on the banks of the St.
+            Johns River, in the pine woods of Interlachen and online in The Village, with seekers from Jacksonville to
+            Miami, Orlando to Tampa and Fort Lauderdale.
+          </p>
+          <p>
+            Our ceremonies draw on time-honored shamanic practice: drumming, breath, journeying, fire and water. We hold
+            them with humility, with trained facilitators, and with care for every person who steps into the circle. As a
+            nonprofit, we keep our doors open to all, and we offer sponsored seats so that cost is never the reason
+            someone stays away.
+          </p>
+        </Prose>
+      </Section>
+      <Section tone="paper" eyebrow="What guides us" title="Four values we walk by">
+        <ValueCards values={aboutValues} min="15rem" />
+      </Section>
+      <Section
+        tone="dark"
+        center
+        eyebrow="The Sanctuary"
+        title="Help us build a home for healing"
+        lead={`We are creating a retreat center in ${site.retreatCenter.region}, opening in ${site.retreatCenter.opening}: land, a lodge and a ceremony circle held in trust for the whole community.`}
+      >
+        <ButtonRow $center>
+          <ButtonLink href="/donate">Make a Donation</ButtonLink>
+          <ButtonLink href="/retreat-center" variant="light">
+            See the Retreat Center
+          </ButtonLink>
+        </ButtonRow>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { EventDetails } from "@/components/events/event-details";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Hero } from "@/components/ui/hero";
+import { Section } from "@/components/ui/section";
+import { getEvent, getEvents } from "@/lib/content";
+import { pageMetadata } from "@/lib/metadata";
+import { platformLinks } from "@/lib/site";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getEvents().map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const event = getEvent(slug);
+  return pageMetadata({ title: event.title, description: event.intro, path: `/events/${slug}` });
+}
+
+export default async function EventPage({ params }: Props) {
+  const { slug } = await params;
+  const event = getEvent(slug);
+  const { default: Body } = await import(`@/content/events/${slug}.mdx`);
+  const href = platformLinks[event.platform];
+  return (
+    <>
+      <Hero
+        eyebrow={event.type}
+        title={event.title}
+        lead={event.tagline}
+        image="/images/hero-events.svg"
+        imageAlt="The phases of the moon arching across a night sky above still water"
+        actions={
+          <ButtonLink href={href} external>
+            {event.buttonText}
+          </ButtonLink>
+        }
+      />
+      <EventDetails event={event} body={<Body />} />
+      {event.closing && (
+        <Section tone="dark" center title={event.closing.title} lead={event.closing.text}>
+          <ButtonRow $center>
+            <ButtonLink href={href} external>
+              {event.closing.buttonText}
+            </ButtonLink>
+          </ButtonRow>
+        </Section>
+      )}
+    </>
+  );
+}

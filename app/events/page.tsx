@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { EventCard } from "@/components/events/event-card";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Hero } from "@/components/ui/hero";
+import { Grid, Section } from "@/components/ui/section";
+import { getListedEvents } from "@/lib/content";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Events & Retreats",
+  description:
+    "Weekly online circles, the Red Book series, new moon and women's circles, breathwork and the Winter Solstice Retreat: RSVP or join the waitlist.",
+  path: "/events",
+});
+
+export default function EventsPage() {
+  return (
+    <>
+      <Hero
+        eyebrow="Gather with us"
+        title="Events & Retreats"
+        lead="Online circles every week, and ceremonies, workshops and retreats on our land in Interlachen. Come as you are."
+        image="/images/hero-events.svg"
+        imageAlt="The phases of the moon arching across a night sky above still water"
+      />
+      <Section eyebrow="Upcoming" title="Circles, series and retreats">
+        <Grid $min="19rem">
+          {getListedEvents().map((event) => (
+            <EventCard key={event.slug} event={event} />
+          ))}
+        </Grid>
+      </Section>
+      <Section
+        tone="dark"
+        center
+        title="Never miss a gathering"
+        lead="Dates for in-person circles and retreats are announced first in The Village, our online community."
+      >
+        <ButtonRow $center>
+          <ButtonLink href={site.links.community} external>
+            Enter The Village
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="light">
+            Ask a Question
+          </ButtonLink>
+        </ButtonRow>
+      </Section>
+    </>
+  );
+}

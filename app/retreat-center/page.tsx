@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import styled from "styled-components";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Hero } from "@/components/ui/hero";
+import { Grid, Prose, Section } from "@/components/ui/section";
+import { retreatGallery } from "@/lib/data/gallery";
+import { pageMetadata } from "@/lib/metadata";
+import { asset } from "@/lib/paths";
+import { site } from "@/lib/site";
+
+const { region, opening } = site.retreatCenter;
+
+export const metadata: Metadata = pageMetadata({
+  title: "The Retreat Center",
+  description: `A sneak peek at our retreat center in ${region}, coming ${opening}: the grounds, the ceremony circle, the lodge, the garden, the water and the night sky.`,
+  path: "/retreat-center",
+});
+
+const Figure = styled.figure`
+  margin: 0;
+  border-radius: var(--radius-m);
+  overflow: hidden;
+  background: var(--color-paper);
+  border: 1px solid var(--color-line);
+
+  & img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+
+  & figcaption {
+    padding: var(--space-4) var(--space-5) var(--space-5);
+    color: var(--color-ink-soft);
+  }
+
+  & strong {
+    display: block;
+    font: 600 var(--step-1) / 1.3 var(--font-serif);
+    color: var(--color-ink);
+    margin-bottom: var(--space-1);
+  }
+`;
+
+export default function RetreatCenterPage() {
+  return (
+    <>
+      <Hero
+        eyebrow={`${region} · Coming ${opening}`}
+        title="The Retreat Center"
+        lead="A sanctuary for ceremony, rest and renewal, taking shape among the lakes and oaks of Central Florida."
+        image="/images/hero-retreat.svg"
+        imageAlt="Rolling Central Florida hills around a lake, with a lodge in the distance"
+      />
+      <Section eyebrow="Sneak peek" title="A first look at the sanctuary" lead={`Here is what we are building in ${region}, opening ${opening}.`}>
+        <Grid $min="18rem">
+          {retreatGallery.map((image) => (
+            <Figure key={image.src}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+              <img src={asset(image.src)} alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
+              <figcaption>
+                <strong>{image.title}</strong>
+                {image.caption}
+              </figcaption>
+            </Figure>
+          ))}
+        </Grid>
+      </Section>
+      <Section tone="dark" eyebrow="Our vision" title="A home for healing, held in trust">
+        <Prose>
+          <p>
+            For years our ceremonies have moved from borrowed rooms to rented land. The retreat center will give them a
+            home: a place where a weekend retreat, a new moon circle or a quiet day of rest can unfold without hurry, in
+            the company of water, oaks and open sky.
+          </p>
+          <p>
+            It will be a nonprofit sanctuary, owned by no one and open to everyone, with sponsored stays for those who
+            could not otherwise come. Every gift, large or small, lays a stone in its foundation.
+          </p>
+        </Prose>
+        <ButtonRow>
+          <ButtonLink href="/donate">Donate to the Sanctuary</ButtonLink>
+        </ButtonRow>
+      </Section>
+    </>
+  );
+}

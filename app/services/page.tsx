@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { ServiceCard } from "@/components/services/service-card";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Hero } from "@/components/ui/hero";
+import { Grid, Section } from "@/components/ui/section";
+import { getServices } from "@/lib/content";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Sacred Services",
+  description:
+    "Guided meditation, spiritual counseling, ancestral healing, ecstatic dance, soul coaching, seasonal and corporate retreats and sacred weddings, offered across Florida.",
+  path: "/services",
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <Hero
+        eyebrow="Ceremonies & Services"
+        title="Sacred Services"
+        lead="Eight ways to begin or deepen your healing, each offered with care by experienced facilitators, in person in Florida or online."
+        image="/images/hero-services.svg"
+        imageAlt="A forest clearing at night lit by the glow of a ceremonial fire circle"
+      />
+      <Section eyebrow="Find your path" title="What we offer">
+        <Grid>
+          {getServices().map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </Grid>
+      </Section>
+      <Section
+        tone="dark"
+        center
+        title="Not sure where to begin?"
+        lead="Tell us a little about what you are looking for and we will help you find the right first step, or come meet the community in The Village."
+      >
+        <ButtonRow $center>
+          <ButtonLink href="/contact">Contact Us</ButtonLink>
+          <ButtonLink href="/community" variant="light">
+            Visit The Village
+          </ButtonLink>
+        </ButtonRow>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from "styled-components";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { Grid } from "@/components/ui/section";
+import { CheckList } from "@/components/ui/split";
+import type { MembershipTier } from "@/lib/data/membership";
+
+const Popular = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  margin: 0;
+  padding: 0.3rem 0.9rem;
+  border-radius: var(--radius-pill);
+  background: var(--color-amber);
+  color: var(--color-night) !important;
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Price = styled.p`
+  font: 500 var(--step-3) / 1 var(--font-serif);
+  color: var(--color-ink) !important;
+
+  [data-tone="dark"] & {
+    color: var(--color-on-dark) !important;
+  }
+
+  & span {
+    font: 500 1rem var(--font-sans);
+    color: var(--color-ink-soft);
+  }
+
+  [data-tone="dark"] & span {
+    color: var(--color-on-dark-soft);
+  }
+`;
+
+const Benefits = styled(CheckList)`
+  gap: var(--space-2);
+  font-size: 0.98rem;
+`;
+
+/** The four membership tiers of The Village; the popular one is lifted with the accent. */
+export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTier[]; href: string }) {
+  return (
+    <Grid $min="15rem" style={{ paddingTop: "var(--space-4)" }}>
+      {tiers.map((tier) => (
+        <Card key={tier.title} $lifted={tier.popular} aria-label={tier.title}>
+          {tier.popular && <Popular>Most Popular</Popular>}
+          <h3>{tier.title}</h3>
+          <Price>
+            {tier.price}
+            {tier.period && <span>{tier.period}</span>}
+          </Price>
+          <p>{tier.description}</p>
+          <Benefits>
+            {tier.benefits.map((benefit) => (
+              <li key={benefit}>
+                <Icon name="check" size={18} />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </Benefits>
+          <div>
+            <ButtonLink href={href} external variant={tier.popular ? "primary" : "secondary"}>
+              {tier.cta}
+            </ButtonLink>
+          </div>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

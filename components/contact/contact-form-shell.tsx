@@ -1,0 +1,104 @@
+import styled from "styled-components";
+import { ContactForm } from "./contact-form";
+
+/** Server-rendered styles for the client ContactForm, so it is styled before (and without) JavaScript. */
+const Shell = styled.div`
+  padding: var(--space-6);
+  border-radius: var(--radius-l);
+  background: var(--color-paper);
+  border: 1px solid var(--color-line);
+  box-shadow: var(--shadow-soft);
+
+  & .contact-form {
+    display: grid;
+    gap: var(--space-5);
+  }
+
+  & .contact-form__note {
+    margin: 0;
+    font-size: var(--step--1);
+    color: var(--color-ink-soft);
+  }
+
+  & .contact-form__row {
+    display: grid;
+    gap: var(--space-5);
+  }
+
+  @media (min-width: 640px) {
+    & .contact-form__row {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+
+  & .contact-form__field {
+    display: grid;
+    gap: var(--space-2);
+  }
+
+  & label {
+    font-weight: 600;
+    font-size: 0.98rem;
+  }
+
+  & label span {
+    color: var(--color-terracotta);
+  }
+
+  & input,
+  & textarea {
+    width: 100%;
+    min-height: 48px;
+    padding: 0.75rem 1rem;
+    border-radius: var(--radius-s);
+    border: 1px solid rgba(29, 39, 36, 0.35);
+    background: #fff;
+    color: var(--color-ink);
+    font: inherit;
+  }
+
+  & textarea {
+    resize: vertical;
+    min-height: 9rem;
+  }
+
+  & input:focus-visible,
+  & textarea:focus-visible {
+    outline: 3px solid var(--color-teal);
+    outline-offset: 1px;
+    border-color: var(--color-teal);
+  }
+
+  & input:user-invalid,
+  & textarea:user-invalid {
+    border-color: var(--color-terracotta);
+  }
+
+  & .contact-form__submit {
+    justify-self: start;
+    min-height: 48px;
+    padding: 0.7rem 1.75rem;
+    border-radius: var(--radius-pill);
+    border: 0;
+    background: var(--color-amber);
+    color: var(--color-night);
+    font: 600 1rem/1.2 var(--font-sans);
+    cursor: pointer;
+  }
+
+  & .contact-form__submit:hover {
+    background: #f1bb73;
+  }
+
+  @media (max-width: 480px) {
+    padding: var(--space-5);
+  }
+`;
+
+export function ContactFormShell({ email }: { email: string }) {
+  return (
+    <Shell>
+      <ContactForm email={email} />
+    </Shell>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useEffect, useRef, type FormEvent } from "react";
+import { CONTACT_DRAFT_KEY, CONTACT_FIELDS, composeMailto, loadDraft, readContactValues, saveDraft } from "@/lib/contact";
+import { showToast } from "@/lib/toast";
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The contact form. Without JavaScript it submits to the mail client through its mailto action;
+ * with it, a valid submit composes the message, opens the mail client, confirms with a toast and clears.
+ * Every keystroke is kept as a draft in the browser until the message is sent.
+ */
+export function ContactForm({ email }: { email: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    const store = storage();
+    if (!form || !store) return;
+    const draft = loadDraft(store);
+    if (!draft) return;
+    for (const field of CONTACT_FIELDS) {
+      const input = form.elements.namedItem(field);
+      const saved = draft[field];
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && saved && !input.value) input.value = saved;
+    }
+  }, []);
+
+  const keepDraft = () => {
+    const store = storage();
+    if (formRef.current && store) saveDraft(store, readContactValues(formRef.current));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    window.open(composeMailto(email, readContactValues(form)), "_self");
+    showToast({ title: "Message Sent!", description: "Thank you for reaching out. We will get back to you shortly." });
+    form.reset();
+    storage()?.removeItem(CONTACT_DRAFT_KEY);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      action={`mailto:${email}`}
+      method="post"
+      encType="text/plain"
+      onSubmit={onSubmit}
+      onInput={keepDraft}
+      aria-label="Contact form"
+    >
+      <p className="contact-form__note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="contact-form__row">
+        <div className="contact-form__field">
+          <label htmlFor="contact-name">
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input id="contact-name" name="name" type="text" autoComplete="name" required />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-email">
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input id="contact-email" name="email" type="email" autoComplete="email" required />
+        </div>
+      </div>
+      <div className="contact-form__row">
+        <div className="contact-form__field">
+          <label htmlFor="contact-phone">Phone</label>
+          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor="contact-subject">
+            Subject <span aria-hidden="true">*</span>
+          </label>
+          <input id="contact-subject" name="subject" type="text" required />
+        </div>
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor="contact-message">
+          Message <span aria-hidden="true">*</span>
+        </label>
+        <textarea id="contact-message" name="message" rows={6} required />
+      </div>
+      <button type="submit" className="contact-form__submit">
+        Send Message
+      </button>
+    </form>
+  );
+}

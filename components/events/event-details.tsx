@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardIcon } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { Prose, Section } from "@/components/ui/section";
+import type { Event } from "@/lib/content";
+import { platformLinks } from "@/lib/site";
+import { EventFacts, type EventFact } from "./event-facts";
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-7);
+  align-items: start;
+
+  @media (min-width: 900px) {
+    grid-template-columns: 1.4fr 1fr;
+  }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: var(--space-5);
+
+  @media (min-width: 900px) {
+    position: sticky;
+    top: calc(var(--nav-height) + var(--space-5));
+  }
+`;
+
+const CardTitle = styled.h2`
+  font-size: var(--step-2);
+  margin: 0;
+`;
+
+/** Facts shown in the details card; optional fields appear only when the event has them. */
+export function eventFacts(event: Event): EventFact[] {
+  const facts: EventFact[] = [
+    { icon: "calendar", label: "When", value: event.when },
+    { icon: "clock", label: "Time", value: event.time },
+    { icon: "pin", label: "Where", value: event.where },
+    { icon: "heart", label: "Who", value: event.audience },
+  ];
+  if (event.facilitator) facts.push({ icon: "star", label: "Facilitator", value: `${event.facilitator.name}, ${event.facilitator.role}` });
+  if (event.capacity) facts.push({ icon: "users", label: "Capacity", value: `${event.capacity} participants max` });
+  if (event.cost) facts.push({ icon: "gift", label: "Cost", value: event.cost });
+  return facts;
+}
+
+/** The about section and details card of an event page. */
+export function EventDetails({ event, body }: { event: Event; body: ReactNode }) {
+  return (
+    <Section eyebrow="About this gathering" title={`About ${event.title}`}>
+      <Layout>
+        <Prose>{body}</Prose>
+        <Aside>
+          <Card $lifted aria-labelledby="event-details-title">
+            <CardTitle id="event-details-title">Event Details</CardTitle>
+            <EventFacts facts={eventFacts(event)} />
+            <div>
+              <ButtonLink href={platformLinks[event.platform]} external>
+                {event.buttonText}
+              </ButtonLink>
+            </div>
+          </Card>
+          {event.facilitator?.bio && (
+            <Card aria-labelledby="facilitator-title">
+              <CardIcon>
+                <Icon name="star" />
+              </CardIcon>
+              <CardTitle id="facilitator-title">About the Facilitator</CardTitle>
+              <p>
+                <strong>{event.facilitator.name}</strong>, {event.facilitator.role}
+              </p>
+              <p>{event.facilitator.bio}</p>
+            </Card>
+          )}
+        </Aside>
+      </Layout>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import styled from "styled-components";
+import { ArrowLinkStyle, Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import type { Service } from "@/lib/content";
+import { asset } from "@/lib/paths";
+
+const Thumb = styled.img`
+  width: calc(100% + 2 * var(--space-6));
+  max-width: none;
+  margin: calc(-1 * var(--space-6)) calc(-1 * var(--space-6)) var(--space-2);
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: var(--radius-m) var(--radius-m) 0 0;
+`;
+
+const More = styled(Link)`
+  ${ArrowLinkStyle}
+`;
+
+/** A service on /services: picture, title, summary and "Learn More". */
+export function ServiceCard({ service }: { service: Service }) {
+  const headingId = `service-${service.slug}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Thumb src={asset(`/images/art/${service.image}.svg`)} alt="" width={800} height={600} loading="lazy" decoding="async" />
+      <h3 id={headingId}>{service.title}</h3>
+      <p>{service.description}</p>
+      <More href={`/services/${service.slug}`} aria-describedby={headingId}>
+        Learn More <Icon name="arrow" size={18} />
+      </More>
+    </Card>
+  );
+}

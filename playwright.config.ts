@@ -1,0 +1,98 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the static export in out/ (build first: `npm run build`).
+ * The server is scripts/serve.mjs; the browser is a system Chromium when there is one
+ * (see scripts/ensure-chromium.mjs), else Playwright's own.
+ */
+const PORT = 4173;
+const CI = !!process.env.CI;
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
+const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
+
+if (!existsSync(path.join(outDir, "index.html"))) {
+  throw new Error(
+    `${path.relative(process.cwd(), path.join(outDir, "index.html")) || "out/index.html"} is missing: ` +
+      "build the site before the e2e tests (npm run build, or npm test which builds first).",
+  );
+}
+
+/**
+ * chromiumPath() of scripts/ensure-chromium.mjs: a system Chromium, or undefined for Playwright's own.
+ * Asked in a child process because Playwright's loader on Node 20 cannot import an .mjs file from
+ * this CommonJS config (it rewrites the file to CommonJS, which Node then runs as ESM and fails
+ * with "exports is not defined in ES module scope").
+ */
+function chromiumPath(): string | undefined {
+  try {
+    const printed = execFileSync(
+      process.execPath,
+      [path.join(__dirname, "scripts", "ensure-chromium.mjs"), "--print-path"],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
+    return printed.trim() || undefined;
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(stderr || `scripts/ensure-chromium.mjs --print-path failed: ${String(error)}`);
+  }
+}
+
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Pixel 7"],
+        browserName: "chromium",
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://localhost:${PORT}${basePath}`,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
