@@ -24,12 +24,19 @@ const SubTitle = styled.h3`
 
 const OneTime = styled(Card)`
   margin-top: var(--space-8);
-  display: grid;
-  gap: var(--space-4);
 
   @media (min-width: 760px) {
-    grid-template-columns: auto 1fr auto;
+    flex-direction: row;
     align-items: center;
+    gap: var(--space-5);
+
+    & > div {
+      flex: 1;
+    }
+
+    & > :last-child {
+      margin-top: 0;
+    }
   }
 `;
 

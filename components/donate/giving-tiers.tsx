@@ -21,10 +21,17 @@ const Phrase = styled.p`
   color: var(--color-teal) !important;
 `;
 
+const Tiers = styled(Grid)`
+  & a {
+    width: 100%;
+    padding-inline: 1rem;
+  }
+`;
+
 /** The five monthly giving tiers; each button opens its payment page in a new tab. */
 export function GivingTiers({ tiers }: { tiers: readonly GivingTier[] }) {
   return (
-    <Grid $min="13rem">
+    <Tiers $min="12.5rem">
       {tiers.map((tier) => (
         <Card key={tier.title} aria-label={`${tier.title}, $${tier.amount} a month`}>
           <CardIcon>
@@ -44,6 +51,6 @@ export function GivingTiers({ tiers }: { tiers: readonly GivingTier[] }) {
           </div>
         </Card>
       ))}
-    </Grid>
+    </Tiers>
   );
 }

@@ -144,6 +144,17 @@ const Shell = styled.div`
   @media ${MOBILE} {
     & .site-nav__bar {
       flex-wrap: wrap;
+      column-gap: var(--space-2);
+    }
+
+    & .site-nav__brand {
+      gap: var(--space-2);
+      font-size: 1.08rem;
+    }
+
+    & .site-nav__brand img {
+      width: 34px;
+      height: 34px;
     }
 
     /* Without JavaScript the links stay visible as a wrapped row that scrolls away; with it they sit behind the toggle. */
