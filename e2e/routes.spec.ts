@@ -23,8 +23,8 @@ test.describe("routes", () => {
     const missing = [...expected].filter((route) => !built.has(route));
     const extra = [...built].filter((route) => !expected.has(route));
 
-    expect(missing, "routes of the spec missing from out/").toEqual([]);
-    expect(extra, "routes in out/ that the spec does not list").toEqual([]);
+    expect.soft(missing, "routes of the spec missing from out/").toEqual([]);
+    expect.soft(extra, "routes in out/ that the spec does not list").toEqual([]);
   });
 
   for (const route of SPEC_ROUTES) {

@@ -3,8 +3,12 @@
  * values on example.org / example.com are placeholders for its own accounts.
  */
 
-/** Public URL of the deployed site; NEXT_PUBLIC_SITE_URL overrides it at build time. */
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.org").replace(/\/$/, "");
+/** Base path the site is built for, e.g. "/heartwood" on a GitHub Pages project site (see next.config.mjs). */
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH || "").replace(/\/+$/, "");
+/** Where the site is deployed; NEXT_PUBLIC_SITE_URL overrides the placeholder at build time. */
+const origin = (process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.org").replace(/\/+$/, "");
+/** Public URL of the site's root, base path included (once, whether or not NEXT_PUBLIC_SITE_URL carries it). */
+const siteUrl = basePath && !origin.endsWith(basePath) ? `${origin}${basePath}` : origin;
 
 export const site = {
   name: "Heartwood Sanctuary",

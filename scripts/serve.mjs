@@ -318,7 +318,8 @@ export function createStaticServer(options = {}) {
     if (!file) {
       const notFound = path.join(root, "404.html");
       if (await isFile(notFound)) {
-        return sendFile(req, res, notFound, { status: 404, cacheControl: "no-cache", extraHeaders });
+        // As nginx's error_page does: the 404 page is served with its own rules (its CSP lists its own scripts).
+        return sendFile(req, res, notFound, { status: 404, cacheControl: "no-cache", extraHeaders: headersFor(rules, "/404.html") });
       }
       return sendPlain(res, 404, "Not Found", method, extraHeaders);
     }

@@ -49,7 +49,7 @@ const Benefits = styled(CheckList)`
 /** The four membership tiers of The Village; the popular one is lifted with the accent. */
 export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTier[]; href: string }) {
   return (
-    <Grid $min="15rem" style={{ paddingTop: "var(--space-4)" }}>
+    <Grid $min="15rem">
       {tiers.map((tier) => (
         <Card key={tier.title} $lifted={tier.popular} aria-label={tier.title}>
           {tier.popular && <Popular>Most Popular</Popular>}

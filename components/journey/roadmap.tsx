@@ -15,10 +15,18 @@ export function nextPhase(phase: StagePhase, inView: boolean): StagePhase {
 
 function Stage({ stage, index }: { stage: RoadmapStage; index: number }) {
   const [phase, setPhase] = useState<StagePhase>("static");
+  // Once a stage has been in view (seen as exported, or revealed) it is done: it never hides again.
+  const [settled, setSettled] = useState(false);
   const { ref } = useInView({
     threshold: 0.2,
-    onChange: (inView) => setPhase((current) => nextPhase(current, inView)),
-    skip: phase === "revealed",
+    // The hook drops the first "not in view" report unless a starting value is given; without this,
+    // stages below the fold would never wait (and never animate). They start visible, as exported.
+    initialInView: true,
+    onChange: (inView) => {
+      if (inView) setSettled(true);
+      setPhase((current) => nextPhase(current, inView));
+    },
+    skip: settled,
   });
   return (
     <li ref={ref} className="roadmap__stage" data-side={index % 2 === 0 ? "left" : "right"} data-phase={phase}>

@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TOAST_DURATION_MS } from "@/lib/site";
 import { TOAST_EVENT, type ToastMessage } from "@/lib/toast";
 
 type Sonner = typeof import("sonner");
+
+const show = (sonner: Sonner, { title, description }: ToastMessage) => sonner.toast.success(title, { description });
 
 /**
  * The one toast region of the site (sonner): 5000 ms, one toast at a time, F8 focuses it.
@@ -12,24 +14,26 @@ type Sonner = typeof import("sonner");
  */
 export function ToastHost() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
-  const [queue, setQueue] = useState<ToastMessage[]>([]);
+  const loaded = useRef<Sonner | null>(null);
+  const pending = useRef<ToastMessage[]>([]);
 
   useEffect(() => {
     const onToast = (event: Event) => {
       const message = (event as CustomEvent<ToastMessage>).detail;
-      setQueue((pending) => [...pending, message]);
+      if (loaded.current) return void show(loaded.current, message);
+      pending.current.push(message);
       void import("sonner").then((module) => setSonner(() => module));
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);
   }, []);
 
-  // Runs after the Toaster below has mounted and subscribed, so no message is dropped.
+  // Runs after the Toaster below has mounted and subscribed, so no early message is dropped.
   useEffect(() => {
-    if (!sonner || queue.length === 0) return;
-    for (const { title, description } of queue) sonner.toast.success(title, { description });
-    setQueue([]);
-  }, [sonner, queue]);
+    if (!sonner) return;
+    loaded.current = sonner;
+    for (const message of pending.current.splice(0)) show(sonner, message);
+  }, [sonner]);
 
   if (!sonner) return null;
   const { Toaster } = sonner;

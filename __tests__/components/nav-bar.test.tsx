@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { NavBar, navSectionOf } from "@/components/layout/nav-bar";
+import { NAV_SCROLL_THRESHOLD, site } from "@/lib/site";
+
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({
+  usePathname: () => mockPathname,
+}));
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+}
+
+const header = () => document.querySelector("header.site-nav");
+const toggle = () => screen.getByRole("button", { name: /menu|close/i });
+const linkList = () => document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+
+beforeEach(() => {
+  mockPathname = "/";
+  setScrollY(0);
+  window.scrollTo = jest.fn();
+});
+
+describe("NavBar links", () => {
+  it("renders the seven links in spec order", () => {
+    render(<NavBar />);
+    const links = screen.getByRole("navigation", { name: "Main" }).querySelectorAll("li a");
+    expect([...links].map((link) => link.textContent)).toEqual(site.nav.map((item) => item.label));
+  });
+
+  it.each(["/about", "/contact", "/"])('marks the link of %s with aria-current="page", and only that one', (path) => {
+    mockPathname = path;
+    render(<NavBar />);
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute("href", path);
+  });
+
+  it("highlights the section but sets no aria-current on a nested page", () => {
+    mockPathname = "/services/soul-coaching";
+    render(<NavBar />);
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("data-active", "true");
+  });
+
+  it("maps paths to their navigation section", () => {
+    expect(navSectionOf("/")).toBe("/");
+    expect(navSectionOf("/events/new-moon-circle")).toBe("/events");
+    expect(navSectionOf("/join/sanctuary-support")).toBe("/community");
+  });
+});
+
+describe("NavBar scroll state", () => {
+  it(`is data-scrolled="false" at first and flips when scrolled past ${NAV_SCROLL_THRESHOLD}px`, () => {
+    render(<NavBar />);
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+
+    act(() => {
+      setScrollY(NAV_SCROLL_THRESHOLD);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+
+    act(() => {
+      setScrollY(NAV_SCROLL_THRESHOLD + 1);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+
+    act(() => {
+      setScrollY(0);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+  });
+
+  it("starts scrolled when the page is already scrolled on load", () => {
+    setScrollY(400);
+    render(<NavBar />);
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+  });
+
+  it("scrolls to the top when the route changes, not on first render", () => {
+    const { rerender } = render(<NavBar />);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    mockPathname = "/about";
+    rerender(<NavBar />);
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});
+
+describe("NavBar mobile menu", () => {
+  it("toggle controls the link list and opens and closes it", () => {
+    render(<NavBar />);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(linkList()).not.toBeNull();
+    expect(linkList()!.tagName).toBe("UL");
+    expect(linkList()).not.toHaveAttribute("data-open");
+
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(toggle()).toHaveTextContent("Close");
+    expect(linkList()).toHaveAttribute("data-open");
+
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(linkList()).not.toHaveAttribute("data-open");
+  });
+
+  it("Escape closes the open menu and returns focus to the toggle", () => {
+    render(<NavBar />);
+    fireEvent.click(toggle());
+    const link = screen.getByRole("link", { name: "About" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("choosing a link closes the menu", () => {
+    render(<NavBar />);
+    fireEvent.click(toggle());
+    const link = screen.getByRole("link", { name: "Events" });
+    // Keep jsdom from attempting a navigation.
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps the links in the DOM while closed (static panel, styled away by CSS)", () => {
+    render(<NavBar />);
+    expect(screen.getAllByRole("link", { hidden: true }).length).toBeGreaterThanOrEqual(site.nav.length);
+  });
+});

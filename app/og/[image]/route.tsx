@@ -1,0 +1,25 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import { OgCard, OgLogo } from "@/components/seo/og-card";
+import { LOGO, OG_IMAGE_SIZE, ogImageNames, ogImages, siteHost, type OgImageName } from "@/lib/og";
+import { site } from "@/lib/site";
+
+/** Share images and the logo, rendered once at build time into out/og/<name>.png (next/og, offline: its font is bundled). */
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [...ogImageNames.map((name) => ({ image: `${name}.png` })), { image: path.basename(LOGO.path) }];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
+  const { image } = await params;
+  if (`/og/${image}` === LOGO.path) {
+    return new ImageResponse(<OgLogo size={LOGO.size} />, { width: LOGO.size, height: LOGO.size });
+  }
+  const section = ogImages[image.replace(/\.png$/, "") as OgImageName];
+  const svg = await fs.readFile(path.join(process.cwd(), "public", "images", `${section.art}.svg`));
+  const art = `data:image/svg+xml;base64,${svg.toString("base64")}`;
+  return new ImageResponse(<OgCard art={art} eyebrow={section.eyebrow} title={section.title} siteName={site.name} host={siteHost} />, OG_IMAGE_SIZE);
+}

@@ -1,0 +1,70 @@
+import type { ReactElement } from "react";
+
+/**
+ * Share-image markup for next/og (satori): inline styles only, and every element with more than
+ * one child is a flex container. Rendered at build time, never in the browser.
+ */
+
+const palette = { night: "#12231f", forest: "#1b3a33", sand: "#f6efe4", amber: "#e9a857", gold: "#c9a45c" };
+
+/** The brand mark: a moon rising inside a golden ring. */
+function Mark({ size }: { size: number }): ReactElement {
+  return (
+    <svg width={size} height={size} viewBox="0 0 100 100">
+      <circle cx="50" cy="50" r="44" fill="none" stroke={palette.gold} strokeWidth="6" />
+      <circle cx="50" cy="50" r="24" fill={palette.amber} />
+      <path d="M14 66 Q50 48 86 66" fill="none" stroke={palette.sand} strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface OgCardProps {
+  /** The section's hero art as a data: URI (1600×900). */
+  art: string;
+  eyebrow: string;
+  title: string;
+  siteName: string;
+  host: string;
+}
+
+/** A 1200×630 share card: hero art, a dark veil for contrast, the section and the site's name. */
+export function OgCard({ art, eyebrow, title, siteName, host }: OgCardProps): ReactElement {
+  return (
+    <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: palette.night, color: palette.sand }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
+      <img src={art} width={1200} height={675} alt="" style={{ position: "absolute", top: -22, left: 0 }} />
+      <div
+        style={{
+          position: "absolute",
+          inset: 0,
+          display: "flex",
+          background: "linear-gradient(90deg, rgba(18,35,31,0.94) 0%, rgba(18,35,31,0.78) 55%, rgba(18,35,31,0.2) 100%)",
+        }}
+      />
+      <div style={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", width: "100%" }}>
+        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+          <Mark size={64} />
+          <div style={{ fontSize: 30, letterSpacing: 4, textTransform: "uppercase", color: palette.gold }}>{siteName}</div>
+        </div>
+        <div style={{ display: "flex", flexDirection: "column", maxWidth: 860 }}>
+          <div style={{ fontSize: 28, letterSpacing: 3, textTransform: "uppercase", color: palette.amber, marginBottom: 18 }}>{eyebrow}</div>
+          <div style={{ fontSize: 68, lineHeight: 1.08, letterSpacing: -1 }}>{title}</div>
+        </div>
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", fontSize: 24, color: "rgba(246,239,228,0.85)" }}>
+          <div style={{ display: "flex" }}>Shamanic ceremony, retreat and community in Florida</div>
+          <div style={{ display: "flex", color: palette.gold }}>{host}</div>
+        </div>
+      </div>
+      <div style={{ position: "absolute", left: 0, right: 0, bottom: 0, height: 10, display: "flex", background: `linear-gradient(90deg, ${palette.gold}, ${palette.amber})` }} />
+    </div>
+  );
+}
+
+/** The square logo: the brand mark on the night colour. */
+export function OgLogo({ size }: { size: number }): ReactElement {
+  return (
+    <div style={{ width: "100%", height: "100%", display: "flex", alignItems: "center", justifyContent: "center", background: palette.night }}>
+      <Mark size={Math.round(size * 0.78)} />
+    </div>
+  );
+}
