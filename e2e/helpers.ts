@@ -130,3 +130,25 @@ export const test = base.extend<object, { homeDescription: string }>({
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the element matching `selector` (React puts its fiber on every element it
+ * hydrates), so client behaviour (listeners, effects) can be exercised and its absence is meaningful.
+ * Polls on an interval, not on animation frames, so it also works under page.clock.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    },
+    selector,
+    { polling: 50 },
+  );
+}
+
+/** Opens the mobile menu when the toggle is shown (small screens with JavaScript); no-op on wide screens. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.locator(".site-nav__toggle");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ogImage, type OgImageName } from "./og";
 import { site } from "./site";
 
 export interface PageMetadataInput {
@@ -7,15 +8,21 @@ export interface PageMetadataInput {
   description: string;
   /** Route of the page, e.g. "/events/red-book-series". */
   path: string;
+  /** The section whose share image the page uses (lib/og.ts); "home" when left out. */
+  image?: OgImageName;
 }
 
-/** Builds a page's title, description and canonical URL; every route calls this once. */
-export function pageMetadata({ title, description, path }: PageMetadataInput): Metadata {
+/**
+ * Builds a page's title, description, canonical URL, OpenGraph and Twitter card; every route calls this once.
+ * Relative URLs resolve against the root layout's metadataBase (site.url, base path included).
+ */
+export function pageMetadata({ title, description, path, image = "home" }: PageMetadataInput): Metadata {
+  const shareImage = ogImage(image);
   return {
     title: `${title} | ${site.name}`,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: site.name, type: "website", locale: "en_US" },
-    twitter: { card: "summary_large_image", title, description },
+    openGraph: { title, description, url: path, siteName: site.name, type: "website", locale: "en_US", images: [shareImage] },
+    twitter: { card: "summary_large_image", title, description, images: [{ url: shareImage.url, alt: shareImage.alt }] },
   };
 }

@@ -32,13 +32,13 @@ export function OgCard({ art, eyebrow, title, siteName, host }: OgCardProps): Re
   return (
     <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: palette.night, color: palette.sand }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
-      <img src={art} width={1200} height={675} alt="" style={{ position: "absolute", top: -22, left: 0 }} />
+      <img src={art} width={1280} height={720} alt="" style={{ position: "absolute", top: -45, left: 240 }} />
       <div
         style={{
           position: "absolute",
           inset: 0,
           display: "flex",
-          background: "linear-gradient(90deg, rgba(18,35,31,0.94) 0%, rgba(18,35,31,0.78) 55%, rgba(18,35,31,0.2) 100%)",
+          background: "linear-gradient(90deg, rgba(18,35,31,1) 0%, rgba(18,35,31,0.94) 46%, rgba(18,35,31,0.3) 72%, rgba(18,35,31,0) 100%)",
         }}
       />
       <div style={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", width: "100%" }}>
@@ -46,12 +46,12 @@ export function OgCard({ art, eyebrow, title, siteName, host }: OgCardProps): Re
           <Mark size={64} />
           <div style={{ fontSize: 30, letterSpacing: 4, textTransform: "uppercase", color: palette.gold }}>{siteName}</div>
         </div>
-        <div style={{ display: "flex", flexDirection: "column", maxWidth: 860 }}>
+        <div style={{ display: "flex", flexDirection: "column", maxWidth: 640 }}>
           <div style={{ fontSize: 28, letterSpacing: 3, textTransform: "uppercase", color: palette.amber, marginBottom: 18 }}>{eyebrow}</div>
-          <div style={{ fontSize: 68, lineHeight: 1.08, letterSpacing: -1 }}>{title}</div>
+          <div style={{ fontSize: 62, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
         </div>
-        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", fontSize: 24, color: "rgba(246,239,228,0.85)" }}>
-          <div style={{ display: "flex" }}>Shamanic ceremony, retreat and community in Florida</div>
+        <div style={{ display: "flex", flexDirection: "column", gap: 6, fontSize: 24, color: "rgba(246,239,228,0.85)" }}>
+          <div style={{ display: "flex" }}>Shamanic ceremony, retreat and community</div>
           <div style={{ display: "flex", color: palette.gold }}>{host}</div>
         </div>
       </div>

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SPEC_ROUTES } from "./helpers";
+
+/** Records every CSP violation the page reports, from the first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return console;
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+test("every route is served with its own hash-based policy and raises no violation", async ({ page }) => {
+  const console = await watchViolations(page);
+  for (const route of SPEC_ROUTES) {
+    const response = await page.goto(route);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy, route).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response?.headers()["x-frame-options"], route).toBe("DENY");
+    await page.waitForLoadState("load");
+    expect(await violations(page), route).toEqual([]);
+  }
+  expect(console).toEqual([]);
+});
+
+test("popup, menu, roadmap and contact form all run under the policy", async ({ page, isMobile }) => {
+  const console = await watchViolations(page);
+  await page.clock.install();
+  await page.goto("/");
+  await page.clock.runFor(3500);
+  await expect(page.getByRole("heading", { name: "Help Build Our Sacred Sanctuary" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: "Contact" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  }
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await page.getByLabel("Name").fill("Ada");
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Subject").fill("Hello");
+  await page.getByLabel("Message").fill("A question about the new moon circle.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto("/renewal-journey");
+  for (const stage of await page.locator(".roadmap__stage").all()) await stage.scrollIntoViewIfNeeded();
+  await page.clock.runFor(1000);
+  expect(await violations(page)).toEqual([]);
+  expect(console).toEqual([]);
+});

@@ -1,0 +1,125 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test, waitForHydration, withBase } from "./helpers";
+
+const TITLE = "Help Build Our Sacred Sanctuary";
+const FLAG = "heartwood:donation-popup-shown";
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: TITLE });
+
+/** Home page with a controllable clock; resolves once the page (and so the popup's timer) is hydrated. */
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto(withBase("/"));
+  await waitForHydration(page, "main h1");
+}
+
+/** Home page, hydrated, then 4 s on the clock: the popup is open. */
+async function openHomeWithPopup(page: Page) {
+  await openHome(page);
+  await page.clock.runFor(4000);
+  await expect(dialog(page)).toBeVisible();
+}
+
+/** A fresh browser context (new session storage) with this project's viewport and device settings. */
+function newContextLike(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, screen } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, screen });
+}
+
+test.describe("donation popup", () => {
+  test("is hidden at 2 s and open by 4 s after arrival", async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(2000);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText(TITLE)).toHaveCount(0);
+    expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
+
+    await page.clock.runFor(2000);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole("heading", { name: TITLE })).toBeVisible();
+    expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).not.toBeNull();
+  });
+
+  test("does not open again after a reload in the same session", async ({ page }) => {
+    await openHomeWithPopup(page);
+    await page.reload();
+    await waitForHydration(page, "main h1");
+    await page.clock.runFor(4000);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("opens again in a new browser session", async ({ page, browser }, testInfo) => {
+    await openHomeWithPopup(page);
+    const context = await newContextLike(browser, testInfo);
+    try {
+      const other = await context.newPage();
+      await openHomeWithPopup(other);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("closes with its close button", async ({ page }) => {
+    await openHomeWithPopup(page);
+    await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("closes with Escape", async ({ page }) => {
+    await openHomeWithPopup(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("closes with a click outside it", async ({ page }) => {
+    await openHomeWithPopup(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("a click inside it does not close it", async ({ page }) => {
+    await openHomeWithPopup(page);
+    await dialog(page).getByRole("heading", { name: TITLE }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test("holds focus while open and gives it back when closed", async ({ page }) => {
+    await openHome(page);
+    const trigger = page.getByRole("main").getByRole("link").first();
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+
+    await page.clock.runFor(4000);
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Tab cycles inside the dialog.
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('"Donate Now" opens the external donation page in a new tab', async ({ page }) => {
+    await openHomeWithPopup(page);
+    const donate = dialog(page).getByRole("link", { name: /^Donate Now/ });
+    await expect(donate).toBeVisible();
+    await expect(donate).toHaveAttribute("target", "_blank");
+    await expect(donate).toHaveAttribute("href", /^https:\/\//);
+    const rel = ((await donate.getAttribute("rel")) ?? "").split(/\s+/);
+    expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+  });
+
+  test("is not on other routes", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(withBase("/about"));
+    await waitForHydration(page, "main h1");
+    await page.clock.runFor(4000);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText(TITLE)).toHaveCount(0);
+    expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import type { Event, EventSchedule } from "./content";
+import { absoluteUrl, asset } from "./paths";
+import { platformLinks, site } from "./site";
+
+/**
+ * Calendar data for events with a `schedule`: RFC 5545 iCalendar files and Google Calendar links.
+ * Pure and deterministic (no clock): the same content always gives the same bytes.
+ * Schedules are wall-clock times in Florida, so every time is written with TZID=America/New_York.
+ */
+
+export const TIME_ZONE = "America/New_York";
+
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+
+/** The weekday codes of RFC 5545 (BYDAY) in JavaScript's getUTCDay() order. */
+const DAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+
+/** Standard US daylight-saving rules since 2007: second Sunday of March to first Sunday of November, 02:00 local. */
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** Event with a known weekly rhythm: the ones that get calendar files. */
+export type ScheduledEvent = Event & { schedule: EventSchedule };
+
+export function isScheduled(event: Event): event is ScheduledEvent {
+  return event.schedule !== undefined;
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The BYDAY code of a YYYY-MM-DD date, e.g. "MO". */
+export function weekdayOf(date: string): (typeof DAY_CODES)[number] {
+  return DAY_CODES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
+/** Day of month of the n-th Sunday of a month (month 1–12). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstDay = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - firstDay) % 7) + (n - 1) * 7;
+}
+
+/** UTC offset of a Florida wall-clock time, "-04:00" in daylight time and "-05:00" otherwise. */
+export function utcOffset(date: string, time: string): "-04:00" | "-05:00" {
+  const year = Number(date.slice(0, 4));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const local = `${date}T${time}`;
+  const dstStart = `${year}-03-${pad(nthSunday(year, 3, 2))}T02:00`;
+  const dstEnd = `${year}-11-${pad(nthSunday(year, 11, 1))}T02:00`;
+  return local >= dstStart && local < dstEnd ? "-04:00" : "-05:00";
+}
+
+/** ISO 8601 date-time with offset, e.g. "2025-10-13T20:00-04:00". */
+export function isoDateTime(date: string, time: string): string {
+  return `${date}T${time}${utcOffset(date, time)}`;
+}
+
+/** The first `limit` dates (YYYY-MM-DD) of a schedule, fewer when its `count` ends it sooner. */
+export function occurrences(schedule: EventSchedule, limit = schedule.count ?? 10): string[] {
+  const total = Math.min(limit, schedule.count ?? limit);
+  return Array.from({ length: total }, (_, i) => addDays(schedule.firstDate, i * 7 * schedule.intervalWeeks));
+}
+
+/** Length of one occurrence in minutes. */
+export function durationMinutes(schedule: EventSchedule): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return minutes(schedule.endTime) - minutes(schedule.startTime);
+}
+
+/** The recurrence rule value, e.g. "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10". */
+export function recurrenceRule(schedule: EventSchedule): string {
+  const parts = ["FREQ=WEEKLY", `INTERVAL=${schedule.intervalWeeks}`, `BYDAY=${schedule.byDay}`];
+  if (schedule.count) parts.push(`COUNT=${schedule.count}`);
+  return parts.join(";");
+}
+
+/** iCalendar local date-time, e.g. "20251013T200000". */
+function icsDateTime(date: string, time: string): string {
+  return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+}
+
+/** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line into lines of at most 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = lines.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      lines.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(`${CRLF} `);
+}
+
+/** Where an event takes place, as one line of text. */
+export function eventLocation(event: Event): string {
+  if (event.attendance === "in-person" && event.place) {
+    const place = site.places[event.place];
+    return `${place.name}, ${place.street}, ${place.city}, ${place.region} ${place.postalCode}`;
+  }
+  return event.where;
+}
+
+/** Description for calendar entries: the intro, the cost, and where to RSVP. */
+export function eventDescription(event: Event): string {
+  const lines = [event.intro];
+  if (event.cost) lines.push(`Cost: ${event.cost}`);
+  lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`, `Details: ${absoluteUrl(`/events/${event.slug}`)}`);
+  return lines.join("\n\n");
+}
+
+/** Site path of an event's calendar file (see app/events/[slug]/calendar.ics/route.ts). */
+export function calendarFilePath(slug: string): `/${string}` {
+  return `/events/${slug}/calendar.ics`;
+}
+
+/** The calendar file's URL as a link on the site, base path included. */
+export function calendarFileHref(slug: string): string {
+  return asset(calendarFilePath(slug));
+}
+
+/** An RFC 5545 iCalendar file (CRLF line endings, folded lines) with one recurring VEVENT. */
+export function eventCalendar(event: ScheduledEvent): string {
+  const { schedule } = event;
+  const host = new URL(site.url).host;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${site.name}//Events//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(event.title)}`,
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${event.slug}@${host}`,
+    `DTSTAMP:${schedule.firstDate.replace(/-/g, "")}T000000Z`,
+    `DTSTART;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.startTime)}`,
+    `DTEND;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.endTime)}`,
+    `RRULE:${recurrenceRule(schedule)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(eventDescription(event))}`,
+    `LOCATION:${escapeText(eventLocation(event))}`,
+    `URL:${absoluteUrl(`/events/${event.slug}`)}`,
+    `ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`,
+    "STATUS:CONFIRMED",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone. */
+export function googleCalendarUrl(event: ScheduledEvent): string {
+  const { schedule } = event;
+  const params: [string, string][] = [
+    ["action", "TEMPLATE"],
+    ["text", event.title],
+    ["dates", `${icsDateTime(schedule.firstDate, schedule.startTime)}/${icsDateTime(schedule.firstDate, schedule.endTime)}`],
+    ["ctz", TIME_ZONE],
+    ["recur", `RRULE:${recurrenceRule(schedule)}`],
+    ["details", eventDescription(event)],
+    ["location", eventLocation(event)],
+  ];
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&");
+  return `https://calendar.google.com/calendar/render?${query}`;
+}

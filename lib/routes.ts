@@ -1,0 +1,25 @@
+import { getEvents, getServices, getVolunteerRoles } from "./content";
+
+/** The pages that are not generated from content/ (spec §2). */
+export const pageRoutes = [
+  "/",
+  "/about",
+  "/services",
+  "/events",
+  "/community",
+  "/donate",
+  "/contact",
+  "/renewal-journey",
+  "/privacy-policy",
+  "/retreat-center",
+] as const;
+
+/** Every route of the site: the pages above plus one per content file, so a new MDX file is listed by itself. */
+export function allRoutes(): `/${string}`[] {
+  return [
+    ...pageRoutes,
+    ...getServices().map(({ slug }) => `/services/${slug}` as const),
+    ...getVolunteerRoles().map(({ slug }) => `/join/${slug}` as const),
+    ...getEvents().map(({ slug }) => `/events/${slug}` as const),
+  ];
+}

@@ -1,0 +1,153 @@
+import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
+import { durationMinutes, isoDateTime, isScheduled, occurrences, type ScheduledEvent } from "./calendar";
+import type { Event } from "./content";
+import type { GivingTier } from "./data/giving";
+import { LOGO, ogImage } from "./og";
+import { absoluteUrl } from "./paths";
+import { platformLinks, site } from "./site";
+
+/**
+ * schema.org JSON-LD for the pages that describe the organisation, an event or a way to give,
+ * rendered by components/seo/json-ld.tsx. Types come from schema-dts, so a misspelt property
+ * or a wrong enumeration value fails `tsc`.
+ */
+
+/** The organisation's node id: every page refers to the same NGO. */
+export const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
+
+const DAY_NAMES = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" } as const;
+
+/** A reference to the NGO, with enough to read on its own. */
+function organizationRef(): NGO {
+  return { "@type": "NGO", "@id": ORGANIZATION_ID, name: site.name, url: absoluteUrl("/") };
+}
+
+function postalAddress(place: keyof typeof site.places): PostalAddress {
+  const { street, city, region, postalCode } = site.places[place];
+  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: "US" };
+}
+
+/** The organisation: a Florida 501(c)(3) serving six cities. */
+export function organizationJsonLd(): WithContext<NGO> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NGO",
+    "@id": ORGANIZATION_ID,
+    name: site.name,
+    description: site.description,
+    slogan: site.tagline,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(LOGO.path), width: `${LOGO.size}`, height: `${LOGO.size}` },
+    image: ogImage("home").url,
+    email: site.email,
+    telephone: site.phone.e164,
+    nonprofitStatus: "https://schema.org/Nonprofit501c3",
+    address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
+    areaServed: site.cities.map(
+      (name): City => ({ "@type": "City", name, containedInPlace: { "@type": "State", name: site.region } }),
+    ),
+  };
+}
+
+/** The home page: the organisation and the website it publishes. */
+export function homeJsonLd(): Graph {
+  const { "@context": context, ...organization } = organizationJsonLd();
+  const website: WebSite = {
+    "@type": "WebSite",
+    "@id": `${absoluteUrl("/")}#website`,
+    name: site.name,
+    url: absoluteUrl("/"),
+    description: site.description,
+    inLanguage: "en-US",
+    publisher: { "@id": ORGANIZATION_ID },
+  };
+  return { "@context": context, "@graph": [organization, website] };
+}
+
+function eventLocation(event: Event): Place | VirtualLocation {
+  if (event.attendance === "in-person" && event.place) {
+    return { "@type": "Place", name: site.places[event.place].name, address: postalAddress(event.place) };
+  }
+  return { "@type": "VirtualLocation", name: event.where, url: platformLinks[event.platform] };
+}
+
+/** The weekly rhythm of a recurring event (times are Florida wall-clock times). */
+function eventSchedule({ schedule }: ScheduledEvent): Schedule {
+  const minutes = durationMinutes(schedule);
+  const dates = occurrences(schedule);
+  return {
+    "@type": "Schedule",
+    byDay: `https://schema.org/${DAY_NAMES[schedule.byDay]}` satisfies DayOfWeek,
+    repeatFrequency: `P${schedule.intervalWeeks}W`,
+    ...(schedule.count ? { repeatCount: schedule.count, endDate: dates.at(-1) } : {}),
+    startDate: schedule.firstDate,
+    startTime: `${schedule.startTime}:00`,
+    endTime: `${schedule.endTime}:00`,
+    duration: `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ""}${minutes % 60 ? `${minutes % 60}M` : ""}`,
+    scheduleTimezone: "America/New_York",
+  };
+}
+
+/** Events whose cost says they are free (for members) get a zero-price offer. */
+function isFree(event: Event): boolean {
+  return /^free\b/i.test(event.cost ?? "");
+}
+
+/** An event page: where, when (if known), how to attend, and who holds it. */
+export function eventJsonLd(event: Event): WithContext<EventLd> {
+  const scheduled = isScheduled(event) ? event : undefined;
+  const lastDate = scheduled?.schedule.count ? occurrences(scheduled.schedule).at(-1) : undefined;
+  const offer: Offer | undefined = isFree(event)
+    ? { "@type": "Offer", price: 0, priceCurrency: "USD", url: platformLinks[event.platform], description: event.cost, availability: "https://schema.org/InStock" }
+    : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.intro,
+    url: absoluteUrl(`/events/${event.slug}`),
+    image: ogImage("events").url,
+    organizer: organizationRef(),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode:
+      event.attendance === "online" ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    location: eventLocation(event),
+    audience: { "@type": "Audience", audienceType: event.audience },
+    ...(scheduled && { startDate: isoDateTime(scheduled.schedule.firstDate, scheduled.schedule.startTime) }),
+    ...(scheduled && lastDate && { endDate: isoDateTime(lastDate, scheduled.schedule.endTime) }),
+    ...(scheduled && { eventSchedule: eventSchedule(scheduled) }),
+    ...(event.capacity && { maximumAttendeeCapacity: event.capacity }),
+    ...(event.facilitator && { performer: { "@type": "Person", name: event.facilitator.name, jobTitle: event.facilitator.role } }),
+    ...(offer && { offers: offer }),
+  };
+}
+
+/** /donate: the organisation offering its monthly giving tiers, and a one-time gift to it. */
+export function donateJsonLd(tiers: readonly GivingTier[]): WithContext<NGO> {
+  return {
+    "@context": "https://schema.org",
+    ...organizationRef(),
+    makesOffer: tiers.map(
+      (tier): Offer => ({
+        "@type": "Offer",
+        name: `${tier.title} monthly gift`,
+        description: tier.impact,
+        url: tier.paymentLink,
+        price: tier.amount,
+        priceCurrency: "USD",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: tier.amount,
+          priceCurrency: "USD",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "month" },
+        },
+      }),
+    ),
+    potentialAction: {
+      "@type": "DonateAction",
+      name: "One-time gift",
+      target: site.links.oneTimeGift,
+      recipient: { "@id": ORGANIZATION_ID },
+    },
+  };
+}
