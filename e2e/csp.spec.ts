@@ -48,10 +48,10 @@ test("popup, menu, roadmap and contact form all run under the policy", async ({ 
   await page.evaluate(() => {
     window.open = () => null;
   });
-  await page.getByLabel("Name").fill("Ada");
-  await page.getByLabel("Email").fill("ada@example.com");
-  await page.getByLabel("Subject").fill("Hello");
-  await page.getByLabel("Message").fill("A question about the new moon circle.");
+  await page.getByLabel("Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Subject", { exact: true }).fill("Hello");
+  await page.getByLabel("Message", { exact: true }).fill("A question about the new moon circle.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!")).toBeVisible();
   expect(await violations(page)).toEqual([]);
