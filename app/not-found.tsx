@@ -12,6 +12,7 @@ export default function NotFound() {
   return (
     <Hero
       tall
+      priority={false}
       eyebrow="404"
       title="This path has grown over"
       lead="The page you were looking for is not here. It may have moved, or the link may be mistyped."

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DonationPopup } from "@/components/home/donation-popup";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
@@ -7,9 +8,10 @@ import { ValueCards } from "@/components/ui/value-cards";
 import { homeValues } from "@/lib/data/values";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { homeJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({
-  title: "Shamanic Healing, Ceremony & Community in Florida",
+  title: "Shamanic Healing & Community in Florida",
   description: site.description,
   path: "/",
 });
@@ -57,6 +59,7 @@ export default function HomePage() {
         </ButtonRow>
       </Section>
       <DonationPopup />
+      <JsonLd data={homeJsonLd()} />
     </>
   );
 }

@@ -39,7 +39,11 @@ const scheduleSchema = z
     intervalWeeks: z.number().int().min(1).max(4).default(1),
     count: z.number().int().min(1).optional(),
   })
-  .refine((s) => s.endTime > s.startTime, { message: "endTime must be after startTime", path: ["endTime"] });
+  .refine((s) => s.endTime > s.startTime, { message: "endTime must be after startTime", path: ["endTime"] })
+  .refine((s) => weekdays[(new Date(`${s.firstDate}T00:00:00Z`).getUTCDay() + 6) % 7] === s.byDay, {
+    message: "must be the weekday of firstDate (the first occurrence of the rule)",
+    path: ["byDay"],
+  });
 
 export const serviceSchema = z.object({
   title: text,

@@ -78,8 +78,7 @@ export const platformLinks = {
 } as const;
 export type PlatformLink = keyof typeof platformLinks;
 
-/** Behaviour constants of spec §9. */
-export const NAV_SCROLL_THRESHOLD = 50;
+/** Behaviour constants of spec §9 (the two used on every page are defined in lib/shell.ts). */
+export { NAV_SCROLL_THRESHOLD, TOAST_DURATION_MS } from "./shell";
 export const DONATION_POPUP_DELAY_MS = 3000;
 export const DONATION_POPUP_FLAG = "heartwood:donation-popup-shown";
-export const TOAST_DURATION_MS = 5000;

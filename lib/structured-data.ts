@@ -17,8 +17,11 @@ export const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
 
 const DAY_NAMES = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" } as const;
 
+/** A schema-dts node type without the bare-string (URL) form the library allows for references. */
+type Node<T> = Exclude<T, string>;
+
 /** A reference to the NGO, with enough to read on its own. */
-function organizationRef(): NGO {
+function organizationRef(): Node<NGO> {
   return { "@type": "NGO", "@id": ORGANIZATION_ID, name: site.name, url: absoluteUrl("/") };
 }
 
@@ -29,8 +32,11 @@ function postalAddress(place: keyof typeof site.places): PostalAddress {
 
 /** The organisation: a Florida 501(c)(3) serving six cities. */
 export function organizationJsonLd(): WithContext<NGO> {
+  return { "@context": "https://schema.org", ...organization() };
+}
+
+function organization(): Node<NGO> {
   return {
-    "@context": "https://schema.org",
     "@type": "NGO",
     "@id": ORGANIZATION_ID,
     name: site.name,
@@ -51,7 +57,6 @@ export function organizationJsonLd(): WithContext<NGO> {
 
 /** The home page: the organisation and the website it publishes. */
 export function homeJsonLd(): Graph {
-  const { "@context": context, ...organization } = organizationJsonLd();
   const website: WebSite = {
     "@type": "WebSite",
     "@id": `${absoluteUrl("/")}#website`,
@@ -61,7 +66,7 @@ export function homeJsonLd(): Graph {
     inLanguage: "en-US",
     publisher: { "@id": ORGANIZATION_ID },
   };
-  return { "@context": context, "@graph": [organization, website] };
+  return { "@context": "https://schema.org", "@graph": [organization(), website] };
 }
 
 function eventLocation(event: Event): Place | VirtualLocation {

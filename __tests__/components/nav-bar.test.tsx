@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NavBar, navSectionOf } from "@/components/layout/nav-bar";
 import { NAV_SCROLL_THRESHOLD, site } from "@/lib/site";
 
+const props = { name: site.name, items: site.nav };
+
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({
   usePathname: () => mockPathname,
@@ -23,14 +25,14 @@ beforeEach(() => {
 
 describe("NavBar links", () => {
   it("renders the seven links in spec order", () => {
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     const links = screen.getByRole("navigation", { name: "Main" }).querySelectorAll("li a");
     expect([...links].map((link) => link.textContent)).toEqual(site.nav.map((item) => item.label));
   });
 
   it.each(["/about", "/contact", "/"])('marks the link of %s with aria-current="page", and only that one', (path) => {
     mockPathname = path;
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     const current = document.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveAttribute("href", path);
@@ -38,7 +40,7 @@ describe("NavBar links", () => {
 
   it("highlights the section but sets no aria-current on a nested page", () => {
     mockPathname = "/services/soul-coaching";
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("data-active", "true");
   });
@@ -52,7 +54,7 @@ describe("NavBar links", () => {
 
 describe("NavBar scroll state", () => {
   it(`is data-scrolled="false" at first and flips when scrolled past ${NAV_SCROLL_THRESHOLD}px`, () => {
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     expect(header()).toHaveAttribute("data-scrolled", "false");
 
     act(() => {
@@ -76,22 +78,22 @@ describe("NavBar scroll state", () => {
 
   it("starts scrolled when the page is already scrolled on load", () => {
     setScrollY(400);
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     expect(header()).toHaveAttribute("data-scrolled", "true");
   });
 
   it("scrolls to the top when the route changes, not on first render", () => {
-    const { rerender } = render(<NavBar />);
+    const { rerender } = render(<NavBar {...props} />);
     expect(window.scrollTo).not.toHaveBeenCalled();
     mockPathname = "/about";
-    rerender(<NavBar />);
+    rerender(<NavBar {...props} />);
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 });
 
 describe("NavBar mobile menu", () => {
   it("toggle controls the link list and opens and closes it", () => {
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(linkList()).not.toBeNull();
     expect(linkList()!.tagName).toBe("UL");
@@ -108,7 +110,7 @@ describe("NavBar mobile menu", () => {
   });
 
   it("Escape closes the open menu and returns focus to the toggle", () => {
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     fireEvent.click(toggle());
     const link = screen.getByRole("link", { name: "About" });
     link.focus();
@@ -118,7 +120,7 @@ describe("NavBar mobile menu", () => {
   });
 
   it("choosing a link closes the menu", () => {
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     fireEvent.click(toggle());
     const link = screen.getByRole("link", { name: "Events" });
     // Keep jsdom from attempting a navigation.
@@ -128,7 +130,7 @@ describe("NavBar mobile menu", () => {
   });
 
   it("keeps the links in the DOM while closed (static panel, styled away by CSS)", () => {
-    render(<NavBar />);
+    render(<NavBar {...props} />);
     expect(screen.getAllByRole("link", { hidden: true }).length).toBeGreaterThanOrEqual(site.nav.length);
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
@@ -6,11 +7,13 @@ import { ValueCards } from "@/components/ui/value-cards";
 import { aboutValues } from "@/lib/data/values";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { organizationJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Our Intention",
   description: `Why ${site.name} exists: our mission of healing through ceremony, retreat and community, and the four values of Inclusivity, Balance, Remembrance and Sovereignty.`,
   path: "/about",
+  image: "about",
 });
 
 export default function AboutPage() {
@@ -56,6 +59,7 @@ export default function AboutPage() {
           </ButtonLink>
         </ButtonRow>
       </Section>
+      <JsonLd data={organizationJsonLd()} />
     </>
   );
 }

@@ -17,6 +17,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     "Join The Village, our online healing community: free and paid membership paths, volunteer roles and an AI companion for the journey between circles.",
   path: "/community",
+  image: "village",
 });
 
 const RoleLink = styled(Link)`

@@ -75,7 +75,7 @@ export default function ContactPage() {
                 </CardIcon>
                 <span>
                   <strong>Phone</strong>
-                  <a href={site.phone.href}>{site.phone.display}</a>
+                  <a href={site.phone.href} className="tel">{site.phone.display}</a>
                 </span>
               </li>
               <li>

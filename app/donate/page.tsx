@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styled from "styled-components";
 import { GivingTiers } from "@/components/donate/giving-tiers";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Card, CardIcon } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -10,11 +11,13 @@ import { Container, Grid, Section } from "@/components/ui/section";
 import { givingTiers, impactCards, otherWays } from "@/lib/data/giving";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { donateJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Donate",
   description: `Give monthly from $25 or make a one-time gift to ${site.name}: sponsor healing circles and help build our Central Florida retreat center.`,
   path: "/donate",
+  image: "donate",
 });
 
 const SubTitle = styled.h3`
@@ -132,12 +135,13 @@ export default function DonatePage() {
             {site.name} is registered with the Florida Department of Agriculture and Consumer Services under
             registration number {site.charity.registrationNumber}. A COPY OF THE OFFICIAL REGISTRATION AND FINANCIAL
             INFORMATION MAY BE OBTAINED FROM THE DIVISION OF CONSUMER SERVICES BY CALLING TOLL-FREE{" "}
-            <a href={site.charity.hotlineHref}>{site.charity.hotline}</a> WITHIN THE STATE OR VISITING{" "}
+            <a href={site.charity.hotlineHref} className="tel">{site.charity.hotline}</a> WITHIN THE STATE OR VISITING{" "}
             <ExternalLink href={site.charity.consumerSite}>www.FloridaConsumerHelp.com</ExternalLink>
             . REGISTRATION DOES NOT IMPLY ENDORSEMENT, APPROVAL, OR RECOMMENDATION BY THE STATE.
           </p>
         </Container>
       </Disclosure>
+      <JsonLd data={donateJsonLd(givingTiers)} />
     </>
   );
 }

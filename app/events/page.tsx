@@ -12,6 +12,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     "Weekly online circles, the Red Book series, new moon and women's circles, breathwork and the Winter Solstice Retreat: RSVP or join the waitlist.",
   path: "/events",
+  image: "events",
 });
 
 export default function EventsPage() {

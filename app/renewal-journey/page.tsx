@@ -12,6 +12,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     "Five stages of healing, from The Shedding and The Clearing Breath to The Nourishing Waters, The Inner Sun and The Rebirth: the path we walk together.",
   path: "/renewal-journey",
+  image: "journey",
 });
 
 export default function RenewalJourneyPage() {

@@ -14,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
   title: "The Retreat Center",
   description: `A sneak peek at our retreat center in ${region}, coming ${opening}: the grounds, the ceremony circle, the lodge, the garden, the water and the night sky.`,
   path: "/retreat-center",
+  image: "retreat",
 });
 
 const Figure = styled.figure`

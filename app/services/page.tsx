@@ -11,6 +11,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     "Guided meditation, spiritual counseling, ancestral healing, ecstatic dance, soul coaching, seasonal and corporate retreats and sacred weddings, offered across Florida.",
   path: "/services",
+  image: "services",
 });
 
 export default function ServicesPage() {

@@ -4,8 +4,10 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Prose, Section } from "@/components/ui/section";
+import { isScheduled } from "@/lib/calendar";
 import type { Event } from "@/lib/content";
 import { platformLinks } from "@/lib/site";
+import { AddToCalendar } from "./add-to-calendar";
 import { EventFacts, type EventFact } from "./event-facts";
 
 const Layout = styled.div`
@@ -62,6 +64,7 @@ export function EventDetails({ event, body }: { event: Event; body: ReactNode })
                 {event.buttonText}
               </ButtonLink>
             </div>
+            {isScheduled(event) && <AddToCalendar event={event} />}
           </Card>
           {event.facilitator?.bio && (
             <Card aria-labelledby="facilitator-title">

@@ -1,11 +1,9 @@
 "use client";
 
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { NAV_SCROLL_THRESHOLD, site } from "@/lib/site";
-import { asset } from "@/lib/paths";
+import { useEffect, useId, useRef, useState } from "react";
+import { NAV_SCROLL_THRESHOLD, asset } from "@/lib/shell";
 
 /** The section a path belongs to, for highlighting its navigation link. */
 export function navSectionOf(pathname: string): string {
@@ -14,14 +12,30 @@ export function navSectionOf(pathname: string): string {
   return `/${first}`;
 }
 
+export type NavItem = { readonly href: string; readonly label: string };
+
+export type NavBarProps = {
+  /** The site's name, next to the logo. */
+  name: string;
+  /** The links, in order. */
+  items: readonly NavItem[];
+};
+
 /**
  * The fixed navigation: its look changes once the page is scrolled past the threshold,
  * the links collapse behind a toggle on small screens, and client navigation scrolls to the top.
  * Styles live in the server-rendered SiteHeader around it.
+ *
+ * The name and links come as props from the server (lib/site.ts is not bundled for the client).
+ * The toggle is a plain disclosure button (aria-expanded + aria-controls, data-open on the button and
+ * the list for the CSS): Headless UI's Disclosure did the same for ~10 kB gzip on every page.
  */
-export function NavBar() {
+export function NavBar({ name, items }: NavBarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
@@ -39,45 +53,57 @@ export function NavBar() {
 
   const section = navSectionOf(pathname);
 
+  /** Closes the menu and gives focus back to its toggle (as Headless UI's Disclosure did). */
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
   return (
     <header className="site-nav" data-scrolled={scrolled ? "true" : "false"}>
-      <Disclosure as="nav" aria-label="Main" className="site-nav__inner">
-        {({ open, close }) => (
-          <div
-            className="site-nav__bar"
-            onKeyDown={(event) => {
-              if (event.key === "Escape" && open) {
-                event.preventDefault();
-                close();
-              }
-            }}
+      <nav aria-label="Main" className="site-nav__inner">
+        <div
+          className="site-nav__bar"
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && open) {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
+          <Link href="/" className="site-nav__brand" onClick={close}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+            <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
+            <span>{name}</span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            data-open={open ? "" : undefined}
+            onClick={() => setOpen((value) => !value)}
           >
-            <Link href="/" className="site-nav__brand" onClick={() => close()}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-              <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
-              <span>{site.name}</span>
-            </Link>
-            <DisclosureButton className="site-nav__toggle">
-              <span className="site-nav__toggle-icon" aria-hidden="true" />
-              <span>{open ? "Close" : "Menu"}</span>
-            </DisclosureButton>
-            <DisclosurePanel static as="ul" className="site-nav__links">
-              {site.nav.map(({ href, label }) => (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    aria-current={pathname === href ? "page" : undefined}
-                    data-active={section === href ? "true" : undefined}
-                    onClick={() => close()}
-                  >
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </DisclosurePanel>
-          </div>
-        )}
-      </Disclosure>
+            <span className="site-nav__toggle-icon" aria-hidden="true" />
+            <span>{open ? "Close" : "Menu"}</span>
+          </button>
+          <ul id={panelId} className="site-nav__links" data-open={open ? "" : undefined}>
+            {items.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={pathname === href ? "page" : undefined}
+                  data-active={section === href ? "true" : undefined}
+                  onClick={close}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -113,7 +113,7 @@ export function SiteFooter() {
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
-                <a href={site.phone.href}>{site.phone.display}</a>
+                <a href={site.phone.href} className="tel">{site.phone.display}</a>
               </li>
               <li>Serving {site.cities.join(", ")}</li>
             </List>

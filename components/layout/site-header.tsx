@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { site } from "@/lib/site";
 import { NavBar } from "./nav-bar";
 
 const MOBILE = "(max-width: 959.98px)";
@@ -202,7 +203,7 @@ const Shell = styled.div`
 export function SiteHeader() {
   return (
     <Shell>
-      <NavBar />
+      <NavBar name={site.name} items={site.nav} />
     </Shell>
   );
 }

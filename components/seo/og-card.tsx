@@ -7,20 +7,17 @@ import type { ReactElement } from "react";
 
 const palette = { night: "#12231f", forest: "#1b3a33", sand: "#f6efe4", amber: "#e9a857", gold: "#c9a45c" };
 
-/** The brand mark: a moon rising inside a golden ring. */
-function Mark({ size }: { size: number }): ReactElement {
-  return (
-    <svg width={size} height={size} viewBox="0 0 100 100">
-      <circle cx="50" cy="50" r="44" fill="none" stroke={palette.gold} strokeWidth="6" />
-      <circle cx="50" cy="50" r="24" fill={palette.amber} />
-      <path d="M14 66 Q50 48 86 66" fill="none" stroke={palette.sand} strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
+/** The site's logo (public/images/logo.svg) as an image. */
+function Mark({ src, size }: { src: string; size: number }): ReactElement {
+  // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image
+  return <img src={src} width={size} height={size} alt="" />;
 }
 
 export interface OgCardProps {
   /** The section's hero art as a data: URI (1600×900). */
   art: string;
+  /** The site's logo as a data: URI. */
+  logo: string;
   eyebrow: string;
   title: string;
   siteName: string;
@@ -28,7 +25,7 @@ export interface OgCardProps {
 }
 
 /** A 1200×630 share card: hero art, a dark veil for contrast, the section and the site's name. */
-export function OgCard({ art, eyebrow, title, siteName, host }: OgCardProps): ReactElement {
+export function OgCard({ art, logo, eyebrow, title, siteName, host }: OgCardProps): ReactElement {
   return (
     <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: palette.night, color: palette.sand }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
@@ -36,14 +33,17 @@ export function OgCard({ art, eyebrow, title, siteName, host }: OgCardProps): Re
       <div
         style={{
           position: "absolute",
-          inset: 0,
+          top: 0,
+          left: 0,
+          width: 1200,
+          height: 630,
           display: "flex",
           background: "linear-gradient(90deg, rgba(18,35,31,1) 0%, rgba(18,35,31,0.94) 46%, rgba(18,35,31,0.3) 72%, rgba(18,35,31,0) 100%)",
         }}
       />
       <div style={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 72px", width: "100%" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <Mark size={64} />
+          <Mark src={logo} size={64} />
           <div style={{ fontSize: 30, letterSpacing: 4, textTransform: "uppercase", color: palette.gold }}>{siteName}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", maxWidth: 640 }}>
@@ -60,11 +60,11 @@ export function OgCard({ art, eyebrow, title, siteName, host }: OgCardProps): Re
   );
 }
 
-/** The square logo: the brand mark on the night colour. */
-export function OgLogo({ size }: { size: number }): ReactElement {
+/** The square logo: the site's logo on the night colour. */
+export function OgLogo({ logo, size }: { logo: string; size: number }): ReactElement {
   return (
     <div style={{ width: "100%", height: "100%", display: "flex", alignItems: "center", justifyContent: "center", background: palette.night }}>
-      <Mark size={Math.round(size * 0.78)} />
+      <Mark src={logo} size={Math.round(size * 0.84)} />
     </div>
   );
 }

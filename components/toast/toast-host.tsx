@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { TOAST_DURATION_MS } from "@/lib/site";
+import { TOAST_DURATION_MS } from "@/lib/shell";
 import { TOAST_EVENT, type ToastMessage } from "@/lib/toast";
 
 type Sonner = typeof import("sonner");

@@ -14,10 +14,13 @@ const Wrapper = styled.header<{ $tall: boolean }>`
   color: var(--color-on-dark);
   overflow: hidden;
 
-  & > img {
+  & > picture {
     position: absolute;
     inset: 0;
     z-index: -2;
+  }
+
+  & > picture > img {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -81,15 +84,33 @@ export interface HeroProps {
   actions?: ReactNode;
   /** The home page's hero fills the first screen. */
   tall?: boolean;
+  /**
+   * The image is the page's LCP candidate: fetched with high priority (false on the 404 page: lazy).
+   * It sits in a <picture> on purpose: React preloads every other eager <img> of a server component,
+   * also through the RSC payload, and Next applies those hints when it prefetches a linked route, so each
+   * page would preload the hero images of all the pages it links to, and Chrome warns about every one
+   * of them as "preloaded but not used" (e2e/console.spec.ts). An <img> at the top of <body> is found at
+   * once by the browser's preload scanner anyway.
+   */
+  priority?: boolean;
   children?: ReactNode;
 }
 
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
-export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = false, children }: HeroProps) {
+export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = false, priority = true, children }: HeroProps) {
   return (
     <Wrapper $tall={tall} data-tone="dark">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-      <img src={asset(image)} alt={imageAlt} width={1600} height={900} fetchPriority="high" decoding="async" />
+      <picture>
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+        <img
+          src={asset(image)}
+          alt={imageAlt}
+          width={1600}
+          height={900}
+          {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+          decoding="async"
+        />
+      </picture>
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title>{title}</Title>

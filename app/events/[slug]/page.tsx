@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { EventDetails } from "@/components/events/event-details";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getEvent, getEvents } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 import { platformLinks } from "@/lib/site";
+import { eventJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const event = getEvent(slug);
-  return pageMetadata({ title: event.title, description: event.intro, path: `/events/${slug}` });
+  return pageMetadata({ title: event.title, description: event.intro, path: `/events/${slug}`, image: "events" });
 }
 
 export default async function EventPage({ params }: Props) {
@@ -50,6 +52,7 @@ export default async function EventPage({ params }: Props) {
           </ButtonRow>
         </Section>
       )}
+      <JsonLd data={eventJsonLd(event)} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const role = getVolunteerRole(slug);
-  return pageMetadata({ title: `Volunteer: ${role.title}`, description: role.description, path: `/join/${slug}` });
+  return pageMetadata({ title: `Volunteer: ${role.title}`, description: role.description, path: `/join/${slug}`, image: "village" });
 }
 
 export default async function VolunteerRolePage({ params }: Props) {

@@ -13,13 +13,22 @@ export function generateStaticParams() {
   return [...ogImageNames.map((name) => ({ image: `${name}.png` })), { image: path.basename(LOGO.path) }];
 }
 
+/** An SVG of public/images as a data: URI for satori. */
+async function svgImage(name: string): Promise<string> {
+  const svg = await fs.readFile(path.join(process.cwd(), "public", "images", `${name}.svg`));
+  return `data:image/svg+xml;base64,${svg.toString("base64")}`;
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
+  const logo = await svgImage("logo");
   if (`/og/${image}` === LOGO.path) {
-    return new ImageResponse(<OgLogo size={LOGO.size} />, { width: LOGO.size, height: LOGO.size });
+    return new ImageResponse(<OgLogo logo={logo} size={LOGO.size} />, { width: LOGO.size, height: LOGO.size });
   }
   const section = ogImages[image.replace(/\.png$/, "") as OgImageName];
-  const svg = await fs.readFile(path.join(process.cwd(), "public", "images", `${section.art}.svg`));
-  const art = `data:image/svg+xml;base64,${svg.toString("base64")}`;
-  return new ImageResponse(<OgCard art={art} eyebrow={section.eyebrow} title={section.title} siteName={site.name} host={siteHost} />, OG_IMAGE_SIZE);
+  const art = await svgImage(section.art);
+  return new ImageResponse(
+    <OgCard art={art} logo={logo} eyebrow={section.eyebrow} title={section.title} siteName={site.name} host={siteHost} />,
+    OG_IMAGE_SIZE,
+  );
 }

@@ -19,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const service = getService(slug);
-  return pageMetadata({ title: service.title, description: service.description, path: `/services/${slug}` });
+  return pageMetadata({ title: service.title, description: service.description, path: `/services/${slug}`, image: "services" });
 }
 
 export default async function ServicePage({ params }: Props) {

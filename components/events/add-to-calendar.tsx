@@ -1,0 +1,51 @@
+import styled from "styled-components";
+import { ArrowLinkStyle } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
+import { Icon } from "@/components/ui/icon";
+import { calendarFileHref, googleCalendarUrl, type ScheduledEvent } from "@/lib/calendar";
+
+const Group = styled.div`
+  border-top: 1px solid var(--color-line);
+  padding-top: var(--space-4);
+
+  & h3 {
+    font: 600 var(--step--1) / 1.4 var(--font-sans);
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    margin: 0 0 var(--space-2);
+  }
+
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: var(--space-5);
+  }
+
+  & a {
+    ${ArrowLinkStyle}
+  }
+`;
+
+/** "Add to Calendar": the event's .ics file (Apple Calendar, Outlook…) and a Google Calendar link. */
+export function AddToCalendar({ event }: { event: ScheduledEvent }) {
+  return (
+    <Group role="group" aria-labelledby="add-to-calendar-title">
+      <h3 id="add-to-calendar-title">Add to Calendar</h3>
+      <ul>
+        <li>
+          <a href={calendarFileHref(event.slug)} download={`${event.slug}.ics`} type="text/calendar">
+            <Icon name="calendar" size={18} /> Download .ics file
+          </a>
+        </li>
+        <li>
+          <ExternalLink href={googleCalendarUrl(event)}>
+            <Icon name="calendar" size={18} /> Google Calendar
+          </ExternalLink>
+        </li>
+      </ul>
+    </Group>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration, withBase } from "./helpers";
+
+/**
+ * Keyboard use: tabbing through a page reaches every interactive element once, in DOM order; each focused
+ * element shows a focus indicator (an outline or a box-shadow); and none is hidden under the fixed navigation
+ * bar (WCAG 2.2, 2.4.11 Focus Not Obscured: html's scroll-padding-top keeps what the browser scrolls to
+ * below the bar).
+ */
+const ROUTES = ["/", "/contact", "/community"];
+
+type Step = { index: number; label: string; indicator: string | null; obscured: string | null };
+
+/** Marks the page's tabbable elements in DOM order (window.__tabbables) and returns their labels. */
+async function markTabbables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      "a[href]",
+      "area[href]",
+      "button:not([disabled])",
+      "input:not([type='hidden']):not([disabled])",
+      "select:not([disabled])",
+      "textarea:not([disabled])",
+      "summary",
+      "iframe",
+      "[contenteditable='true']",
+      "[tabindex]",
+    ].join(", ");
+    const tabbables = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.closest("[inert]") &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !(element.closest("details:not([open])") && !element.matches("details > summary")),
+    );
+    (window as unknown as { __tabbables: HTMLElement[] }).__tabbables = tabbables;
+    return tabbables.map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`);
+  });
+}
+
+/** Where focus is now: its index among the marked elements (-1: not one of them, -2: nothing focused), its indicator and whether the bar hides it. */
+function inspectFocus(page: Page): Promise<Step> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element === document.documentElement) return { index: -2, label: "(body)", indicator: null, obscured: null };
+    const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
+    const label = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== "rgba(0, 0, 0, 0)";
+    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+    const indicator = outline || shadow ? null : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
+
+    let obscured: string | null = null;
+    const header = document.querySelector("header.site-nav");
+    const fixed = (node: Element | null): boolean => {
+      for (let current = node; current; current = current.parentElement) if (getComputedStyle(current).position === "fixed") return true;
+      return false;
+    };
+    // Elements in the bar itself, and fixed elements layered above it (the skip link), cannot be hidden by it.
+    if (header && getComputedStyle(header).position === "fixed" && !header.contains(element) && !fixed(element)) {
+      const bar = header.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      if (box.top < bar.bottom - 0.5) obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
+    }
+    return { index: tabbables.indexOf(element), label, indicator, obscured };
+  });
+}
+
+test.describe("keyboard", () => {
+  for (const route of ROUTES) {
+    test(`${route}: Tab reaches every interactive element in order, visibly, never under the bar`, async ({ page }) => {
+      test.slow();
+      await page.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+      await page.goto(withBase(route));
+      await waitForHydration(page, "main h1");
+      const expected = await markTabbables(page);
+      expect(expected.length, "the page has interactive elements").toBeGreaterThan(5);
+
+      const problems: string[] = [];
+      const reached: number[] = [];
+      for (let press = 0; press < expected.length + 3; press += 1) {
+        await page.keyboard.press("Tab");
+        const step = await inspectFocus(page);
+        if (step.index === -2) break; // past the last element: focus left the document
+        if (step.index === -1) {
+          problems.push(`Tab ${press + 1}: focus on ${step.label}, which is not a visible interactive element`);
+          continue;
+        }
+        reached.push(step.index);
+        if (step.indicator) problems.push(`${step.label}: ${step.indicator}`);
+        if (step.obscured) problems.push(`${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
+        if (step.index === expected.length - 1) break;
+      }
+
+      const missing = expected.filter((_, index) => !reached.includes(index));
+      if (missing.length > 0) problems.push(`never reached: ${missing.join(", ")}`);
+      reached.forEach((index, position) => {
+        const previous = reached[position - 1];
+        if (previous !== undefined && index <= previous) problems.push(`out of DOM order: ${expected[index]} came after ${expected[previous]}`);
+      });
+      if (reached[0] !== undefined && reached[0] !== 0) problems.push(`the first Tab went to ${expected[reached[0]]}, not ${expected[0]}`);
+      expect(problems, `${route} (${test.info().project.name}):\n${problems.join("\n")}`).toEqual([]);
+    });
+  }
+
+  test("/community: an element that sits under the bar is scrolled out from under it when tabbed to", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+    await page.goto(withBase("/community"));
+    await waitForHydration(page, "main h1");
+    await markTabbables(page);
+    // Some elements of the main content, each placed right under the top edge (behind the fixed bar) before
+    // focus arrives on it from the element before it: by Tab, and by Shift+Tab from the element after it.
+    const targets = await page.evaluate(() => {
+      const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
+      const inMain = tabbables.map((element, index) => ({ element, index })).filter(({ element }) => element.closest("main"));
+      return inMain.filter((_, position) => position > 0 && position % 2 === 1).map(({ index }) => index);
+    });
+    expect(targets.length).toBeGreaterThan(3);
+    const problems: string[] = [];
+    for (const [key, from] of [
+      ["Tab", -1],
+      ["Shift+Tab", 1],
+    ] as const) {
+      for (const target of targets) {
+        await page.evaluate(
+          ({ target, from }) => {
+            const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
+            const element = tabbables[target]!;
+            window.scrollBy({ top: element.getBoundingClientRect().top - 8, behavior: "instant" });
+            tabbables[target + from]?.focus({ preventScroll: true });
+          },
+          { target, from },
+        );
+        await page.keyboard.press(key);
+        const step = await inspectFocus(page);
+        if (step.index !== target) problems.push(`${key}: focus went to ${step.label}, not the expected element`);
+        else if (step.obscured) problems.push(`${key} to ${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
+      }
+    }
+    expect(problems, `${test.info().project.name}:\n${problems.join("\n")}`).toEqual([]);
+  });
+});

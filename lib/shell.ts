@@ -1,0 +1,15 @@
+/**
+ * What the client components on every page (NavBar, ToastHost) import. Kept free of imports so
+ * that a client bundle does not pull in lib/site.ts: that would ship the whole site configuration
+ * (addresses, links, copy: ~1.2 kB gzip) to every browser. The nav bar gets the site name and
+ * links as props from the server-rendered SiteHeader instead. lib/site.ts re-exports the constants.
+ */
+
+/** Behaviour constants of spec §9 used on every page. */
+export const NAV_SCROLL_THRESHOLD = 50;
+export const TOAST_DURATION_MS = 5000;
+
+/** Prefixes a file in public/ with the base path the site is built for (see next.config.mjs). */
+export function asset(path: `/${string}`): string {
+  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}${path}`;
+}
