@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, SPEC_ROUTES, test, waitForHydration, withBase } from "./helpers";
+import { expect, SPEC_ROUTES, waitForHydration, withBase } from "./helpers";
+import { withSharedPage } from "./shared-page";
 
 /**
  * Accessibility gate: axe-core on every route, in both projects (desktop and mobile), plus the home page
@@ -8,7 +9,13 @@ import { expect, SPEC_ROUTES, test, waitForHydration, withBase } from "./helpers
  *
  * axe is injected with page.evaluate (DevTools evaluation is not subject to the page's Content-Security-Policy,
  * which forbids inline scripts, so addScriptTag would be blocked).
+ *
+ * Route checks share one tab per worker (see shared-page.ts) with the popup kept closed (its session flag set)
+ * and reduced motion: scroll-triggered reveals (the roadmap) then show every stage as exported instead of
+ * waiting hidden below the fold.
  */
+const test = withSharedPage({ reducedMotion: "reduce" }, () => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
@@ -36,21 +43,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/**
- * Visits a route with the popup kept closed (its session flag set). The route checks run with reduced motion,
- * so scroll-triggered reveals (the roadmap) show every stage as exported instead of waiting hidden.
- */
+/** Visits a route and waits until it is hydrated. */
 async function visit(page: Page, route: string) {
-  await page.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
   await page.goto(withBase(route));
   await waitForHydration(page, "main h1");
 }
 
 test.describe("axe: no serious or critical WCAG 2.2 AA violation", () => {
-  test.use({ reducedMotion: "reduce" });
-
   for (const route of SPEC_ROUTES) {
-    test(route, async ({ page }, testInfo) => {
+    test(route, async ({ sharedPage: page }, testInfo) => {
       await visit(page, route);
       const found = await seriousViolations(page);
       expect(found, `${route} (${testInfo.project.name}) has axe violations:\n${found.join("\n")}`).toEqual([]);

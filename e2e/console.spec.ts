@@ -1,5 +1,6 @@
-import type { Page, Request } from "@playwright/test";
-import { expect, SPEC_ROUTES, test, waitForHydration, withBase } from "./helpers";
+import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
+import { expect, SPEC_ROUTES, waitForHydration, withBase } from "./helpers";
+import { withSharedPage } from "./shared-page";
 
 /**
  * A clean console: visiting any route, and using the popup, the mobile menu and the contact form, logs no
@@ -8,46 +9,76 @@ import { expect, SPEC_ROUTES, test, waitForHydration, withBase } from "./helpers
  */
 const POPUP_FLAG = "heartwood:donation-popup-shown";
 
+/** The route sweep shares one tab per worker (see shared-page.ts), with the popup kept closed. */
+const test = withSharedPage({}, () => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+
 /** Collects every problem the page reports from now on, as readable lines. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
+type Watch = string[] & { stop: () => void; quiet: () => Promise<void> };
+
+function watch(page: Page): Watch {
+  const problems: Watch = Object.assign([] as string[], { stop: () => {}, quiet: async () => {} });
+  const inflight = new Set<Request>();
+  const onRequest = (request: Request) => inflight.add(request);
+  const onRequestDone = (request: Request) => inflight.delete(request);
   const siteOrigin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
   const local = (url: string) => url.startsWith(siteOrigin);
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error" || message.type() === "warning") {
       const at = message.location().url ? ` (${message.location().url.replace(siteOrigin, "")})` : "";
       problems.push(`console.${message.type()}: ${message.text()}${at}`);
     }
-  });
-  page.on("pageerror", (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught ${error.name}: ${error.message}`);
   // Chromium reports every fetch(…, { method: "HEAD" }) (Next's prefetch probes them) as aborted once the
   // response has arrived; a request that got its response is judged by that response's status instead.
   const answered = new WeakSet<Request>();
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     answered.add(response.request());
     if (local(response.url()) && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url().replace(siteOrigin, "")}`);
-  });
-  page.on("requestfailed", (request) => {
+  };
+  const onRequestFailed = (request: Request) => {
+    inflight.delete(request);
     const error = request.failure()?.errorText ?? "";
     if (answered.has(request) && error === "net::ERR_ABORTED") return;
     if (local(request.url())) problems.push(`request failed: ${request.method()} ${request.url().replace(siteOrigin, "")} (${error})`);
-  });
+  };
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  page.on("request", onRequest);
+  page.on("requestfinished", onRequestDone);
+  page.on("response", onResponse);
+  page.on("requestfailed", onRequestFailed);
+  /** Resolves once no request has been in flight for 300 ms (Playwright's "networkidle" fires only once a document). */
+  problems.quiet = async () => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 300) {
+      await page.waitForTimeout(50);
+      if (inflight.size > 0) quietSince = Date.now();
+    }
+  };
+  problems.stop = () => {
+    page.off("request", onRequest);
+    page.off("requestfinished", onRequestDone);
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    page.off("response", onResponse);
+    page.off("requestfailed", onRequestFailed);
+  };
   return problems;
 }
 
 /** Loads a route and waits until it is hydrated and its link prefetches have settled. */
-async function load(page: Page, route: string) {
+async function load(page: Page, route: string, watching: Watch) {
   await page.goto(withBase(route));
   await waitForHydration(page, "main h1");
-  await page.waitForLoadState("networkidle");
+  await watching.quiet();
 }
 
 test.describe("console and network stay clean", () => {
   for (const route of SPEC_ROUTES) {
-    test(route, async ({ page }) => {
-      await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), POPUP_FLAG);
+    test(route, async ({ sharedPage: page }) => {
       const problems = watch(page);
-      await load(page, route);
+      await load(page, route, problems);
       // Scroll through the page: scroll-driven effects (navigation bar, roadmap reveals) run too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -55,7 +86,8 @@ test.describe("console and network stay clean", () => {
           await new Promise((resolve) => setTimeout(resolve, 30));
         }
       });
-      await page.waitForLoadState("networkidle");
+      await problems.quiet();
+      problems.stop();
       expect(problems, `${route}:\n${problems.join("\n")}`).toEqual([]);
     });
   }
@@ -69,7 +101,7 @@ test.describe("console and network stay clean", () => {
       routes.map(async (route) => {
         const page = await context.newPage();
         const problems = watch(page);
-        await load(page, route);
+        await load(page, route, problems);
         return { route, page, problems };
       }),
     );
@@ -81,7 +113,7 @@ test.describe("console and network stay clean", () => {
   test("the donation popup opens and closes", async ({ page }) => {
     const problems = watch(page);
     await page.clock.install();
-    await load(page, "/");
+    await load(page, "/", problems);
     // 3 s to open, then time for Headless UI's enter transition (the page's clock is frozen in between).
     await page.clock.runFor(4000);
     // The dialog element has no box of its own (its backdrop and frame are fixed): look at its heading.
@@ -97,14 +129,14 @@ test.describe("console and network stay clean", () => {
     test.skip(!isMobile, "the menu toggle exists on small screens only");
     await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), POPUP_FLAG);
     const problems = watch(page);
-    await load(page, "/");
+    await load(page, "/", problems);
     const toggle = page.locator(".site-nav__toggle");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(new RegExp(`${withBase("/events")}$`));
     await waitForHydration(page, "main h1");
-    await page.waitForLoadState("networkidle");
+    await problems.quiet();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(problems, problems.join("\n")).toEqual([]);
   });
@@ -114,7 +146,7 @@ test.describe("console and network stay clean", () => {
       window.open = () => null;
     });
     const problems = watch(page);
-    await load(page, "/contact");
+    await load(page, "/contact", problems);
     const form = page.locator("form.contact-form");
     await form.locator('[name="name"]').fill("Ana Rivera");
     await form.locator('[name="email"]').fill("ana@example.com");

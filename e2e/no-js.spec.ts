@@ -1,31 +1,34 @@
-import { expect, mainNav, NAV_LINKS, SPEC_ROUTES, test, withBase } from "./helpers";
+import { expect, mainNav, NAV_LINKS, SPEC_ROUTES, withBase } from "./helpers";
+import { withSharedPage } from "./shared-page";
 
 /**
  * The site without JavaScript: every route is readable and navigable from the exported HTML and its
  * server-rendered CSS alone, and the contact form still works through the visitor's mail client.
+ * All tests share one script-less tab per worker (see shared-page.ts).
  */
-test.use({ javaScriptEnabled: false });
+const test = withSharedPage({ javaScriptEnabled: false });
 
 test.describe("without JavaScript", () => {
   for (const route of SPEC_ROUTES) {
-    test(`${route} shows its heading, the navigation and all of its content`, async ({ page }, testInfo) => {
+    test(`${route} shows its heading, the navigation and all of its content`, async ({ sharedPage: page }, testInfo) => {
       await page.goto(withBase(route));
 
       await expect(page.locator("main h1")).toHaveCount(1);
       await expect(page.locator("main h1")).toBeVisible();
 
       // Every navigation entry is shown, on small screens as a wrapped row, never behind the (script-only) toggle.
-      const nav = mainNav(page);
-      await expect(nav.locator(".site-nav__toggle")).toBeHidden();
+      await expect(mainNav(page).locator(".site-nav__toggle")).toBeHidden();
       const viewportWidth = page.viewportSize()?.width ?? 0;
-      for (const { label, href } of NAV_LINKS) {
-        const link = nav.getByRole("link", { name: label, exact: true });
-        await expect(link, `${route}: nav link ${label}`).toBeVisible();
-        await expect(link).toHaveAttribute("href", withBase(href));
-        const box = await link.boundingBox();
-        expect(box, `${route}: nav link ${label} has a box`).not.toBeNull();
-        expect(box!.x, `${route}: nav link ${label} starts inside the viewport`).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width, `${route}: nav link ${label} ends inside the viewport (${testInfo.project.name})`).toBeLessThanOrEqual(viewportWidth + 0.5);
+      const shown = await mainNav(page).evaluate((nav) =>
+        Array.from(nav.querySelectorAll("li a")).map((link) => {
+          const box = link.getBoundingClientRect();
+          return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible: link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0, left: box.left, right: box.right };
+        }),
+      );
+      expect(shown.map(({ label, href }) => ({ label, href })), `${route}: navigation entries`).toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
+      for (const link of shown) {
+        expect(link.visible, `${route}: nav link ${link.label} is visible`).toBe(true);
+        expect(link.left >= 0 && link.right <= viewportWidth + 0.5, `${route}: nav link ${link.label} (${link.left}–${link.right}px) fits the ${testInfo.project.name} viewport`).toBe(true);
       }
 
       // No heading, card, list item or paragraph of the main content waits hidden for a script to reveal it.
@@ -43,7 +46,23 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the contact form submits to the mail client, with its required fields", async ({ page }) => {
+  test("once scrolled, the navigation bar does not float transparent over the content", async ({ sharedPage: page }) => {
+    for (const route of ["/", "/privacy-policy"]) {
+      await page.goto(withBase(route));
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+      const bar = await page.locator("header.site-nav").evaluate((header) => {
+        const alpha = (color: string) => {
+          const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
+          return color.startsWith("rgba") ? (parts[3] ?? 1) : parts.length >= 3 ? 1 : 0;
+        };
+        return { bottom: header.getBoundingClientRect().bottom, alpha: alpha(getComputedStyle(header).backgroundColor) };
+      });
+      // Either it scrolled away with the page, or it is (nearly) opaque behind its light links.
+      expect(bar.bottom <= 0 || bar.alpha >= 0.8, `${route}: bar still on screen (bottom ${bar.bottom}px) with background alpha ${bar.alpha}`).toBe(true);
+    }
+  });
+
+  test("the contact form submits to the mail client, with its required fields", async ({ sharedPage: page }) => {
     await page.goto(withBase("/contact"));
     const form = page.getByRole("form", { name: "Contact form" });
     await expect(form).toBeVisible();

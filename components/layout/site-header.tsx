@@ -19,6 +19,12 @@ const Shell = styled.div`
       border-color 250ms ease;
   }
 
+  /* Without JavaScript nothing tracks the scroll, so a fixed bar would stay transparent over the light
+     sections (light links on sand): the bar then sits at the top of the page and scrolls away with it. */
+  html:not([data-js]) & .site-nav {
+    position: absolute;
+  }
+
   & .site-nav[data-scrolled="true"] {
     background: rgba(18, 35, 31, 0.82);
     backdrop-filter: blur(12px) saturate(140%);

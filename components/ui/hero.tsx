@@ -101,7 +101,6 @@ export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = fa
   return (
     <Wrapper $tall={tall} data-tone="dark">
       <picture>
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
         <img
           src={asset(image)}
           alt={imageAlt}
