@@ -13,6 +13,12 @@ const nextConfig = {
   compiler: { styledComponents: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The global CSS (tokens, fonts' @font-face, ~1.4 kB gzip) goes into each page's <style> instead of a
+    // render-blocking <link rel="stylesheet">: one round trip less before the first paint (see
+    // reports/lighthouse.md). CSP allows it: style-src already has 'unsafe-inline' for styled-components.
+    inlineCss: true,
+  },
 };
 
 // Under Turbopack remark plugins must be named as strings (see shared/NOTES.md).

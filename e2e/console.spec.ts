@@ -88,7 +88,7 @@ test.describe("console and network stay clean", () => {
       });
       await problems.quiet();
       problems.stop();
-      expect(problems, `${route}:\n${problems.join("\n")}`).toEqual([]);
+      expect([...problems], `${route}:\n${problems.join("\n")}`).toEqual([]);
     });
   }
 
@@ -122,7 +122,7 @@ test.describe("console and network stay clean", () => {
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(1000);
-    expect(problems, problems.join("\n")).toEqual([]);
+    expect([...problems], problems.join("\n")).toEqual([]);
   });
 
   test("the mobile menu opens, navigates and closes", async ({ page, isMobile }) => {
@@ -138,7 +138,7 @@ test.describe("console and network stay clean", () => {
     await waitForHydration(page, "main h1");
     await problems.quiet();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(problems, problems.join("\n")).toEqual([]);
+    expect([...problems], problems.join("\n")).toEqual([]);
   });
 
   test("the contact form sends (window.open stubbed) and confirms", async ({ page }) => {
@@ -154,6 +154,6 @@ test.describe("console and network stay clean", () => {
     await form.locator('[name="message"]').fill("A question about the new moon circle.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
-    expect(problems, problems.join("\n")).toEqual([]);
+    expect([...problems], problems.join("\n")).toEqual([]);
   });
 });

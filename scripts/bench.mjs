@@ -348,6 +348,7 @@ export function toMarkdown(report) {
     "What a modern browser downloads for the first view of the page, each file once: the HTML itself (with its inline scripts, styles and RSC payload); " +
       "`<script src>` (JavaScript and module types, without `nomodule`: the legacy polyfill is skipped by modern browsers), " +
       '`<link rel="modulepreload">` and `<link rel="preload" as="script">`; `<link rel="stylesheet">` and `<link rel="preload" as="style">`. ' +
+      "CSS inside the HTML (styled-components' `<style>` blocks, and the global CSS that `experimental.inlineCss` inlines) counts as HTML. " +
       "Not counted: code fetched later on demand (dynamic `import()`, e.g. sonner on the first toast), prefetches, fonts and images. " +
       "The floor is built in the same run from a temp folder (app/layout.tsx + app/page.tsx with static text, `output: \"export\"`).",
     "",
