@@ -222,12 +222,14 @@ export function toMarkdown(report) {
   const lostLines = [];
   for (const r of results) {
     for (const [category, audits] of Object.entries(r.lost)) {
+      // Performance misses are the metrics of the table above (kept in the JSON, with each run's numbers).
+      if (category === "performance") continue;
       for (const audit of audits) {
         lostLines.push(`- ${r.route} — ${category}: ${audit.title} (\`${audit.id}\`, score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ""}; in ${audit.runs} of ${env.runs} runs)`);
       }
     }
   }
-  if (lostLines.length) lines.push("## Audits that cost points", "", ...lostLines, "");
+  lines.push("## Audits that cost accessibility, best-practices or SEO points", "", ...(lostLines.length ? lostLines : ["None."]), "");
   lines.push("## LCP element per route", "");
   for (const r of results) lines.push(`- ${r.route}: \`${(r.lcpElement ?? "–").replace(/`/g, "'").slice(0, 140)}\``);
   lines.push("");

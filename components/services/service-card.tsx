@@ -18,7 +18,7 @@ const More = styled(Link)`
   ${ArrowLinkStyle}
 `;
 
-/** A service on /services: picture, title, summary and "Learn More". */
+/** A service on /services: picture, title, summary and "Learn More" (about its title, for screen readers and search engines). */
 export function ServiceCard({ service }: { service: Service }) {
   const headingId = `service-${service.slug}`;
   return (
@@ -26,8 +26,9 @@ export function ServiceCard({ service }: { service: Service }) {
       <Thumb src={asset(`/images/art/${service.image}.svg`)} alt="" width={800} height={600} loading="lazy" decoding="async" />
       <h3 id={headingId}>{service.title}</h3>
       <p>{service.description}</p>
-      <More href={`/services/${service.slug}`} aria-describedby={headingId}>
-        Learn More <Icon name="arrow" size={18} />
+      {/* The visible text is the spec's "Learn More"; the hidden rest makes each link's name distinct and descriptive. */}
+      <More href={`/services/${service.slug}`}>
+        Learn More<span className="visually-hidden"> about {service.title}</span> <Icon name="arrow" size={18} />
       </More>
     </Card>
   );
