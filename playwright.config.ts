@@ -66,8 +66,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // Viewport-specific tests carry @desktop-only or @mobile-only in their title: each project leaves out the other's.
     {
       name: "desktop",
+      grepInvert: /@mobile-only/,
       use: {
         ...devices["Desktop Chrome"],
         browserName: "chromium",
@@ -76,6 +78,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      grepInvert: /@desktop-only/,
       use: {
         ...devices["Pixel 7"],
         browserName: "chromium",

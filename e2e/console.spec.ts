@@ -75,10 +75,9 @@ async function load(page: Page, route: string, watching: Watch) {
 }
 
 test.describe("console and network stay clean", () => {
-  test.describe("every route", () => {
+  test.describe("every route @desktop-only", () => {
     // Layout differences are CSS only, so one viewport covers every route; on mobile the late-warnings test
     // below visits one route of each layout, and the menu test covers the small-screen client behaviour.
-    test.skip(({ isMobile }) => isMobile, "every route is swept on desktop; on mobile one route per layout (below)");
 
     for (const route of SPEC_ROUTES) {
       test(route, async ({ sharedPage: page }) => {
@@ -131,8 +130,7 @@ test.describe("console and network stay clean", () => {
     expect([...problems], problems.join("\n")).toEqual([]);
   });
 
-  test("the mobile menu opens, navigates and closes", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu toggle exists on small screens only");
+  test("the mobile menu opens, navigates and closes @mobile-only", async ({ page }) => {
     await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), POPUP_FLAG);
     const problems = watch(page);
     await load(page, "/", problems);

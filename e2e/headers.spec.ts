@@ -5,12 +5,11 @@ import { expect, test } from "@playwright/test";
 import { SPEC_ROUTES } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
-// Header checks are the same at every viewport.
-test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
+// Tagged @desktop-only (see playwright.config.ts): headers do not depend on the viewport.
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-test("each page's script-src lists exactly the hashes of its own inline scripts", async ({ page, request }) => {
+test("@desktop-only each page's script-src lists exactly the hashes of its own inline scripts", async ({ page, request }) => {
   for (const route of SPEC_ROUTES) {
     const response = await request.get(route);
     const policy = response.headers()["content-security-policy"] ?? "";
@@ -29,7 +28,7 @@ test("each page's script-src lists exactly the hashes of its own inline scripts"
   }
 });
 
-test("site-wide headers are sent with every response", async ({ request }) => {
+test("@desktop-only site-wide headers are sent with every response", async ({ request }) => {
   for (const url of ["/", "/events/red-book-series", "/images/logo.svg", "/no-such-page"]) {
     const headers = (await request.get(url)).headers();
     expect(headers["strict-transport-security"], url).toMatch(/max-age=31536000; includeSubDomains/);
@@ -40,7 +39,7 @@ test("site-wide headers are sent with every response", async ({ request }) => {
   }
 });
 
-test("the Observatory score of /, /contact and /donate is at least 90 with no script-policy deduction", async ({ request }) => {
+test("@desktop-only the Observatory score of /, /contact and /donate is at least 90 with no script-policy deduction", async ({ request }) => {
   // Loaded at run time: Playwright's loader cannot import .mjs statically on Node 20.
   const { scoreHeaders } = await import(pathToFileURL(path.resolve("scripts/observatory-score.mjs")).href);
   for (const route of ["/", "/contact", "/donate"]) {
@@ -51,7 +50,7 @@ test("the Observatory score of /, /contact and /donate is at least 90 with no sc
   }
 });
 
-test("the nginx include carries the same policy for each route", async ({ request }) => {
+test("@desktop-only the nginx include carries the same policy for each route", async ({ request }) => {
   const fs = await import("node:fs/promises");
   const nginx = await fs.readFile(path.resolve(process.env.OUT_DIR ?? "out", "_nginx-headers.conf"), "utf8");
   for (const route of ["/", "/contact", "/events/red-book-series"]) {

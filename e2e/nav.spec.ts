@@ -52,8 +52,7 @@ test.describe("navigation bar", () => {
   });
 });
 
-test.describe("navigation bar on wide screens", () => {
-  test.skip(({ isMobile }) => isMobile, "the links collapse behind a toggle only on small screens");
+test.describe("navigation bar on wide screens @desktop-only", () => {
 
   test("shows every link and no toggle", async ({ page }) => {
     await page.goto(withBase("/"));
@@ -63,8 +62,7 @@ test.describe("navigation bar on wide screens", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "the toggle exists only below 960px");
+test.describe("mobile menu @mobile-only", () => {
 
   const toggle = (page: Page) => page.locator(".site-nav__toggle");
 

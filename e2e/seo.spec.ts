@@ -41,8 +41,7 @@ async function shareImage(request: APIRequestContext, url: string) {
   return checkedImages.get(url)!;
 }
 
-test.describe("search and share metadata", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML head is the same in every project");
+test.describe("search and share metadata @desktop-only", () => {
 
   for (const route of SPEC_ROUTES) {
     test(`${route}: canonical, OpenGraph, Twitter card and JSON-LD`, async ({ page, request }) => {
