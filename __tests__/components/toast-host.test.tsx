@@ -26,7 +26,7 @@ describe("ToastHost", () => {
   it("loads the toast library on the first request and shows the title and description", async () => {
     render(<ToastHost />);
     act(() => showToast({ title: "Message Sent!", description: "Thank you for reaching out." }));
-    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(await screen.findByText("Message Sent!", undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText("Thank you for reaching out.")).toBeInTheDocument();
     expect(screen.getByLabelText(/notifications/i)).toBeInTheDocument();
   });
@@ -34,8 +34,8 @@ describe("ToastHost", () => {
   it("shows a later toast straight away once the library is loaded", async () => {
     render(<ToastHost />);
     act(() => showToast({ title: "First" }));
-    await screen.findByText("First");
+    await screen.findByText("First", undefined, { timeout: 10_000 });
     act(() => showToast({ title: "Second" }));
-    expect(await screen.findByText("Second")).toBeInTheDocument();
+    expect(await screen.findByText("Second", undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
