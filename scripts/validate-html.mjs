@@ -30,7 +30,7 @@
  *       Telephone links carry class "tel" (components/ui/tel-link.tsx, mdx-components.tsx), which sets
  *       white-space: nowrap, so they never wrap while the text keeps plain, dialable characters.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
@@ -72,6 +72,10 @@ export async function validateExport(outDir) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? process.env.OUT_DIR ?? path.join(ROOT, "out"));
+  if (!existsSync(outDir)) {
+    console.error(`validate-html: ${outDir} is missing (build first: npm run build)`);
+    process.exit(1);
+  }
   const { files, problems } = await validateExport(outDir);
   if (files === 0) {
     console.error(`validate-html: no HTML files in ${outDir} (build first: npm run build)`);
