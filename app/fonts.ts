@@ -1,19 +1,23 @@
 import localFont from "next/font/local";
 
-/** Self-hosted variable fonts (Latin subset) from @fontsource; next/font adds preload and size-adjusted fallbacks. */
+/**
+ * Self-hosted fonts, cut down by `npm run fonts` (scripts/subset-fonts.mjs) from the @fontsource-variable
+ * Latin files to the characters, weights and features the site uses; next/font adds the preload links
+ * and size-adjusted fallback faces.
+ */
 export const displayFont = localFont({
-  src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
+  src: "./fonts/fraunces-display.woff2",
   variable: "--font-display",
-  weight: "100 900",
+  weight: "600",
   display: "swap",
   fallback: ["Georgia", "Times New Roman", "serif"],
   adjustFontFallback: "Times New Roman",
 });
 
 export const textFont = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-text.woff2",
   variable: "--font-text",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
   fallback: ["system-ui", "Segoe UI", "Arial", "sans-serif"],
   adjustFontFallback: "Arial",

@@ -24,7 +24,7 @@ const Popular = styled.p`
 `;
 
 const Price = styled.p`
-  font: 500 var(--step-3) / 1 var(--font-serif);
+  font: 600 var(--step-3) / 1 var(--font-serif);
   color: var(--color-ink) !important;
 
   [data-tone="dark"] & {

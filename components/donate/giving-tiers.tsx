@@ -6,7 +6,7 @@ import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
 
 const Amount = styled.p`
-  font: 500 var(--step-3) / 1 var(--font-serif);
+  font: 600 var(--step-3) / 1 var(--font-serif);
   color: var(--color-ink) !important;
 
   & span {

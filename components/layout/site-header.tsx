@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { site } from "@/lib/site";
+import { LogoMark } from "@/components/ui/logo-mark";
 import { NavBar } from "./nav-bar";
 
 const MOBILE = "(max-width: 959.98px)";
@@ -52,11 +53,6 @@ const Shell = styled.div`
     font: 600 1.2rem/1.1 var(--font-serif);
     letter-spacing: 0.01em;
     min-height: 44px;
-  }
-
-  & .site-nav__brand img {
-    width: 40px;
-    height: 40px;
   }
 
   & .site-nav__links {
@@ -159,7 +155,7 @@ const Shell = styled.div`
       font-size: 1.08rem;
     }
 
-    & .site-nav__brand img {
+    & .site-nav__brand .logo-mark {
       width: 34px;
       height: 34px;
     }
@@ -209,7 +205,7 @@ const Shell = styled.div`
 export function SiteHeader() {
   return (
     <Shell>
-      <NavBar name={site.name} items={site.nav} />
+      <NavBar name={site.name} items={site.nav} logo={<LogoMark id="nav" />} />
     </Shell>
   );
 }

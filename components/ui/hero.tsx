@@ -58,7 +58,7 @@ const Title = styled.h1`
   font-size: var(--step-4);
   max-width: 18ch;
   margin-bottom: var(--space-5);
-  font-weight: 500;
+  font-weight: 600;
 `;
 
 const Lead = styled.p`

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Checks the site's subset web fonts (app/fonts/*.woff2, written by `npm run fonts`):
+ *
+ *   - each file exists and holds every character and the weight axis listed in scripts/lib/fonts.mjs
+ *     (read from the font itself with HarfBuzz, so a list changed without re-running `npm run fonts`
+ *     is caught);
+ *   - every character of the text of every exported page (out/**\/*.html, the <body> without scripts,
+ *     styles and inline SVG) is in both fonts, so no glyph falls back to another font mid-word. An
+ *     editor who writes a character outside the list learns which page and which character.
+ *
+ *   node scripts/check-fonts.mjs [dir]       (default: OUT_DIR or out/); exits 1 on any problem.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
+import { decodeEntities } from "./check-links.mjs";
+import { CODE_POINTS, FONTS } from "./lib/fonts.mjs";
+import { ROOT } from "./lib/temp-project.mjs";
+import { htmlFiles } from "./validate-html.mjs";
+
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+const describe = (cp) => `${hex(cp)} "${String.fromCodePoint(cp)}"`;
+
+/** Characters and variation axes of a font file, read with HarfBuzz. */
+export async function readFont(file) {
+  const sfnt = await fontverter.convert(readFileSync(file), "sfnt");
+  const face = new hb.Face(new hb.Blob(sfnt), 0);
+  return { codePoints: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
+}
+
+/** The characters drawn in a page's body text (markup, scripts, styles, inline SVG and comments removed). */
+export function pageCharacters(html) {
+  const body = html.slice(Math.max(0, html.indexOf("<body")));
+  const text = decodeEntities(
+    body
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      .replace(/<(script|style|svg|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<[^>]+>/g, " "),
+  );
+  const found = new Set();
+  for (const ch of text) {
+    const cp = ch.codePointAt(0);
+    if (cp > 0x20 && !/\s/.test(ch)) found.add(cp);
+  }
+  return found;
+}
+
+/** Problems with one font file against the list: missing characters, wrong weight axis. */
+export function fontProblems(font, { codePoints, axes }) {
+  const problems = [];
+  const missing = CODE_POINTS.filter((cp) => !codePoints.has(cp));
+  if (missing.length > 0) {
+    problems.push(`lacks ${missing.length} listed character(s): ${missing.slice(0, 8).map(describe).join(", ")}`);
+  }
+  const wanted = font.axes?.wght;
+  const wght = axes.wght;
+  if (typeof wanted === "object") {
+    if (!wght || wght.min !== wanted.min || wght.max !== wanted.max) {
+      problems.push(`weight axis ${wght ? `${wght.min}–${wght.max}` : "missing"}, list says ${wanted.min}–${wanted.max}`);
+    }
+  } else if (wght) {
+    problems.push(`is variable (weight ${wght.min}–${wght.max}), list says a static instance at ${wanted}`);
+  }
+  return problems;
+}
+
+export async function checkFonts(outDir) {
+  const problems = [];
+  const fonts = [];
+  for (const font of FONTS) {
+    const where = path.relative(ROOT, font.output);
+    if (!existsSync(font.output)) {
+      problems.push(`${where}: missing (run npm run fonts)`);
+      continue;
+    }
+    const read = await readFont(font.output);
+    for (const problem of fontProblems(font, read)) problems.push(`${where} (${font.name}) ${problem} — run npm run fonts`);
+    fonts.push({ ...font, ...read });
+  }
+  const files = htmlFiles(outDir);
+  const uncovered = new Map();
+  for (const file of files) {
+    for (const cp of pageCharacters(readFileSync(path.join(outDir, file), "utf8"))) {
+      for (const font of fonts) {
+        if (font.codePoints.has(cp)) continue;
+        const key = `${describe(cp)} is not in ${path.relative(ROOT, font.output)} (${font.name})`;
+        uncovered.set(key, [...(uncovered.get(key) ?? []), file]);
+      }
+    }
+  }
+  for (const [what, pages] of uncovered) {
+    problems.push(`${what}; used on ${pages.slice(0, 5).join(", ")}${pages.length > 5 ? ` and ${pages.length - 5} more` : ""} — add it to scripts/lib/fonts.mjs and run npm run fonts`);
+  }
+  return { problems, files: files.length, fonts };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(process.argv[2] ?? process.env.OUT_DIR ?? path.join(ROOT, "out"));
+  if (!existsSync(path.join(outDir, "index.html"))) {
+    console.error(`check-fonts: ${outDir}/index.html is missing (build first: npm run build)`);
+    process.exit(1);
+  }
+  const { problems, files, fonts } = await checkFonts(outDir);
+  for (const p of problems) console.error(`check-fonts: ${p}`);
+  if (problems.length > 0) process.exit(1);
+  const sizes = fonts.map((f) => `${path.basename(f.output)} ${(readFileSync(f.output).length / 1000).toFixed(1)} kB, ${f.codePoints.size} characters`);
+  console.log(`check-fonts: OK; ${files} pages covered by ${sizes.join(" and ")}`);
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Writes the site's two web fonts (app/fonts/*.woff2) from the @fontsource-variable files:
+ * only the characters, weights and OpenType features listed in scripts/lib/fonts.mjs.
+ *
+ *   npm run fonts
+ *
+ * The outputs are committed (a build needs no font tooling); run this again after changing the list,
+ * and `npm run test:static` (scripts/check-fonts.mjs) checks the committed files against it.
+ */
+import { promises as fsp } from "node:fs";
+import path from "node:path";
+import subsetFont from "subset-font";
+import { FEATURES, FONTS, TEXT } from "./lib/fonts.mjs";
+import { ROOT } from "./lib/temp-project.mjs";
+
+for (const font of FONTS) {
+  const source = await fsp.readFile(font.source);
+  const output = await subsetFont(source, TEXT, {
+    targetFormat: "woff2",
+    variationAxes: font.axes,
+    keepFeatures: FEATURES,
+    noHinting: true,
+  });
+  await fsp.mkdir(path.dirname(font.output), { recursive: true });
+  await fsp.writeFile(font.output, output);
+  console.log(
+    `${font.name}: ${(source.length / 1000).toFixed(1)} kB → ${(output.length / 1000).toFixed(1)} kB  ${path.relative(ROOT, font.output)}`,
+  );
+}
