@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { NAV_SCROLL_THRESHOLD } from "@/lib/shell";
+import { useEffect, useId, useRef, useState } from "react";
+import { NAV_SCROLL_THRESHOLD, asset } from "@/lib/shell";
 
 /** The section a path belongs to, for highlighting its navigation link. */
 export function navSectionOf(pathname: string): string {
@@ -19,8 +19,6 @@ export type NavBarProps = {
   name: string;
   /** The links, in order. */
   items: readonly NavItem[];
-  /** The logo, rendered on the server (an inline SVG). */
-  logo?: ReactNode;
 };
 
 /**
@@ -32,7 +30,7 @@ export type NavBarProps = {
  * The toggle is a plain disclosure button (aria-expanded + aria-controls, data-open on the button and
  * the list for the CSS): Headless UI's Disclosure did the same for ~10 kB gzip on every page.
  */
-export function NavBar({ name, items, logo }: NavBarProps) {
+export function NavBar({ name, items }: NavBarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
@@ -74,7 +72,8 @@ export function NavBar({ name, items, logo }: NavBarProps) {
           }}
         >
           <Link href="/" className="site-nav__brand" onClick={close}>
-            {logo}
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+            <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
             <span>{name}</span>
           </Link>
           <button

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import styled from "styled-components";
 import { site } from "@/lib/site";
-import { LogoMark } from "@/components/ui/logo-mark";
+import { asset } from "@/lib/paths";
 import { Container } from "@/components/ui/section";
 
 const Footer = styled.footer`
@@ -89,7 +89,8 @@ export function SiteFooter() {
         <Columns>
           <div>
             <Brand>
-              <LogoMark id="footer" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+              <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
               {site.name}
             </Brand>
             <Tagline>{site.tagline}</Tagline>

@@ -1,6 +1,5 @@
 import styled from "styled-components";
 import { site } from "@/lib/site";
-import { LogoMark } from "@/components/ui/logo-mark";
 import { NavBar } from "./nav-bar";
 
 const MOBILE = "(max-width: 959.98px)";
@@ -53,6 +52,11 @@ const Shell = styled.div`
     font: 600 1.2rem/1.1 var(--font-serif);
     letter-spacing: 0.01em;
     min-height: 44px;
+  }
+
+  & .site-nav__brand img {
+    width: 40px;
+    height: 40px;
   }
 
   & .site-nav__links {
@@ -155,7 +159,7 @@ const Shell = styled.div`
       font-size: 1.08rem;
     }
 
-    & .site-nav__brand .logo-mark {
+    & .site-nav__brand img {
       width: 34px;
       height: 34px;
     }
@@ -205,7 +209,7 @@ const Shell = styled.div`
 export function SiteHeader() {
   return (
     <Shell>
-      <NavBar name={site.name} items={site.nav} logo={<LogoMark id="nav" />} />
+      <NavBar name={site.name} items={site.nav} />
     </Shell>
   );
 }
