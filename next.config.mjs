@@ -10,7 +10,8 @@ const nextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   pageExtensions: ["ts", "tsx", "md", "mdx"],
-  compiler: { styledComponents: true },
+  // No display names in class names: they went into every element's class in the HTML and again in the RSC payload.
+  compiler: { styledComponents: { displayName: false, fileName: false } },
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
