@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ServiceCard } from "@/components/services/service-card";
+import { ServiceCard, ServiceGrid } from "@/components/services/service-card";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
-import { Grid, Section } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -25,11 +25,11 @@ export default function ServicesPage() {
         imageAlt="A forest clearing at night lit by the glow of a ceremonial fire circle"
       />
       <Section eyebrow="Find your path" title="What we offer">
-        <Grid>
+        <ServiceGrid>
           {getServices().map((service) => (
             <ServiceCard key={service.slug} service={service} />
           ))}
-        </Grid>
+        </ServiceGrid>
       </Section>
       <Section
         tone="dark"

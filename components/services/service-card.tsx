@@ -1,35 +1,52 @@
 import Link from "next/link";
 import styled from "styled-components";
-import { ArrowLinkStyle, Card } from "@/components/ui/card";
+import { ArrowLinkStyle, cardStyle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { Grid } from "@/components/ui/section";
 import type { Service } from "@/lib/content";
 import { asset } from "@/lib/paths";
 
-const Thumb = styled.img`
-  width: calc(100% + 2 * var(--space-6));
-  max-width: none;
-  margin: calc(-1 * var(--space-6)) calc(-1 * var(--space-6)) var(--space-2);
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: var(--radius-m) var(--radius-m) 0 0;
+/** The grid of services on /services. It styles its cards, so their rules are in the page once, not once per card. */
+export const ServiceGrid = styled(Grid)`
+  & .service-card {
+    ${cardStyle}
+  }
+
+  & .service-card__thumb {
+    width: calc(100% + 2 * var(--space-6));
+    max-width: none;
+    margin: calc(-1 * var(--space-6)) calc(-1 * var(--space-6)) var(--space-2);
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: var(--radius-m) var(--radius-m) 0 0;
+  }
+
+  & .service-card__more {
+    ${ArrowLinkStyle}
+  }
 `;
 
-const More = styled(Link)`
-  ${ArrowLinkStyle}
-`;
-
-/** A service on /services: picture, title, summary and "Learn More" (about its title, for screen readers and search engines). */
+/** A service in the ServiceGrid: picture, title, summary and "Learn More" (about its title, for screen readers and search engines). */
 export function ServiceCard({ service }: { service: Service }) {
   const headingId = `service-${service.slug}`;
   return (
-    <Card aria-labelledby={headingId}>
-      <Thumb src={asset(`/images/art/${service.image}.svg`)} alt="" width={800} height={600} loading="lazy" decoding="async" />
+    <article className="service-card" aria-labelledby={headingId}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+      <img
+        className="service-card__thumb"
+        src={asset(`/images/art/${service.image}.svg`)}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
       <h3 id={headingId}>{service.title}</h3>
       <p>{service.description}</p>
       {/* The visible text is the spec's "Learn More"; the hidden rest makes each link's name distinct and descriptive. */}
-      <More href={`/services/${service.slug}`}>
+      <Link className="service-card__more" href={`/services/${service.slug}`}>
         Learn More<span className="visually-hidden"> about {service.title}</span> <Icon name="arrow" size={18} />
-      </More>
-    </Card>
+      </Link>
+    </article>
   );
 }

@@ -1,7 +1,11 @@
 import styled from "styled-components";
 
-/** The quiet, soft-cornered card used across the site. */
-export const Card = styled.article<{ $lifted?: boolean }>`
+/**
+ * The quiet, soft-cornered card used across the site, as CSS: `Card` below, and lists that style their cards
+ * from the parent (styled-components emits a component's <style> once per instance in server components, so
+ * a grid of eight styled cards carried the same rules eight times in the HTML).
+ */
+export const cardStyle = `
   position: relative;
   display: flex;
   flex-direction: column;
@@ -10,8 +14,7 @@ export const Card = styled.article<{ $lifted?: boolean }>`
   border-radius: var(--radius-m);
   background: var(--color-paper);
   color: var(--color-ink);
-  border: 1px solid ${({ $lifted }) => ($lifted ? "var(--color-amber)" : "var(--color-line)")};
-  box-shadow: ${({ $lifted }) => ($lifted ? "var(--shadow-lift)" : "none")};
+  border: 1px solid var(--color-line);
   transition:
     box-shadow 200ms ease,
     transform 200ms ease;
@@ -23,7 +26,7 @@ export const Card = styled.article<{ $lifted?: boolean }>`
   [data-tone="dark"] & {
     background: var(--color-forest);
     color: var(--color-on-dark);
-    border-color: ${({ $lifted }) => ($lifted ? "var(--color-amber)" : "var(--color-line-dark)")};
+    border-color: var(--color-line-dark);
   }
 
   & h3 {
@@ -43,6 +46,21 @@ export const Card = styled.article<{ $lifted?: boolean }>`
   & > :last-child:is(a, div) {
     margin-top: auto;
   }
+`;
+
+/** The highlighted card (the popular tier, an event's details): amber border, lifted shadow. */
+const cardLiftedStyle = `
+  border-color: var(--color-amber);
+  box-shadow: var(--shadow-lift);
+
+  [data-tone="dark"] & {
+    border-color: var(--color-amber);
+  }
+`;
+
+export const Card = styled.article<{ $lifted?: boolean }>`
+  ${cardStyle}
+  ${({ $lifted }) => ($lifted ? cardLiftedStyle : "")}
 `;
 
 export const CardIcon = styled.span`
