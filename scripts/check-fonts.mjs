@@ -14,22 +14,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import fontverter from "fontverter";
-import * as hb from "harfbuzzjs";
 import { decodeEntities } from "./check-links.mjs";
-import { CODE_POINTS, FONTS } from "./lib/fonts.mjs";
+import { describeCodePoint, FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
 import { ROOT } from "./lib/temp-project.mjs";
 import { htmlFiles } from "./validate-html.mjs";
-
-const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-const describe = (cp) => `${hex(cp)} "${String.fromCodePoint(cp)}"`;
-
-/** Characters and variation axes of a font file, read with HarfBuzz. */
-export async function readFont(file) {
-  const sfnt = await fontverter.convert(readFileSync(file), "sfnt");
-  const face = new hb.Face(new hb.Blob(sfnt), 0);
-  return { codePoints: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
-}
 
 /** The characters drawn in a page's body text (markup, scripts, styles, inline SVG and comments removed). */
 export function pageCharacters(html) {
@@ -46,25 +34,6 @@ export function pageCharacters(html) {
     if (cp > 0x20 && !/\s/.test(ch)) found.add(cp);
   }
   return found;
-}
-
-/** Problems with one font file against the list: missing characters, wrong weight axis. */
-export function fontProblems(font, { codePoints, axes }) {
-  const problems = [];
-  const missing = CODE_POINTS.filter((cp) => !codePoints.has(cp));
-  if (missing.length > 0) {
-    problems.push(`lacks ${missing.length} listed character(s): ${missing.slice(0, 8).map(describe).join(", ")}`);
-  }
-  const wanted = font.axes?.wght;
-  const wght = axes.wght;
-  if (typeof wanted === "object") {
-    if (!wght || wght.min !== wanted.min || wght.max !== wanted.max) {
-      problems.push(`weight axis ${wght ? `${wght.min}–${wght.max}` : "missing"}, list says ${wanted.min}–${wanted.max}`);
-    }
-  } else if (wght) {
-    problems.push(`is variable (weight ${wght.min}–${wght.max}), list says a static instance at ${wanted}`);
-  }
-  return problems;
 }
 
 export async function checkFonts(outDir) {
@@ -86,7 +55,7 @@ export async function checkFonts(outDir) {
     for (const cp of pageCharacters(readFileSync(path.join(outDir, file), "utf8"))) {
       for (const font of fonts) {
         if (font.codePoints.has(cp)) continue;
-        const key = `${describe(cp)} is not in ${path.relative(ROOT, font.output)} (${font.name})`;
+        const key = `${describeCodePoint(cp)} is not in ${path.relative(ROOT, font.output)} (${font.name})`;
         uncovered.set(key, [...(uncovered.get(key) ?? []), file]);
       }
     }

@@ -11,7 +11,7 @@
 import { promises as fsp } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FEATURES, FONTS, TEXT } from "./lib/fonts.mjs";
+import { FEATURES, FONTS, fontProblems, readFont, TEXT } from "./lib/fonts.mjs";
 import { ROOT } from "./lib/temp-project.mjs";
 
 for (const font of FONTS) {
@@ -24,6 +24,11 @@ for (const font of FONTS) {
   });
   await fsp.mkdir(path.dirname(font.output), { recursive: true });
   await fsp.writeFile(font.output, output);
+  // A listed character the source has no glyph for (outside @fontsource's "latin" file) cannot be added here.
+  const problems = fontProblems(font, await readFont(font.output));
+  if (problems.length > 0) {
+    throw new Error(`${font.name} from ${path.relative(ROOT, font.source)}: ${problems.join("; ")}. Remove it from scripts/lib/fonts.mjs or use a source file that has it.`);
+  }
   console.log(
     `${font.name}: ${(source.length / 1000).toFixed(1)} kB → ${(output.length / 1000).toFixed(1)} kB  ${path.relative(ROOT, font.output)}`,
   );

@@ -6,8 +6,11 @@
  * feature) and 37 kB (Fraunces). Both are preloaded, so on a phone they compete with the HTML for the
  * first round trips, and Lighthouse counts them in the time to the largest paint.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import fontverter from "fontverter";
+import * as hb from "harfbuzzjs";
 import { ROOT } from "./temp-project.mjs";
 
 const require = createRequire(import.meta.url);
@@ -53,3 +56,32 @@ export const FONTS = [
     axes: { wght: 600 },
   },
 ];
+
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+export const describeCodePoint = (cp) => `${hex(cp)} "${String.fromCodePoint(cp)}"`;
+
+/** Characters and variation axes of a font file, read with HarfBuzz. */
+export async function readFont(file) {
+  const sfnt = await fontverter.convert(readFileSync(file), "sfnt");
+  const face = new hb.Face(new hb.Blob(sfnt), 0);
+  return { codePoints: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
+}
+
+/** Problems with one font file against the list: missing characters, wrong weight axis. */
+export function fontProblems(font, { codePoints, axes }) {
+  const problems = [];
+  const missing = CODE_POINTS.filter((cp) => !codePoints.has(cp));
+  if (missing.length > 0) {
+    problems.push(`lacks ${missing.length} listed character(s): ${missing.slice(0, 8).map(describeCodePoint).join(", ")}`);
+  }
+  const wanted = font.axes?.wght;
+  const wght = axes.wght;
+  if (typeof wanted === "object") {
+    if (!wght || wght.min !== wanted.min || wght.max !== wanted.max) {
+      problems.push(`weight axis ${wght ? `${wght.min}–${wght.max}` : "missing"}, list says ${wanted.min}–${wanted.max}`);
+    }
+  } else if (wght) {
+    problems.push(`is variable (weight ${wght.min}–${wght.max}), list says a static instance at ${wanted}`);
+  }
+  return problems;
+}
