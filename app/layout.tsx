@@ -8,9 +8,6 @@ import { ENHANCE_SCRIPT } from "@/lib/enhance";
 import { site } from "@/lib/site";
 import { displayFont, textFont } from "./fonts";
 import "./globals.css";
-// The popup's CSS goes into the site-wide stylesheet: as a chunk of its own, Next would preload it on every
-// page that prefetches the home page, and Chrome warns that the preload went unused (e2e/console.spec.ts).
-import "@/components/home/donation-popup.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DonationPopup } from "@/components/home/donation-popup";
+import { DonationPopupStyles } from "@/components/home/donation-popup-styles";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
@@ -58,6 +59,7 @@ export default function HomePage() {
           </ButtonLink>
         </ButtonRow>
       </Section>
+      <DonationPopupStyles />
       <DonationPopup />
       <JsonLd data={homeJsonLd()} />
     </>

@@ -4,7 +4,6 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@
 import { useEffect, useState } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG, site } from "@/lib/site";
-import "./donation-popup.css";
 
 /** True when the popup has already opened in this browser session (or storage is unavailable and it should not nag). */
 function alreadyShown(): boolean {
