@@ -16,16 +16,16 @@
  * Targets (reported, not asserted): performance ≥ 98, the other categories 100, CLS 0, LCP ≤ 1.2 s.
  * TBT on a shared 2-core machine is noisy: read the medians.
  */
-import { existsSync, promises as fsp } from "node:fs";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { runIfMain, writeReport } from "./lib/report.mjs";
 import { createStaticServer } from "./serve.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const REPORTS = path.join(ROOT, "reports");
 
 export const DEFAULT_ROUTES = [
   "/",
@@ -294,18 +294,7 @@ async function main() {
   console.log();
   printTable(results);
   console.log(`\nTargets met on ${results.filter((r) => r.allMet).length} of ${results.length} routes (medians of ${options.runs} runs).`);
-  if (options.write) {
-    await fsp.mkdir(REPORTS, { recursive: true });
-    await fsp.writeFile(path.join(REPORTS, "lighthouse.json"), `${JSON.stringify(report, null, 2)}\n`);
-    await fsp.writeFile(path.join(REPORTS, "lighthouse.md"), `${toMarkdown(report)}\n`);
-    console.log(`Wrote ${path.relative(process.cwd(), path.join(REPORTS, "lighthouse.json"))} and lighthouse.md`);
-  }
+  if (options.write) await writeReport("lighthouse", report, toMarkdown(report));
 }
 
-const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runDirectly) {
-  main().catch((error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

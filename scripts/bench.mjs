@@ -32,8 +32,8 @@
 import { existsSync, promises as fsp, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { runIfMain, writeReport } from "./lib/report.mjs";
 import { listRoutes } from "./routes.mjs";
 import {
   ROOT,
@@ -48,7 +48,6 @@ import {
 } from "./lib/temp-project.mjs";
 
 export const BUDGET = { median: 1.1, max: 1.3 };
-const REPORTS = path.join(ROOT, "reports");
 
 /* ------------------------------------------------------------------------------------------------
  * HTML → the assets a modern browser downloads for the first view
@@ -447,10 +446,8 @@ async function main() {
   printSummary(report);
 
   if (options.write) {
-    await fsp.mkdir(REPORTS, { recursive: true });
-    await fsp.writeFile(path.join(REPORTS, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
-    await fsp.writeFile(path.join(REPORTS, "bench.md"), `${toMarkdown(report)}\n`);
-    console.log(`\nWrote ${path.relative(process.cwd(), path.join(REPORTS, "bench.json"))} and bench.md`);
+    console.log();
+    await writeReport("bench", report, toMarkdown(report));
   }
 
   if (options.check && !report.summary.pass) {
@@ -462,10 +459,4 @@ async function main() {
   }
 }
 
-const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runDirectly) {
-  main().catch((error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(2);
-  });
-}
+runIfMain(import.meta.url, main, 2);

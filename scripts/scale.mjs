@@ -15,10 +15,9 @@
 import { promises as fsp } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { runIfMain, writeReport } from "./lib/report.mjs";
 import { ROOT, copyProject, frameworkVersions, makeTempDir, removeDir, run } from "./lib/temp-project.mjs";
 
-const REPORTS = path.join(ROOT, "reports");
 const TEMPLATE = "content/events/new-moon-circle.mdx";
 
 function parseArgs(argv) {
@@ -187,18 +186,7 @@ async function main() {
   };
   console.log();
   console.log(toMarkdown(report));
-  if (options.write) {
-    await fsp.mkdir(REPORTS, { recursive: true });
-    await fsp.writeFile(path.join(REPORTS, "scale.json"), `${JSON.stringify(report, null, 2)}\n`);
-    await fsp.writeFile(path.join(REPORTS, "scale.md"), `${toMarkdown(report)}\n`);
-    console.log(`Wrote ${path.relative(process.cwd(), path.join(REPORTS, "scale.json"))} and scale.md`);
-  }
+  if (options.write) await writeReport("scale", report, toMarkdown(report));
 }
 
-const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runDirectly) {
-  main().catch((error) => {
-    console.error(error.stack ?? error.message);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);
