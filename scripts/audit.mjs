@@ -22,7 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { runIfMain, writeReport } from "./lib/report.mjs";
+import { machineEnvironment, runIfMain, writeReport } from "./lib/report.mjs";
 import { createStaticServer } from "./serve.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -273,14 +273,9 @@ async function main() {
   }
 
   const results = options.routes.map((route) => summarise(route, perRoute.get(route)));
-  const cpus = os.cpus();
   const report = {
     environment: {
-      date: new Date().toISOString().slice(0, 10),
-      generatedAt: new Date().toISOString(),
-      node: process.versions.node,
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+      ...machineEnvironment(),
       loadAverage,
       lighthouseVersion,
       chrome: chromeVersion || executable,

@@ -30,10 +30,9 @@
  * cached number can go stale.
  */
 import { existsSync, promises as fsp, readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { runIfMain, writeReport } from "./lib/report.mjs";
+import { machineEnvironment, runIfMain, writeReport } from "./lib/report.mjs";
 import { listRoutes } from "./routes.mjs";
 import {
   ROOT,
@@ -423,15 +422,9 @@ async function main() {
     route.ratio = route.js.gzip / floor.js.gzip;
     route.ownJsGzip = ownGzip(route);
   }
-  const cpus = os.cpus();
   const report = {
     environment: {
-      date: new Date().toISOString().slice(0, 10),
-      generatedAt: new Date().toISOString(),
-      node: process.versions.node,
-      platform: `${process.platform} ${process.arch}`,
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+      ...machineEnvironment(),
       versions: frameworkVersions(),
     },
     method: "gzip level 9 per file; HTML + <script src> without nomodule + modulepreload + preload as=script; CSS: stylesheet + preload as=style",

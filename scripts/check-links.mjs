@@ -13,9 +13,10 @@
  *
  *   node scripts/check-links.mjs [dir]       (default: OUT_DIR or out/); exits 1 on any problem.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFiles } from "./validate-html.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -51,16 +52,6 @@ export function startTags(html) {
     tags.push({ name: match[1].toLowerCase(), attributes });
   }
   return tags;
-}
-
-function htmlFiles(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(full, base);
-      return entry.name.endsWith(".html") ? [path.relative(base, full).split(path.sep).join("/")] : [];
-    })
-    .sort();
 }
 
 /** The URL path a file is served at: about.html → /about, index.html → /, x/index.html → /x/. */

@@ -15,7 +15,7 @@
 import { promises as fsp } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runIfMain, writeReport } from "./lib/report.mjs";
+import { machineEnvironment, runIfMain, writeReport } from "./lib/report.mjs";
 import { ROOT, copyProject, frameworkVersions, makeTempDir, removeDir, run } from "./lib/temp-project.mjs";
 
 const TEMPLATE = "content/events/new-moon-circle.mdx";
@@ -170,14 +170,9 @@ async function main() {
           eventsPageBytes: r.eventsPageBytes !== null && base.eventsPageBytes !== null ? (r.eventsPageBytes - base.eventsPageBytes) / r.added : null,
         }))
     : [];
-  const cpus = os.cpus();
   const report = {
     environment: {
-      date: new Date().toISOString().slice(0, 10),
-      generatedAt: new Date().toISOString(),
-      node: process.versions.node,
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+      ...machineEnvironment(),
       versions: frameworkVersions(),
     },
     template: TEMPLATE,

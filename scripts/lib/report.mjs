@@ -1,10 +1,24 @@
 /** The committed reports (reports/<name>.json and .md) of the measuring scripts, and how those scripts start. */
 import { promises as fsp } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT } from "./temp-project.mjs";
 
 export const REPORTS = path.join(ROOT, "reports");
+
+/** The date and the machine a report was made on (the fields every report's `environment` starts with). */
+export function machineEnvironment() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    generatedAt: new Date().toISOString(),
+    node: process.versions.node,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+  };
+}
 
 /** Writes reports/<name>.json (the data) and reports/<name>.md (the same, to read). */
 export async function writeReport(name, report, markdown) {
