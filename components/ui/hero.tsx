@@ -106,8 +106,10 @@ export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = fa
           alt={imageAlt}
           width={1600}
           height={900}
-          {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-          decoding="async"
+          // The page's largest paint: fetched first and decoded with the frame (an async decode can show the
+          // first frame without it). Heroes that are not on screen at load (the 404 page's, kept in every
+          // page's payload) are lazy.
+          {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
         />
       </picture>
       <Container>
