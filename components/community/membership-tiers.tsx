@@ -51,7 +51,7 @@ export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTie
   return (
     <Grid $min="15rem">
       {tiers.map((tier) => (
-        <Card key={tier.title} $lifted={tier.popular} aria-label={tier.title}>
+        <Card key={tier.title} lifted={tier.popular} aria-label={tier.title}>
           {tier.popular && <Popular>Most Popular</Popular>}
           <h3>{tier.title}</h3>
           <Price>

@@ -76,18 +76,6 @@ const Shell = styled.div`
 
   & .contact-form__submit {
     justify-self: start;
-    min-height: 48px;
-    padding: 0.7rem 1.75rem;
-    border-radius: var(--radius-pill);
-    border: 0;
-    background: var(--color-amber);
-    color: var(--color-night);
-    font: 600 1rem/1.2 var(--font-sans);
-    cursor: pointer;
-  }
-
-  & .contact-form__submit:hover {
-    background: #f1bb73;
   }
 
   @media (max-width: 480px) {

@@ -98,7 +98,7 @@ export function ContactForm({ email }: { email: string }) {
         </label>
         <textarea id="contact-message" name="message" rows={6} required />
       </div>
-      <button type="submit" className="contact-form__submit">
+      <button type="submit" className="btn btn--primary contact-form__submit">
         Send Message
       </button>
     </form>

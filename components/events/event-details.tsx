@@ -56,7 +56,7 @@ export function EventDetails({ event, body }: { event: Event; body: ReactNode })
       <Layout>
         <Prose>{body}</Prose>
         <Aside>
-          <Card $lifted aria-labelledby="event-details-title">
+          <Card lifted aria-labelledby="event-details-title">
             <CardTitle id="event-details-title">Event Details</CardTitle>
             <EventFacts facts={eventFacts(event)} />
             <div>

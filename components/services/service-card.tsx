@@ -1,17 +1,13 @@
 import Link from "next/link";
 import styled from "styled-components";
-import { ArrowLinkStyle, cardStyle } from "@/components/ui/card";
+import { ArrowLinkStyle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Service } from "@/lib/content";
 import { asset } from "@/lib/paths";
 
-/** The grid of services on /services. It styles its cards, so their rules are in the page once, not once per card. */
+/** The grid of services on /services. It styles its cards' parts, so their rules are in the page once, not once per card. */
 export const ServiceGrid = styled(Grid)`
-  & .service-card {
-    ${cardStyle}
-  }
-
   & .service-card__thumb {
     width: calc(100% + 2 * var(--space-6));
     max-width: none;
@@ -30,7 +26,7 @@ export const ServiceGrid = styled(Grid)`
 export function ServiceCard({ service }: { service: Service }) {
   const headingId = `service-${service.slug}`;
   return (
-    <article className="service-card" aria-labelledby={headingId}>
+    <article className="card" aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
       <img
         className="service-card__thumb"

@@ -1,72 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
+import { cx } from "@/lib/cx";
 import { ExternalLink } from "./external-link";
 
 export type ButtonVariant = "primary" | "secondary" | "light";
-
-const buttonStyles = css<{ $variant: ButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-2);
-  min-height: 48px;
-  padding: 0.7rem 1.5rem;
-  border-radius: var(--radius-pill);
-  border: 2px solid transparent;
-  font: 600 1rem/1.2 var(--font-sans);
-  letter-spacing: 0.01em;
-  text-decoration: none;
-  text-align: center;
-  cursor: pointer;
-  transition:
-    background-color 160ms ease,
-    color 160ms ease,
-    border-color 160ms ease,
-    transform 160ms ease;
-
-  &:hover {
-    transform: translateY(-1px);
-  }
-
-  ${({ $variant }) =>
-    $variant === "primary"
-      ? css`
-          background: var(--color-amber);
-          color: var(--color-night);
-          &:hover {
-            background: #f1bb73;
-          }
-        `
-      : $variant === "light"
-        ? css`
-            background: transparent;
-            color: var(--color-on-dark);
-            border-color: rgba(246, 239, 228, 0.7);
-            &:hover {
-              background: rgba(246, 239, 228, 0.12);
-            }
-          `
-        : css`
-            background: transparent;
-            color: var(--color-forest);
-            border-color: var(--color-forest);
-            &:hover {
-              background: var(--color-forest);
-              color: var(--color-on-dark);
-            }
-          `}
-`;
-
-const InternalButton = styled(Link)<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`;
-const OutsideButton = styled(ExternalLink)<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`;
-export const Button = styled.button<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`;
 
 export interface ButtonLinkProps {
   href: string;
@@ -77,16 +15,20 @@ export interface ButtonLinkProps {
   className?: string;
 }
 
-/** A link that looks like a button: internal routes use next/link, outside ones open in a new tab. */
+/**
+ * A link that looks like a button (`.btn` in app/globals.css): internal routes use next/link, outside ones
+ * open in a new tab.
+ */
 export function ButtonLink({ href, children, variant = "primary", external = false, className }: ButtonLinkProps) {
+  const classes = cx("btn", `btn--${variant}`, className);
   return external ? (
-    <OutsideButton href={href} $variant={variant} className={className}>
+    <ExternalLink href={href} className={classes}>
       {children}
-    </OutsideButton>
+    </ExternalLink>
   ) : (
-    <InternalButton href={href} $variant={variant} className={className}>
+    <Link href={href} className={classes}>
       {children}
-    </InternalButton>
+    </Link>
   );
 }
 

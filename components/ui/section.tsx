@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
+import { cx } from "@/lib/cx";
 
 export type Tone = "light" | "paper" | "dark";
 
@@ -19,10 +20,10 @@ const Band = styled.section<{ $tone: Tone }>`
   }
 `;
 
-export const Container = styled.div<{ $narrow?: boolean }>`
-  width: min(100% - 2.5rem, ${({ $narrow }) => ($narrow ? "48rem" : "var(--container)")});
-  margin-inline: auto;
-`;
+/** The centred column of a band (`.container` in app/globals.css); narrow for long reading. */
+export function Container({ narrow = false, children }: { narrow?: boolean; children?: ReactNode }) {
+  return <div className={cx("container", narrow && "container--narrow")}>{children}</div>;
+}
 
 export const Eyebrow = styled.p`
   font: 600 var(--step--1) / 1.4 var(--font-sans);
@@ -79,7 +80,7 @@ export function Section({ tone = "light", id, eyebrow, title, lead, center, narr
   const headingId = id ? `${id}-title` : autoId;
   return (
     <Band $tone={tone} data-tone={tone} id={id} aria-labelledby={title ? headingId : undefined}>
-      <Container $narrow={narrow}>
+      <Container narrow={narrow}>
         {(title || eyebrow || lead) && (
           <Header $center={center}>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
