@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { EventCard } from "@/components/events/event-card";
+import { EventCard, EventGrid } from "@/components/events/event-card";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
-import { Grid, Section } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
 import { getListedEvents } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -26,11 +26,11 @@ export default function EventsPage() {
         imageAlt="The phases of the moon arching across a night sky above still water"
       />
       <Section eyebrow="Upcoming" title="Circles, series and retreats">
-        <Grid $min="19rem">
+        <EventGrid $min="19rem">
           {getListedEvents().map((event) => (
             <EventCard key={event.slug} event={event} />
           ))}
-        </Grid>
+        </EventGrid>
       </Section>
       <Section
         tone="dark"

@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { Icon, type IconName } from "@/components/ui/icon";
 
-const List = styled.dl`
+/** The facts list's CSS, for `List` below and for lists of cards that style their facts once (EventGrid). */
+export const factsStyle = `
   display: grid;
   gap: var(--space-3);
   margin: 0;
@@ -37,23 +38,32 @@ const List = styled.dl`
   }
 `;
 
+const List = styled.dl`
+  ${factsStyle}
+`;
+
 export interface EventFact {
   icon: IconName;
   label: string;
   value: string;
 }
 
+/** The facts as <dt>/<dd> pairs with their icons: the children of a facts `<dl>`. */
+export function FactItems({ facts }: { facts: readonly EventFact[] }) {
+  return facts.map(({ icon, label, value }) => (
+    <div key={label}>
+      <Icon name={icon} size={20} />
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ));
+}
+
 /** Date, time, place and capacity as one aligned list with decorative icons. */
 export function EventFacts({ facts }: { facts: readonly EventFact[] }) {
   return (
     <List>
-      {facts.map(({ icon, label, value }) => (
-        <div key={label}>
-          <Icon name={icon} size={20} />
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      <FactItems facts={facts} />
     </List>
   );
 }
