@@ -1,9 +1,9 @@
 import { createGlobalStyle } from "styled-components";
 
 /**
- * The donation popup's CSS, rendered by the home page only (the one page with the popup). Global rules because
- * Headless UI renders the dialog in a portal at the end of <body>, outside any styled wrapper. As a CSS import it
- * sat in the site-wide stylesheet, three times in every page's HTML (inline, and twice in the RSC payload).
+ * The donation popup's CSS, rendered by the home page only (the one page with the popup), so the other pages'
+ * first download does not carry it in the site-wide stylesheet. Global rules because Headless UI renders the
+ * dialog in a portal at the end of <body>, outside any styled wrapper. Its two actions are `.btn`s.
  */
 export const DonationPopupStyles = createGlobalStyle`
   .donation-dialog {
@@ -96,31 +96,6 @@ export const DonationPopupStyles = createGlobalStyle`
     flex-wrap: wrap;
     gap: 0.75rem;
     justify-content: center;
-  }
-
-  .donation-dialog__donate,
-  .donation-dialog__later {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 48px;
-    padding: 0.7rem 1.6rem;
-    border-radius: var(--radius-pill);
-    font: 600 1rem/1.2 var(--font-sans);
-    text-decoration: none;
-    cursor: pointer;
-  }
-
-  .donation-dialog__donate {
-    background: var(--color-amber);
-    color: var(--color-night);
-    border: 2px solid var(--color-amber);
-  }
-
-  .donation-dialog__later {
-    background: transparent;
-    color: var(--color-on-dark);
-    border: 2px solid rgba(246, 239, 228, 0.5);
   }
 
   .donation-dialog :focus-visible {

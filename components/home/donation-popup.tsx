@@ -55,10 +55,10 @@ export function DonationPopup() {
             healing, opening in {site.retreatCenter.opening}.
           </Description>
           <div className="donation-dialog__actions">
-            <ExternalLink href={site.links.donateShortLink} className="donation-dialog__donate">
+            <ExternalLink href={site.links.donateShortLink} className="btn btn--primary">
               Donate Now
             </ExternalLink>
-            <button type="button" className="donation-dialog__later" onClick={close}>
+            <button type="button" className="btn btn--light" onClick={close}>
               Maybe later
             </button>
           </div>
