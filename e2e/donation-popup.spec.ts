@@ -51,6 +51,24 @@ async function settle(page: Page) {
   });
 }
 
+/**
+ * Starts watching the page's script responses; the returned function gives the URLs of those whose text
+ * contains the dialog's title. (Resource timing cannot be used: the page clock replaces `performance`.)
+ */
+function watchDialogScripts(page: Page): () => Promise<string[]> {
+  const found: Promise<string | null>[] = [];
+  page.on("response", (response) => {
+    if (!new URL(response.url()).pathname.endsWith(".js")) return;
+    found.push(
+      response.text().then(
+        (text) => (text.includes(TITLE) ? response.url() : null),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(found)).filter((url): url is string => url !== null);
+}
+
 /** A fresh browser context (new session storage) with this project's viewport and device settings. */
 function newContextLike(browser: Browser, testInfo: TestInfo) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, screen } = testInfo.project.use;
@@ -146,6 +164,45 @@ test.describe("donation popup", () => {
     await expect(donate).toHaveAttribute("href", /^https:\/\//);
     const rel = ((await donate.getAttribute("rel")) ?? "").split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+  });
+
+  test("its code is downloaded only when it is due", async ({ page }) => {
+    const dialogScripts = watchDialogScripts(page);
+    await openWithPausedClock(page);
+    await page.clock.runFor(2000);
+    await settle(page);
+    expect(await dialogScripts()).toEqual([]);
+
+    await page.clock.runFor(2000);
+    await expectOpen(page);
+    expect(await dialogScripts()).toHaveLength(1);
+  });
+
+  test("a visitor who has seen it this session never downloads its code", async ({ page }) => {
+    await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), FLAG);
+    const dialogScripts = watchDialogScripts(page);
+    await openWithPausedClock(page);
+    await page.clock.runFor(4000);
+    await settle(page);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await dialogScripts()).toEqual([]);
+  });
+
+  test("if its code cannot be loaded, nothing opens and it can still open on a later visit", async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+    const failed = page.waitForEvent("requestfailed");
+    await page.clock.runFor(4000);
+    await failed;
+    await settle(page);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
+
+    await page.unroute("**/_next/static/chunks/**");
+    await page.reload();
+    await waitForHydration(page, "main h1");
+    await page.clock.runFor(4000);
+    await expectOpen(page);
   });
 
   test("is not on other routes", async ({ page }) => {

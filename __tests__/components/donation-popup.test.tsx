@@ -13,6 +13,14 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Lets a pending import() of the dialog's module settle (it resolves on the microtask queue). */
+async function flushImports() {
+  await act(async () => {
+    await jest.requireActual<typeof import("@/components/home/donation-dialog")>("@/components/home/donation-dialog");
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
 function advance(ms: number) {
   act(() => {
     jest.advanceTimersByTime(ms);
@@ -28,58 +36,71 @@ describe("DonationPopup", () => {
     expect(window.sessionStorage.getItem(DONATION_POPUP_FLAG)).toBeNull();
   });
 
-  it("opens at 3000 ms with its title and sets the session flag", () => {
+  it("opens at 3000 ms with its title and sets the session flag", async () => {
     render(<DonationPopup />);
     advance(DONATION_POPUP_DELAY_MS);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveAccessibleName(TITLE);
     expect(window.sessionStorage.getItem(DONATION_POPUP_FLAG)).not.toBeNull();
   });
 
-  it("offers an external Donate Now link that opens in a new tab", () => {
+  it("offers an external Donate Now link that opens in a new tab", async () => {
     render(<DonationPopup />);
     advance(DONATION_POPUP_DELAY_MS);
-    const donate = screen.getByRole("link", { name: /donate now/i });
+    const donate = await screen.findByRole("link", { name: /donate now/i });
     expect(donate).toHaveAttribute("target", "_blank");
     expect(donate.getAttribute("rel")?.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
     expect(donate.getAttribute("href")).toMatch(/^https:\/\//);
   });
 
-  it("does not open when the session flag is already set", () => {
+  it("does not open when the session flag is already set", async () => {
     window.sessionStorage.setItem(DONATION_POPUP_FLAG, "1");
     render(<DonationPopup />);
     advance(DONATION_POPUP_DELAY_MS * 3);
+    await flushImports();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("closes with its close button", () => {
+  it("closes with its close button", async () => {
     render(<DonationPopup />);
     advance(DONATION_POPUP_DELAY_MS);
+    await screen.findByRole("dialog");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     advance(1000);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it('closes with "Maybe later"', () => {
+  it('closes with "Maybe later"', async () => {
     render(<DonationPopup />);
     advance(DONATION_POPUP_DELAY_MS);
+    await screen.findByRole("dialog");
     fireEvent.click(screen.getByRole("button", { name: /maybe later/i }));
     advance(1000);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("closes with Escape", () => {
+  it("closes with Escape", async () => {
     render(<DonationPopup />);
     advance(DONATION_POPUP_DELAY_MS);
+    await screen.findByRole("dialog");
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     advance(1000);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("does not open after it unmounts before the delay (timer cleared)", () => {
+  it("does not open after it unmounts before the delay (timer cleared)", async () => {
     const { unmount } = render(<DonationPopup />);
     unmount();
     advance(DONATION_POPUP_DELAY_MS);
+    await flushImports();
+    expect(window.sessionStorage.getItem(DONATION_POPUP_FLAG)).toBeNull();
+  });
+
+  it("sets no flag when it unmounts while the dialog's code is loading", async () => {
+    const { unmount } = render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS);
+    unmount();
+    await flushImports();
     expect(window.sessionStorage.getItem(DONATION_POPUP_FLAG)).toBeNull();
   });
 });

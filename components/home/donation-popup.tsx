@@ -1,9 +1,8 @@
 "use client";
 
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useEffect, useState } from "react";
-import { ExternalLink } from "@/components/ui/external-link";
-import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG, site } from "@/lib/site";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import type { DonationDialogProps } from "@/components/home/donation-dialog";
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/site";
 
 /** True when the popup has already opened in this browser session (or storage is unavailable and it should not nag). */
 function alreadyShown(): boolean {
@@ -22,48 +21,53 @@ function markShown(): void {
   }
 }
 
-/** The giving-day appeal on the home page: opens once per browser session, 3 s after arrival. */
+/**
+ * The giving-day appeal on the home page: opens once per browser session, 3 s after arrival.
+ *
+ * Until then this is only a timer. The dialog's code (Headless UI) is fetched when the timer fires, so it
+ * is neither downloaded nor run while the page starts up, and a visitor who has already seen the popup
+ * this session never downloads it. If that fetch fails (offline), nothing opens and the session flag stays
+ * unset, so the popup can still open on a later visit.
+ */
 export function DonationPopup() {
+  const [Dialog, setDialog] = useState<ComponentType<DonationDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const focusedBefore = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (alreadyShown()) return;
+    let active = true;
     const timer = window.setTimeout(() => {
-      markShown();
-      setOpen(true);
+      import("@/components/home/donation-dialog").then(
+        ({ DonationDialog }) => {
+          if (!active) return;
+          markShown();
+          focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setDialog(() => DonationDialog);
+          setOpen(true);
+        },
+        () => {
+          // The chunk could not be loaded: no popup this time.
+        },
+      );
     }, DONATION_POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  const close = () => setOpen(false);
+  // Closed: focus goes back where it was. Headless UI restores focus only to elements it saw focused after
+  // its code loaded, and that code arrives with the dialog. If the visitor clicked something focusable to
+  // close it, focus stays there.
+  useEffect(() => {
+    if (open || !Dialog) return;
+    const target = focusedBefore.current;
+    focusedBefore.current = null;
+    if (target?.isConnected && (document.activeElement === null || document.activeElement === document.body)) {
+      target.focus({ preventScroll: true });
+    }
+  }, [open, Dialog]);
 
-  return (
-    <Dialog open={open} onClose={close} className="donation-dialog">
-      <DialogBackdrop className="donation-dialog__backdrop" />
-      <div className="donation-dialog__frame">
-        <DialogPanel className="donation-dialog__panel">
-          <button type="button" className="donation-dialog__close" onClick={close} aria-label="Close">
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <p className="donation-dialog__eyebrow">Florida Giving Day 2025</p>
-          <DialogTitle className="donation-dialog__title">Help Build Our Sacred Sanctuary</DialogTitle>
-          <Description className="donation-dialog__text">
-            This statewide giving day, Floridians everywhere are lifting up the causes they love. Your gift today helps
-            us build a retreat center in Central Florida, a sanctuary where anyone can come for ceremony, rest and
-            healing, opening in {site.retreatCenter.opening}.
-          </Description>
-          <div className="donation-dialog__actions">
-            <ExternalLink href={site.links.donateShortLink} className="btn btn--primary">
-              Donate Now
-            </ExternalLink>
-            <button type="button" className="btn btn--light" onClick={close}>
-              Maybe later
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
+  return Dialog ? <Dialog open={open} onClose={() => setOpen(false)} /> : null;
 }
