@@ -115,6 +115,8 @@ async function auditOnce(url, chrome) {
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     warnings: lhr.runWarnings ?? [],
     lighthouseVersion: lhr.lighthouseVersion,
+    // Lighthouse's own CPU benchmark, taken in each run: how fast this machine was at that moment.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     userAgent: lhr.environment?.hostUserAgent,
   };
 }
@@ -165,7 +167,7 @@ function summarise(route, runs) {
     allMet: Object.values(meets).every(Boolean),
     lost: Object.fromEntries(Object.entries(lost).map(([c, byId]) => [c, Object.values(byId)])),
     lcpElement: runs.map((r) => r.lcpElement).find(Boolean) ?? null,
-    runs: runs.map(({ scores: s, metrics: m }) => ({ scores: s, metrics: m })),
+    runs: runs.map(({ scores: s, metrics: m, benchmarkIndex }) => ({ scores: s, metrics: m, benchmarkIndex })),
   };
 }
 
@@ -213,6 +215,14 @@ export function toMarkdown(report) {
       "TBT is noisy on a busy 2-core machine.",
     "",
   );
+  if (env.benchmarkIndex) {
+    const { median: mid, min, max } = env.benchmarkIndex;
+    lines.push(
+      `Lighthouse's CPU benchmark index over the runs: median ${mid} (${min}–${max}; higher is a faster machine). ` +
+        "Simulated TBT is the observed main-thread work scaled ×4, so it moves with this: compare reports taken at a similar index.",
+      "",
+    );
+  }
   lines.push(`| ${HEAD.join(" | ")} |`);
   lines.push(`| --- | ${HEAD.slice(1).map(() => "---:").join(" | ")} |`);
   for (const row of tableRows(results)) lines.push(`| ${row.join(" | ")} |`);
@@ -264,7 +274,7 @@ async function main() {
         const { scores: s, metrics: m } = result;
         console.log(
           `  run ${run} ${route}: perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} ` +
-            `LCP ${ms(m.lcpMs)} TBT ${msInt(m.tbtMs)} CLS ${clsText(m.cls)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+            `LCP ${ms(m.lcpMs)} TBT ${msInt(m.tbtMs)} CLS ${clsText(m.cls)} CPU index ${result.benchmarkIndex === null ? "–" : Math.round(result.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
     }
@@ -273,6 +283,7 @@ async function main() {
   }
 
   const results = options.routes.map((route) => summarise(route, perRoute.get(route)));
+  const indexes = [...perRoute.values()].flat().map((r) => r.benchmarkIndex).filter((v) => typeof v === "number");
   const report = {
     environment: {
       ...machineEnvironment(),
@@ -280,6 +291,9 @@ async function main() {
       lighthouseVersion,
       chrome: chromeVersion || executable,
       runs: options.runs,
+      benchmarkIndex: indexes.length
+        ? { median: Math.round(median(indexes)), min: Math.round(Math.min(...indexes)), max: Math.round(Math.max(...indexes)) }
+        : null,
       config: "lighthouse default (mobile, simulated throttling)",
     },
     targets: TARGETS,
