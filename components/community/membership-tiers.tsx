@@ -6,67 +6,70 @@ import { Grid } from "@/components/ui/section";
 import { CheckList } from "@/components/ui/split";
 import type { MembershipTier } from "@/lib/data/membership";
 
-const Popular = styled.p`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  margin: 0;
-  padding: 0.3rem 0.9rem;
-  border-radius: var(--radius-pill);
-  background: var(--color-amber);
-  color: var(--color-night) !important;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  white-space: nowrap;
-`;
+/** The cards' badge, price and benefits are styled from the grid: rules on a styled component would be written next to each of the four cards. */
+const Tiers = styled(Grid)`
+  & .tier-popular {
+    position: absolute;
+    top: 0;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    margin: 0;
+    padding: 0.3rem 0.9rem;
+    border-radius: var(--radius-pill);
+    background: var(--color-amber);
+    color: var(--color-night) !important;
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
 
-const Price = styled.p`
-  font: 600 var(--step-3) / 1 var(--font-serif);
-  color: var(--color-ink) !important;
+  & .tier-price {
+    font: 600 var(--step-3) / 1 var(--font-serif);
+    color: var(--color-ink) !important;
+  }
 
-  [data-tone="dark"] & {
+  [data-tone="dark"] & .tier-price {
     color: var(--color-on-dark) !important;
   }
 
-  & span {
+  & .tier-price span {
     font: 500 1rem var(--font-sans);
     color: var(--color-ink-soft);
   }
 
-  [data-tone="dark"] & span {
+  [data-tone="dark"] & .tier-price span {
     color: var(--color-on-dark-soft);
   }
-`;
 
-const Benefits = styled(CheckList)`
-  gap: var(--space-2);
-  font-size: 0.98rem;
+  & .tier-benefits {
+    gap: var(--space-2);
+    font-size: 0.98rem;
+  }
 `;
 
 /** The four membership tiers of The Village; the popular one is lifted with the accent. */
 export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTier[]; href: string }) {
   return (
-    <Grid $min="15rem">
+    <Tiers $min="15rem">
       {tiers.map((tier) => (
         <Card key={tier.title} lifted={tier.popular} aria-label={tier.title}>
-          {tier.popular && <Popular>Most Popular</Popular>}
+          {tier.popular && <p className="tier-popular">Most Popular</p>}
           <h3>{tier.title}</h3>
-          <Price>
+          <p className="tier-price">
             {tier.price}
             {tier.period && <span>{tier.period}</span>}
-          </Price>
+          </p>
           <p>{tier.description}</p>
-          <Benefits>
+          <CheckList className="tier-benefits">
             {tier.benefits.map((benefit) => (
               <li key={benefit}>
                 <Icon name="check" size={18} />
                 <span>{benefit}</span>
               </li>
             ))}
-          </Benefits>
+          </CheckList>
           <div>
             <ButtonLink href={href} external variant={tier.popular ? "primary" : "secondary"}>
               {tier.cta}
@@ -74,6 +77,6 @@ export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTie
           </div>
         </Card>
       ))}
-    </Grid>
+    </Tiers>
   );
 }

@@ -5,26 +5,27 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
 
-const Amount = styled.p`
-  font: 600 var(--step-3) / 1 var(--font-serif);
-  color: var(--color-ink) !important;
-
-  & span {
-    font: 500 1rem var(--font-sans);
-    color: var(--color-ink-soft);
-  }
-`;
-
-const Phrase = styled.p`
-  font-family: var(--font-serif);
-  font-style: italic;
-  color: var(--color-teal) !important;
-`;
-
+/** The cards' amount and phrase are styled from the grid: rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
   & a {
     width: 100%;
     padding-inline: 1rem;
+  }
+
+  & .tier-amount {
+    font: 600 var(--step-3) / 1 var(--font-serif);
+    color: var(--color-ink) !important;
+  }
+
+  & .tier-amount span {
+    font: 500 1rem var(--font-sans);
+    color: var(--color-ink-soft);
+  }
+
+  & .tier-phrase {
+    font-family: var(--font-serif);
+    font-style: italic;
+    color: var(--color-teal) !important;
   }
 `;
 
@@ -38,11 +39,11 @@ export function GivingTiers({ tiers }: { tiers: readonly GivingTier[] }) {
             <Icon name={tier.icon} />
           </CardIcon>
           <h3>{tier.title}</h3>
-          <Amount>
+          <p className="tier-amount">
             ${tier.amount}
             <span>/month</span>
-          </Amount>
-          <Phrase>{tier.phrase}</Phrase>
+          </p>
+          <p className="tier-phrase">{tier.phrase}</p>
           <p>{tier.impact}</p>
           <div>
             <ButtonLink href={tier.paymentLink} external>
