@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, SPEC_ROUTES, waitForHydration, withBase } from "./helpers";
-import { withSharedPage } from "./shared-page";
+import { keepPopupClosed, withSharedPage } from "./shared-page";
 
 /**
  * Accessibility gate: axe-core on every route, in both projects (desktop and mobile), plus the home page
@@ -14,7 +14,7 @@ import { withSharedPage } from "./shared-page";
  * and reduced motion: scroll-triggered reveals (the roadmap) then show every stage as exported instead of
  * waiting hidden below the fold.
  */
-const test = withSharedPage({ reducedMotion: "reduce" }, () => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+const test = withSharedPage({ reducedMotion: "reduce" }, keepPopupClosed);
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -75,7 +75,7 @@ test.describe("axe: no serious or critical WCAG 2.2 AA violation", () => {
 test.describe("skip link", () => {
   for (const route of ["/", "/contact"]) {
     test(`${route}: is the first focusable element and moves focus to #main`, async ({ page }) => {
-      await page.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+      await page.addInitScript(keepPopupClosed);
       await page.goto(withBase(route));
       await waitForHydration(page, "main h1");
       await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
 import { expect, SPEC_ROUTES, waitForHydration, withBase } from "./helpers";
-import { withSharedPage } from "./shared-page";
+import { keepPopupClosed, withSharedPage } from "./shared-page";
 
 /**
  * A clean console: visiting any route, and using the popup, the mobile menu and the contact form, logs no
@@ -10,7 +10,7 @@ import { withSharedPage } from "./shared-page";
 const POPUP_FLAG = "heartwood:donation-popup-shown";
 
 /** The route sweep shares one tab per worker (see shared-page.ts), with the popup kept closed. */
-const test = withSharedPage({}, () => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+const test = withSharedPage({}, keepPopupClosed);
 
 /** Collects every problem the page reports from now on, as readable lines. */
 type Watch = string[] & { stop: () => void; quiet: () => Promise<void> };

@@ -1,33 +1,50 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SPEC_ROUTES } from "./helpers";
+import { withSharedPage } from "./shared-page";
+
+/** In the page, before its own scripts: records every CSP violation it reports in `window.__csp`. */
+function recordViolations() {
+  const seen: string[] = [];
+  (window as unknown as { __csp: string[] }).__csp = seen;
+  document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+/** Collects the console messages about the policy until `stop()`. */
+function watchConsole(page: Page): { messages: string[]; stop: () => void } {
+  const messages: string[] = [];
+  const listener = (message: { text(): string }) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) messages.push(message.text());
+  };
+  page.on("console", listener);
+  return { messages, stop: () => page.off("console", listener) };
+}
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
-  const console: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return console;
+  await page.addInitScript(recordViolations);
+  return watchConsole(page).messages;
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
+/** The route sweep shares one tab per worker (see shared-page.ts), recording violations in every document. */
+const sweep = withSharedPage({}, recordViolations);
+
 for (const route of SPEC_ROUTES) {
-  test(`${route} is served with its own hash-based policy and raises no violation`, async ({ page }) => {
-    const console = await watchViolations(page);
-    const response = await page.goto(route);
-    const policy = response?.headers()["content-security-policy"] ?? "";
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response?.headers()["x-frame-options"]).toBe("DENY");
-    await page.waitForLoadState("load");
-    expect(await violations(page)).toEqual([]);
-    expect(console).toEqual([]);
+  sweep(`${route} is served with its own hash-based policy and raises no violation`, async ({ sharedPage: page }) => {
+    const console = watchConsole(page);
+    try {
+      const response = await page.goto(route);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response?.headers()["x-frame-options"]).toBe("DENY");
+      await page.waitForLoadState("load");
+      expect(await violations(page)).toEqual([]);
+      expect(console.messages).toEqual([]);
+    } finally {
+      console.stop();
+    }
   });
 }
 

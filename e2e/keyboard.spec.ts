@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, withBase } from "./helpers";
+import { keepPopupClosed } from "./shared-page";
 
 /**
  * Keyboard use: tabbing through a page reaches every interactive element once, in DOM order; each focused
@@ -71,7 +72,7 @@ test.describe("keyboard", () => {
   for (const route of ROUTES) {
     test(`${route}: Tab reaches every interactive element in order, visibly, never under the bar`, async ({ page }) => {
       test.slow();
-      await page.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+      await page.addInitScript(keepPopupClosed);
       await page.goto(withBase(route));
       await waitForHydration(page, "main h1");
       const expected = await markTabbables(page);
@@ -105,7 +106,7 @@ test.describe("keyboard", () => {
   }
 
   test("/community: an element that sits under the bar is scrolled out from under it when tabbed to", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+    await page.addInitScript(keepPopupClosed);
     await page.goto(withBase("/community"));
     await waitForHydration(page, "main h1");
     await markTabbables(page);

@@ -10,9 +10,12 @@ import {
   mainNav,
   metaDescription,
   navLinks,
-  test,
   withBase,
 } from "./helpers";
+import { keepPopupClosed, withSharedPage } from "./shared-page";
+
+/** The route sweep shares one tab per worker (see shared-page.ts), with the donation popup kept closed. */
+const test = withSharedPage({}, keepPopupClosed);
 
 test.describe("routes", () => {
   test("the export holds exactly the routes of the spec @desktop-only", async () => {
@@ -27,7 +30,7 @@ test.describe("routes", () => {
   });
 
   for (const route of SPEC_ROUTES) {
-    test(`${route}: status, heading, title, description and navigation`, async ({ page, isMobile, homeDescription }) => {
+    test(`${route}: status, heading, title, description and navigation`, async ({ sharedPage: page, isMobile, homeDescription }) => {
       const response = await page.goto(withBase(route));
       expect(response, `no response for ${route}`).not.toBeNull();
       expect(response!.status(), `HTTP status of ${route}`).toBe(200);

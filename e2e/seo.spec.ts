@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BASE_PATH, SPEC_ROUTES, expect, test, withBase } from "./helpers";
+import { keepPopupClosed, withSharedPage } from "./shared-page";
+
+/** The route sweep shares one tab per worker (see shared-page.ts), with the donation popup kept closed. */
+const sweep = withSharedPage({}, keepPopupClosed);
 
 /** Event pages with a weekly rhythm (spec §2: Red Book, men's circle, accountability call, heart-to-heart). */
 const SCHEDULED_EVENTS = ["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"];
@@ -44,7 +48,7 @@ async function shareImage(request: APIRequestContext, url: string) {
 test.describe("search and share metadata @desktop-only", () => {
 
   for (const route of SPEC_ROUTES) {
-    test(`${route}: canonical, OpenGraph, Twitter card and JSON-LD`, async ({ page, request }) => {
+    sweep(`${route}: canonical, OpenGraph, Twitter card and JSON-LD`, async ({ sharedPage: page, request }) => {
       expect((await page.goto(withBase(route)))?.status()).toBe(200);
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

@@ -1,6 +1,11 @@
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import { test as base } from "./helpers";
 
+/** An init script: marks the donation popup as already shown this session, so it stays closed. */
+export function keepPopupClosed() {
+  sessionStorage.setItem("heartwood:donation-popup-shown", "1");
+}
+
 /**
  * `test` with a worker-scoped `sharedPage`: one browser tab per worker, reused by every test of the file that
  * asks for it. Route sweeps (one test per route, ~70 per file) use it: a fresh context per test costs a new
