@@ -65,6 +65,10 @@ test.describe("routes", () => {
         for (const link of await links.all()) await expect.soft(link).toBeVisible();
       }
 
+      // No image is preloaded ahead of the fonts and the page's hero: React preloads an early <img> unless it is
+      // lazy, low priority or in a <picture>, and the logo is marked low priority for that reason.
+      await expect.soft(page.locator('head link[rel="preload"][as="image"]'), "image preloads in <head>").toHaveCount(0);
+
       // aria-current="page" marks the link of the current route, and only that one.
       const current = mainNav(page).locator('[aria-current="page"]');
       if (TOP_LEVEL_ROUTES.includes(route)) {

@@ -72,8 +72,10 @@ export function NavBar({ name, items }: NavBarProps) {
           }}
         >
           <Link href="/" className="site-nav__brand" onClick={close}>
+            {/* The mark beside the name: low priority, so it is not preloaded ahead of the fonts and the page's
+                hero image, which it would otherwise compete with on a slow connection. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-            <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
+            <img src={asset("/images/logo.svg")} alt="" width={40} height={40} fetchPriority="low" />
             <span>{name}</span>
           </Link>
           <button

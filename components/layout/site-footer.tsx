@@ -90,7 +90,7 @@ export function SiteFooter() {
           <div>
             <Brand>
               {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-              <img src={asset("/images/logo.svg")} alt="" width={40} height={40} />
+              <img src={asset("/images/logo.svg")} alt="" width={40} height={40} loading="lazy" />
               {site.name}
             </Brand>
             <Tagline>{site.tagline}</Tagline>
