@@ -6,7 +6,7 @@ import { Grid } from "@/components/ui/section";
 import { CheckList } from "@/components/ui/split";
 import type { MembershipTier } from "@/lib/data/membership";
 
-/** The cards' badge, price and benefits are styled from the grid: rules on a styled component would be written next to each of the four cards. */
+/** The cards' badge and benefits are styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the four cards. */
 const Tiers = styled(Grid)`
   & .tier-popular {
     position: absolute;
@@ -25,24 +25,6 @@ const Tiers = styled(Grid)`
     white-space: nowrap;
   }
 
-  & .tier-price {
-    font: 600 var(--step-3) / 1 var(--font-serif);
-    color: var(--color-ink) !important;
-  }
-
-  [data-tone="dark"] & .tier-price {
-    color: var(--color-on-dark) !important;
-  }
-
-  & .tier-price span {
-    font: 500 1rem var(--font-sans);
-    color: var(--color-ink-soft);
-  }
-
-  [data-tone="dark"] & .tier-price span {
-    color: var(--color-on-dark-soft);
-  }
-
   & .tier-benefits {
     gap: var(--space-2);
     font-size: 0.98rem;
@@ -57,7 +39,7 @@ export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTie
         <Card key={tier.title} lifted={tier.popular} aria-label={tier.title}>
           {tier.popular && <p className="tier-popular">Most Popular</p>}
           <h3>{tier.title}</h3>
-          <p className="tier-price">
+          <p className="price">
             {tier.price}
             {tier.period && <span>{tier.period}</span>}
           </p>

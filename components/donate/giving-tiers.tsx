@@ -5,21 +5,11 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
 
-/** The cards' amount and phrase are styled from the grid: rules on a styled component would be written next to each of the five cards. */
+/** The cards' phrase is styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
   & a {
     width: 100%;
     padding-inline: 1rem;
-  }
-
-  & .tier-amount {
-    font: 600 var(--step-3) / 1 var(--font-serif);
-    color: var(--color-ink) !important;
-  }
-
-  & .tier-amount span {
-    font: 500 1rem var(--font-sans);
-    color: var(--color-ink-soft);
   }
 
   & .tier-phrase {
@@ -39,7 +29,7 @@ export function GivingTiers({ tiers }: { tiers: readonly GivingTier[] }) {
             <Icon name={tier.icon} />
           </CardIcon>
           <h3>{tier.title}</h3>
-          <p className="tier-amount">
+          <p className="price">
             ${tier.amount}
             <span>/month</span>
           </p>
