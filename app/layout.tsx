@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { ToastHost } from "@/components/toast/toast-host";
 import { ENHANCE_SCRIPT } from "@/lib/enhance";
 import { site } from "@/lib/site";
-import { displayFont, textFont } from "./fonts";
+import { fontVariables } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
+    <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
       </head>

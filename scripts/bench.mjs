@@ -15,7 +15,8 @@
  *   - the HTML document itself (inline scripts, inline styles and the RSC payload included);
  *   - JavaScript: <script src> whose type is a JavaScript or module type, except `nomodule` ones
  *     (a modern browser skips them: Next's ~112 KB polyfill), plus <link rel="modulepreload"> and
- *     <link rel="preload" as="script"> (both are downloaded during the first view);
+ *     <link rel="preload" as="script"> (both are downloaded during the first view), and the scripts
+ *     and hints the page's inline loader adds once the page has loaded (scripts/defer-framework.mjs);
  *   - CSS: <link rel="stylesheet"> (any media; alternate stylesheets excluded) and
  *     <link rel="preload" as="style">.
  * Not counted: prefetches (next navigations), code loaded later on demand (dynamic import(), e.g.
@@ -32,6 +33,8 @@
 import { existsSync, promises as fsp, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredScripts } from "./defer-framework.mjs";
+import { parseAttributes, TAG_ATTRIBUTES } from "./lib/html.mjs";
 import { machineEnvironment, runIfMain, writeReport } from "./lib/report.mjs";
 import { listRoutes } from "./routes.mjs";
 import {
@@ -52,27 +55,7 @@ export const BUDGET = { median: 1.1, max: 1.3 };
  * HTML → the assets a modern browser downloads for the first view
  * ---------------------------------------------------------------------------------------------- */
 
-const ATTRIBUTE = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const JS_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
-
-/** Parses a tag's attribute string into a Map (lower-case names; entities &amp; &quot; decoded). */
-export function parseAttributes(source) {
-  const attributes = new Map();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? "";
-    attributes.set(match[1].toLowerCase(), decodeEntities(value));
-  }
-  return attributes;
-}
-
-function decodeEntities(value) {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 /**
  * The scripts, stylesheets and other preloads that an HTML document makes a modern browser fetch
@@ -90,7 +73,7 @@ export function pageAssets(html) {
   };
 
   // Script elements first (their text may contain anything), then the rest without them.
-  const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+  const SCRIPT = new RegExp(`<script\\b${TAG_ATTRIBUTES}>([\\s\\S]*?)</script\\s*>`, "gi");
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = parseAttributes(match[1]);
     const src = attributes.get("src");
@@ -100,12 +83,16 @@ export function pageAssets(html) {
     if (!JS_TYPES.has(type)) continue;
     add("js", src, type === "module" ? "script type=module" : "script src");
   }
+  // Next's framework scripts, which the page's loader adds once the page has loaded (scripts/defer-framework.mjs).
+  const deferred = deferredScripts(html);
+  for (const url of deferred?.scripts ?? []) add("js", url, "deferred script");
+  for (const url of deferred?.preloads ?? []) add("js", url, "deferred preload");
 
   const rest = html
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(SCRIPT, "")
     .replace(/<(noscript|template)\b[\s\S]*?<\/\1\s*>/gi, "");
-  for (const match of rest.matchAll(/<link\b((?:[^>"']|"[^"]*"|'[^']*')*)\/?>/gi)) {
+  for (const match of rest.matchAll(new RegExp(`<link\\b${TAG_ATTRIBUTES}/?>`, "gi"))) {
     const attributes = parseAttributes(match[1]);
     const href = attributes.get("href");
     const rel = new Set((attributes.get("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean));
@@ -417,6 +404,11 @@ async function main() {
   if (floor.js.files === 0 || floor.js.gzip === 0) throw new Error("The floor page loads no JavaScript: the measurement is broken.");
 
   const routes = listRoutes(outDir).map((route) => measurePage(outDir, route, { basePath }));
+  // Every page runs the framework: one that seems to load less than the blank app was misread.
+  const short = routes.filter((route) => route.js.gzip < floor.js.gzip);
+  if (short.length > 0) {
+    throw new Error(`${short.map((r) => r.route).join(", ")}: less JavaScript found than the blank app loads; the page's scripts were not all found (scripts/bench.mjs pageAssets).`);
+  }
   const { shared, sharedGzip, ownGzip } = sharedAndOwn(routes);
   for (const route of routes) {
     route.ratio = route.js.gzip / floor.js.gzip;
@@ -427,7 +419,7 @@ async function main() {
       ...machineEnvironment(),
       versions: frameworkVersions(),
     },
-    method: "gzip level 9 per file; HTML + <script src> without nomodule + modulepreload + preload as=script; CSS: stylesheet + preload as=style",
+    method: "gzip level 9 per file; HTML + <script src> without nomodule + modulepreload + preload as=script + the scripts the page's loader adds after load; CSS: stylesheet + preload as=style",
     summary: summarise(routes, floor),
     floor: { ...floor, buildMs: floor.buildMs },
     sharedJs: shared,

@@ -5,9 +5,11 @@
  *   - each file exists and holds every character and the weight axis listed in scripts/lib/fonts.mjs
  *     (read from the font itself with HarfBuzz, so a list changed without re-running `npm run fonts`
  *     is caught);
+ *   - app/fonts.ts declares the accents faces with the unicode-range their files were cut to;
  *   - every character of the text of every exported page (out/**\/*.html, the <body> without scripts,
- *     styles and inline SVG) is in both fonts, so no glyph falls back to another font mid-word. An
- *     editor who writes a character outside the list learns which page and which character.
+ *     styles and inline SVG) is in both families (in a main or an accents file), so no glyph falls back
+ *     to another font mid-word. An editor who writes a character outside the list learns which page and
+ *     which character.
  *
  *   node scripts/check-fonts.mjs [dir]       (default: OUT_DIR or out/); exits 1 on any problem.
  */
@@ -15,9 +17,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { decodeEntities } from "./check-links.mjs";
-import { describeCodePoint, FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
+import { ACCENTS_RANGE, describeCodePoint, FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
 import { ROOT } from "./lib/temp-project.mjs";
 import { htmlFiles } from "./validate-html.mjs";
+
+const FONTS_MODULE = path.join(ROOT, "app/fonts.ts");
 
 /** The characters drawn in a page's body text (markup, scripts, styles, inline SVG and comments removed). */
 export function pageCharacters(html) {
@@ -49,13 +53,27 @@ export async function checkFonts(outDir) {
     for (const problem of fontProblems(font, read)) problems.push(`${where} (${font.name}) ${problem} — run npm run fonts`);
     fonts.push({ ...font, ...read });
   }
+  // The accents faces must be declared with exactly the range their files were cut to.
+  const declared = readFileSync(FONTS_MODULE, "utf8");
+  const ranges = [...declared.matchAll(/prop:\s*"unicode-range",\s*value:\s*"([^"]*)"/g)].map((m) => m[1]);
+  if (ranges.length !== FONTS.filter((font) => font.accents).length || ranges.some((range) => range !== ACCENTS_RANGE)) {
+    problems.push(`${path.relative(ROOT, FONTS_MODULE)}: each accents face needs unicode-range "${ACCENTS_RANGE}" (found ${ranges.length ? ranges.map((r) => `"${r}"`).join(", ") : "none"})`);
+  }
+
+  const families = new Map();
+  for (const font of fonts) {
+    const family = families.get(font.family) ?? { files: [], codePoints: new Set() };
+    family.files.push(path.relative(ROOT, font.output));
+    for (const cp of font.codePoints) family.codePoints.add(cp);
+    families.set(font.family, family);
+  }
   const files = htmlFiles(outDir);
   const uncovered = new Map();
   for (const file of files) {
     for (const cp of pageCharacters(readFileSync(path.join(outDir, file), "utf8"))) {
-      for (const font of fonts) {
-        if (font.codePoints.has(cp)) continue;
-        const key = `${describeCodePoint(cp)} is not in ${path.relative(ROOT, font.output)} (${font.name})`;
+      for (const [name, family] of families) {
+        if (family.codePoints.has(cp)) continue;
+        const key = `${describeCodePoint(cp)} is in no ${name} font (${family.files.join(", ")})`;
         uncovered.set(key, [...(uncovered.get(key) ?? []), file]);
       }
     }

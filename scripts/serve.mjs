@@ -19,7 +19,7 @@ import { createReadStream, existsSync, promises as fsp, realpathSync } from "nod
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createGzip } from "node:zlib";
+import { constants as zlibConstants, createBrotliCompress, createGzip } from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -377,8 +377,8 @@ async function sendFile(req, res, file, { status, cacheControl, extraHeaders }) 
     return res.end();
   }
 
-  const gzip = compressible && acceptsGzip(req.headers["accept-encoding"]);
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const coding = compressible ? contentCoding(req.headers["accept-encoding"]) : null;
+  if (coding) res.setHeader("Content-Encoding", coding);
   else res.setHeader("Content-Length", stat.size);
 
   if (req.method === "HEAD") return res.end();
@@ -387,8 +387,9 @@ async function sendFile(req, res, file, { status, cacheControl, extraHeaders }) 
     const stream = createReadStream(file);
     stream.on("error", reject);
     res.on("close", resolve);
-    if (gzip) {
-      const zip = createGzip();
+    if (coding) {
+      // Brotli at quality 5 as CDNs compress on the fly (the HTML 10-30 % smaller than with gzip).
+      const zip = coding === "br" ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
       zip.on("error", reject);
       stream.pipe(zip).pipe(res);
     } else {
@@ -397,16 +398,17 @@ async function sendFile(req, res, file, { status, cacheControl, extraHeaders }) 
   });
 }
 
-function acceptsGzip(header) {
-  if (!header) return false;
-  return String(header)
-    .split(",")
-    .some((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(";");
-      if (coding !== "gzip" && coding !== "*") return false;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return !q || Number(q.slice(2)) > 0;
-    });
+/** The content coding to answer with: "br" if accepted, else "gzip" if accepted, else null. */
+export function contentCoding(header) {
+  if (!header) return null;
+  const accepted = new Map();
+  for (const part of String(header).split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
 }
 
 function defaultOutDir() {

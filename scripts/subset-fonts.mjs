@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes the site's two web fonts (app/fonts/*.woff2) from the @fontsource-variable files:
- * only the characters, weights and OpenType features listed in scripts/lib/fonts.mjs.
+ * Writes the site's web fonts (app/fonts/*.woff2: each family's main file and its accents file) from
+ * the @fontsource-variable files: only the characters, weights and OpenType features listed in
+ * scripts/lib/fonts.mjs.
  *
  *   npm run fonts
  *
@@ -11,15 +12,15 @@
 import { promises as fsp } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FEATURES, FONTS, fontProblems, readFont, TEXT } from "./lib/fonts.mjs";
+import { FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
 import { ROOT } from "./lib/temp-project.mjs";
 
 for (const font of FONTS) {
   const source = await fsp.readFile(font.source);
-  const output = await subsetFont(source, TEXT, {
+  const output = await subsetFont(source, font.text, {
     targetFormat: "woff2",
     variationAxes: font.axes,
-    keepFeatures: FEATURES,
+    keepFeatures: font.features,
     noHinting: true,
   });
   await fsp.mkdir(path.dirname(font.output), { recursive: true });

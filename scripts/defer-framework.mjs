@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * Post-build step (in `npm run build`, before the security headers): in every exported page, Next's
+ * framework scripts are fetched once the page has loaded and its hero is on screen, instead of with
+ * the page's own content.
+ *
+ * Next writes its runtime (React, the router, the page's client code: 135–142 kB gzip) as
+ * `<script src async>` tags, plus `<link rel="preload" as="script">` hints, at the top of every page's
+ * `<head>` (and the page's own chunk again at the end of `<body>`). The browser then downloads all of it alongside the stylesheet, the two fonts and the hero
+ * image, and on a phone's connection those bytes compete with the ones the first view needs. Every page
+ * reads fully without JavaScript (e2e/no-js.spec.ts): the scripts only make the menu, the contact form,
+ * the popup and the roadmap interactive, and prefetch the next pages. So each page gets one small inline
+ * loader instead, at the place of the first tag it replaces, carrying the same URLs in data attributes:
+ *
+ *   <script data-scripts="/_next/…/a.js /_next/…/b.js" data-preloads="/_next/…/c.js">LOADER</script>
+ *
+ * The loader waits for the window's `load` event (stylesheet, fonts, hero and every other image of the
+ * first view are in) and, where the browser reports element timing (Chromium), for the hero image
+ * (`<img elementtiming>`) to have been painted; then it adds the same tags to `<head>`. Where there is no
+ * hero, the browser has no element timing, the tab is in the background or the hero failed to load, it
+ * adds them at `load`; if the paint is not reported within a second, it adds them anyway.
+ *
+ * The loader's text is the same on every page, so it has one CSP hash. A page without the tags it
+ * expects stops the build, naming the file: Next's output changed and this step must follow it.
+ */
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseAttributes, TAG_ATTRIBUTES } from "./lib/html.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The inline loader (ES5: it runs before anything else, in every browser). */
+export const LOADER = [
+  "(function(d,w){",
+  "var el=d.currentScript,done=false;",
+  'function list(name){return (el.getAttribute(name)||"").split(" ").filter(Boolean)}',
+  'var scripts=list("data-scripts"),preloads=list("data-preloads");',
+  "function start(){if(done)return;done=true;",
+  'preloads.forEach(function(href){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=href;d.head.appendChild(l)});',
+  'scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s)})}',
+  'w.addEventListener("load",function(){',
+  'var hero=d.querySelector("img[elementtiming]"),P=w.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];',
+  'if(!hero||!hero.naturalWidth||d.visibilityState!=="visible"||types.indexOf("element")<0)return start();',
+  'new P(start).observe({type:"element",buffered:true});setTimeout(start,1000)})',
+  "})(document,window)",
+].join("");
+
+const SCRIPT_TAG = new RegExp(`<script\\b${TAG_ATTRIBUTES}>([\\s\\S]*?)</script\\s*>`, "gi");
+const LINK_TAG = new RegExp(`<link\\b${TAG_ATTRIBUTES}/?>`, "gi");
+
+const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * The URLs a page's loader will add: `{ scripts, preloads }`, or null when the HTML has no loader.
+ * @param {string} html
+ */
+export function deferredScripts(html) {
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    if (match[2] !== LOADER) continue;
+    const attributes = parseAttributes(match[1]);
+    const list = (name) => (attributes.get(name) ?? "").split(" ").filter(Boolean);
+    return { scripts: list("data-scripts"), preloads: list("data-preloads") };
+  }
+  return null;
+}
+
+/**
+ * Rewrites one page: its `<script src async>` tags (not `noModule`) and `<link rel="preload" as="script">`
+ * hints (in `<head>`, and the page's own chunk at the end of `<body>`) become one loader in `<head>`.
+ * Throws, naming `file`, when the page has none in `<head>` or has a synchronous external script
+ * (which this step would turn asynchronous).
+ * @param {string} html
+ * @param {string} file for error messages
+ * @returns {string}
+ */
+export function deferFramework(html, file) {
+  if (deferredScripts(html)) return html;
+  const scripts = [];
+  const preloads = [];
+  const cuts = [];
+
+  for (const match of html.matchAll(SCRIPT_TAG)) {
+    const attributes = parseAttributes(match[1]);
+    const src = attributes.get("src");
+    if (!src || attributes.has("nomodule")) continue;
+    if (!attributes.has("async")) {
+      throw new Error(`${file}: <script src="${src}"> is not async; only Next's async framework scripts can be deferred`);
+    }
+    scripts.push(src);
+    cuts.push([match.index, match.index + match[0].length]);
+  }
+  // Link tags outside scripts (the RSC payload is script text and may contain anything).
+  const outsideScripts = html.replace(SCRIPT_TAG, (tag) => " ".repeat(tag.length));
+  for (const match of outsideScripts.matchAll(LINK_TAG)) {
+    const attributes = parseAttributes(match[1]);
+    if (attributes.get("rel") !== "preload" || attributes.get("as") !== "script") continue;
+    preloads.push(attributes.get("href"));
+    cuts.push([match.index, match.index + match[0].length]);
+  }
+  const headEnd = html.indexOf("</head>");
+  cuts.sort((a, b) => a[0] - b[0]);
+  if (scripts.length === 0 || headEnd < 0 || cuts[0][0] > headEnd) {
+    throw new Error(`${file}: no <script src async> in <head>; Next's output changed, update scripts/defer-framework.mjs`);
+  }
+
+  // A hinted chunk that is also a script needs no hint of its own.
+  const hints = preloads.filter((href) => !scripts.includes(href));
+  const loader =
+    `<script data-scripts="${escapeAttribute(scripts.join(" "))}"` +
+    (hints.length ? ` data-preloads="${escapeAttribute(hints.join(" "))}"` : "") +
+    `>${LOADER}</script>`;
+  let out = "";
+  let at = 0;
+  cuts.forEach(([start, end], index) => {
+    out += html.slice(at, start) + (index === 0 ? loader : "");
+    at = end;
+  });
+  return out + html.slice(at);
+}
+
+function htmlFiles(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(full, base);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** Rewrites every page of the export in `outDir`; returns how many files it changed. */
+export function deferFrameworkIn(outDir) {
+  let changed = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, "utf8");
+    const rewritten = deferFramework(html, path.relative(ROOT, file));
+    if (rewritten !== html) {
+      writeFileSync(file, rewritten);
+      changed++;
+    }
+  }
+  return changed;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(ROOT, process.env.OUT_DIR ?? "out");
+  try {
+    const changed = deferFrameworkIn(outDir);
+    console.log(`Framework scripts deferred until load: ${changed} pages in ${path.relative(ROOT, outDir) || "."}/`);
+  } catch (error) {
+    console.error(`defer-framework: ${error.message}`);
+    process.exit(1);
+  }
+}
