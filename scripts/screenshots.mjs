@@ -25,7 +25,8 @@ for (const width of WIDTHS) {
   await context.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
   const page = await context.newPage();
   for (const route of routes) {
-    await page.goto(base + route, { waitUntil: "load" });
+    // networkidle: after the framework (fetched once the page has loaded) has hydrated the page.
+    await page.goto(base + route, { waitUntil: noJs ? "load" : "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "__")}-${width}${noJs ? "-nojs" : ""}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
