@@ -9,7 +9,8 @@ import localFont from "next/font/local";
  * accented letters of Spanish, French and Portuguese names. The accents face is a family of its own,
  * first in the stack (app/globals.css: `--font-sans`, `--font-serif`); its `unicode-range` lets the
  * browser skip it for every other character and fetch it only on a page that uses one of its letters.
- * scripts/check-fonts.mjs checks the range against scripts/lib/fonts.mjs.
+ * next/font takes only literal options, so the range is written out in both accents faces;
+ * scripts/check-fonts.mjs checks both against scripts/lib/fonts.mjs.
  */
 export const displayFont = localFont({
   src: "./fonts/fraunces-display.woff2",

@@ -59,3 +59,18 @@ test("@desktop-only the nginx include carries the same policy for each route", a
     expect(nginx, route).toContain(`add_header Content-Security-Policy "${policy}" always;`);
   }
 });
+
+test("@desktop-only text is sent with brotli when the browser accepts it, else gzip, and fonts as they are", async ({ request }) => {
+  const encoding = async (url: string, accept: string) => {
+    const response = await request.get(url, { headers: { "Accept-Encoding": accept } });
+    expect(response.ok(), url).toBe(true);
+    return response.headers()["content-encoding"] ?? "identity";
+  };
+  expect(await encoding("/donate", "gzip, deflate, br, zstd")).toBe("br");
+  expect(await encoding("/donate", "gzip, deflate")).toBe("gzip");
+  expect(await encoding("/donate", "br;q=0, gzip")).toBe("gzip");
+  expect(await encoding("/donate", "identity")).toBe("identity");
+  const font = /\/_next\/static\/media\/[^"]+\.woff2/.exec(await (await request.get("/donate")).text())?.[0];
+  expect(font).toBeDefined();
+  expect(await encoding(font!, "gzip, br")).toBe("identity");
+});
