@@ -11,6 +11,7 @@ import { keepPopupClosed } from "./shared-page";
  */
 type DeferModule = {
   LOADER: string;
+  COMPILE_HINT: string;
   deferFramework(html: string, file: string): string;
   deferredScripts(html: string): { scripts: string[]; preloads: string[] } | null;
 };
@@ -52,8 +53,8 @@ test.describe("@desktop-only the post-build rewrite", () => {
     ).toThrow(/^out\/sync\.html: <script src="\/blocking\.js"> is not async/);
   });
 
-  test("every exported page loads Next's scripts through its loader only, and each listed file exists", async () => {
-    const { deferredScripts } = await deferModule();
+  test("every exported page loads Next's scripts through its loader only; each listed file exists and starts with the compile hint", async () => {
+    const { COMPILE_HINT, deferredScripts } = await deferModule();
     const pages = (function walk(dir: string): string[] {
       return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         if (entry.isDirectory()) return entry.name === "_next" ? [] : walk(path.join(dir, entry.name));
@@ -73,7 +74,10 @@ test.describe("@desktop-only the post-build rewrite", () => {
       expect(external.filter((tag) => !/noModule/i.test(tag)), name).toEqual([]);
       expect(html.replace(/<script\b[\s\S]*?<\/script>/g, ""), name).not.toMatch(/<link[^>]*as="script"/);
       for (const url of [...deferred!.scripts, ...deferred!.preloads]) {
-        expect(existsSync(path.join(OUT, url.slice(basePath.length))), `${name}: ${url}`).toBe(true);
+        const script = path.join(OUT, url.slice(basePath.length));
+        expect(existsSync(script), `${name}: ${url}`).toBe(true);
+        // V8's compile hint, first thing in the file.
+        expect(readFileSync(script, "utf8").startsWith(COMPILE_HINT), `${name}: ${url}`).toBe(true);
       }
     }
   });

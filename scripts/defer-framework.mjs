@@ -22,8 +22,10 @@
  *
  * The loader's text is the same on every page, so it has one CSP hash. A page without the tags it
  * expects stops the build, naming the file: Next's output changed and this step must follow it.
+ *
+ * Each of those scripts also gets V8's compile hint as its first line (COMPILE_HINT below).
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseAttributes, TAG_ATTRIBUTES } from "./lib/html.mjs";
@@ -127,25 +129,56 @@ function htmlFiles(dir, base = dir) {
   });
 }
 
-/** Rewrites every page of the export in `outDir`; returns how many files it changed. */
-export function deferFrameworkIn(outDir) {
-  let changed = 0;
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium 136+): a file that
+ * starts with this comment has all its functions compiled eagerly, on a background thread while it
+ * streams in, instead of each one lazily on the main thread at its first call. Almost all of the
+ * framework's code runs while the page starts up, so this takes most of the compiling out of that
+ * main-thread task (in Lighthouse, the longest task of `/services` went from 325–379 to 75–122 ms).
+ * Other browsers read it as a comment.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * Rewrites every page of the export in `outDir` and puts the compile hint at the top of every script its
+ * loaders start (once per file). `basePath` is the prefix of the URLs (NEXT_PUBLIC_BASE_PATH).
+ * Throws, naming the page, when a listed script is not in the export.
+ * @returns {{ pages: number, scripts: number }} how many pages and script files it changed
+ */
+export function deferFrameworkIn(outDir, basePath = "") {
+  let pages = 0;
+  const startup = new Map(); // script file → a page that starts it
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, "utf8");
-    const rewritten = deferFramework(html, path.relative(ROOT, file));
+    const name = path.relative(ROOT, file);
+    const rewritten = deferFramework(html, name);
     if (rewritten !== html) {
       writeFileSync(file, rewritten);
-      changed++;
+      pages++;
+    }
+    const { scripts, preloads } = deferredScripts(rewritten);
+    for (const url of [...scripts, ...preloads]) {
+      const local = url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url;
+      startup.set(path.join(outDir, local.split("?")[0]), `${name}: ${url}`);
     }
   }
-  return changed;
+  let scripts = 0;
+  for (const [file, where] of startup) {
+    if (!existsSync(file)) throw new Error(`${where} is not in the export`);
+    const text = readFileSync(file, "utf8");
+    if (text.startsWith(COMPILE_HINT)) continue;
+    writeFileSync(file, COMPILE_HINT + text);
+    scripts++;
+  }
+  return { pages, scripts };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(ROOT, process.env.OUT_DIR ?? "out");
+  const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
   try {
-    const changed = deferFrameworkIn(outDir);
-    console.log(`Framework scripts deferred until load: ${changed} pages in ${path.relative(ROOT, outDir) || "."}/`);
+    const { pages, scripts } = deferFrameworkIn(outDir, basePath);
+    console.log(`Framework scripts deferred until load in ${pages} pages of ${path.relative(ROOT, outDir) || "."}/; compile hint added to ${scripts} scripts`);
   } catch (error) {
     console.error(`defer-framework: ${error.message}`);
     process.exit(1);
