@@ -69,6 +69,12 @@ test.describe("routes", () => {
       // lazy, low priority or in a <picture>, and the logo is marked low priority for that reason.
       await expect.soft(page.locator('head link[rel="preload"][as="image"]'), "image preloads in <head>").toHaveCount(0);
 
+      // Icon circles stay circles, also beside a long line in a narrow flex row.
+      const squashed = await page.locator(".card-icon").evaluateAll((icons) =>
+        icons.map((icon) => icon.getBoundingClientRect()).filter((box) => box.width > 0 && Math.abs(box.width - box.height) > 1).length,
+      );
+      expect.soft(squashed, "icon circles that are not round").toBe(0);
+
       // aria-current="page" marks the link of the current route, and only that one.
       const current = mainNav(page).locator('[aria-current="page"]');
       if (TOP_LEVEL_ROUTES.includes(route)) {
