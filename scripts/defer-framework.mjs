@@ -6,8 +6,9 @@
  *
  * Next writes its runtime (React, the router, the page's client code: 135–142 kB gzip) as
  * `<script src async>` tags, plus `<link rel="preload" as="script">` hints, at the top of every page's
- * `<head>` (and the page's own chunk again at the end of `<body>`). The browser then downloads all of it alongside the stylesheet, the two fonts and the hero
- * image, and on a phone's connection those bytes compete with the ones the first view needs. Every page
+ * `<head>` (and the page's own chunk again at the end of `<body>`). The browser then downloads all of it
+ * alongside the stylesheet, the two fonts and the hero image, and on a phone's connection those bytes
+ * compete with the ones the first view needs. Every page
  * reads fully without JavaScript (e2e/no-js.spec.ts): the scripts only make the menu, the contact form,
  * the popup and the roadmap interactive, and prefetch the next pages. So each page gets one small inline
  * loader instead, at the place of the first tag it replaces, carrying the same URLs in data attributes:
