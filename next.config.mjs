@@ -16,7 +16,7 @@ const nextConfig = {
   reactStrictMode: true,
   // No experimental.inlineCss: inlined, the global CSS (3.4 kB raw) was in every page three times — once in
   // a <style> and twice in the RSC payload (the layout's and global-error's styles) — 1.2 to 2.5 kB gzip of
-  // HTML per page. As a stylesheet it is one cached request (1.9 kB gzip), fetched alongside the fonts.
+  // HTML per page. As a stylesheet it is one cached request (2.2 kB gzip), fetched alongside the fonts.
 };
 
 // Under Turbopack remark plugins must be named as strings (see shared/NOTES.md).

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { decodeEntities } from "./check-links.mjs";
+import { decodeEntities } from "./lib/html.mjs";
 import { ACCENTS_RANGE, describeCodePoint, FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
 import { ROOT } from "./lib/temp-project.mjs";
 import { htmlFiles } from "./validate-html.mjs";

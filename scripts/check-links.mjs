@@ -2,7 +2,8 @@
 /**
  * Checks every link of the exported site, offline (no network):
  *
- *   - every internal URL in an href / src / srcset / poster / action attribute, and in the canonical link and
+ *   - every internal URL in an href / src / srcset / poster / action attribute (and the framework loader's
+ *     data-scripts / data-preloads lists), and in the canonical link and
  *     the og:url / og:image / twitter:image metadata, of every out/**\/*.html resolves to a file in out/
  *     (a route to its .html file, the way scripts/serve.mjs and static hosts do), under NEXT_PUBLIC_BASE_PATH;
  *   - every #fragment names an id (or <a name>) on the target page;
@@ -16,6 +17,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { decodeEntities } from "./lib/html.mjs";
 import { htmlFiles } from "./validate-html.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,14 +27,6 @@ const URL_ATTRIBUTES = ["href", "src", "poster", "action", "xlink:href", "data"]
 /** <meta> whose content is a URL of the site. */
 const URL_METAS = new Set(["og:url", "og:image", "og:image:url", "og:image:secure_url", "twitter:image", "twitter:url"]);
 const EXTERNAL_SCHEMES = /^(mailto|tel|sms):/i;
-
-const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] === "#") return String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /**
  * The start tags of an HTML document with their attributes (names lower-cased, values decoded), in order.
@@ -129,6 +123,10 @@ export function checkLinks(outDir, options = {}) {
       const { name, attributes } = tag;
       const urls = [];
       for (const attribute of URL_ATTRIBUTES) if (attribute in attributes) urls.push(attributes[attribute]);
+      // The framework loader's space-separated script URLs (scripts/defer-framework.mjs).
+      for (const attribute of ["data-scripts", "data-preloads"]) {
+        if (attributes[attribute]) urls.push(...attributes[attribute].split(/\s+/).filter(Boolean));
+      }
       for (const attribute of ["srcset", "imagesrcset"]) {
         if (attributes[attribute]) urls.push(...attributes[attribute].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
       }
