@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * The server is scripts/serve.mjs; the browser is a system Chromium when there is one
  * (see scripts/ensure-chromium.mjs), else Playwright's own.
  */
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CI = !!process.env.CI;
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
 const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
