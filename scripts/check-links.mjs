@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
 import { OUT_DIR, htmlFiles } from "./routes.mjs";
+import { listen, server } from "./serve.mjs";
 
 const problems = [];
 // The house rule: an <a> to another site opens in a new tab without handing it window.opener or a referrer.
@@ -16,14 +17,10 @@ for (const file of htmlFiles()) {
   }
 }
 
-// linkinator serves out/ itself; every outside URL (and the absolute canonical/OpenGraph ones) is skipped: there is no internet.
-const result = await new LinkChecker().check({
-  path: OUT_DIR,
-  recurse: true,
-  cleanUrls: true,
-  checkFragments: true,
-  linksToSkip: async (url) => !/^https?:\/\/localhost[:/]/.test(url),
-});
+// Crawled through our server, as a host serves it; outside URLs (and the absolute canonical/OpenGraph ones) are skipped: no internet here.
+const site = await listen();
+const result = await new LinkChecker().check({ path: `${site}/`, recurse: true, checkFragments: true, linksToSkip: async (url) => !url.startsWith(site) });
+server.close();
 for (const link of result.links.filter((link) => link.state === "BROKEN")) {
   problems.push(`broken: ${link.url} (${link.status}) on ${link.parent}`);
 }

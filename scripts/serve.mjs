@@ -9,13 +9,6 @@ import compression from "compression";
 import sirv from "sirv";
 import { BASE_PATH, OUT_DIR } from "./routes.mjs";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: process.env.PORT ?? "3000" },
-    host: { type: "string", default: "127.0.0.1" },
-  },
-});
-
 const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join(OUT_DIR, "_headers")], configHeaders: [], minimal: false });
 if (errors.length > 0) throw errors[0];
 const notFound = readFileSync(path.join(OUT_DIR, "404.html"));
@@ -23,7 +16,7 @@ const notFound = readFileSync(path.join(OUT_DIR, "404.html"));
 const compress = compression();
 const files = sirv(OUT_DIR, { extensions: ["html"], dotfiles: false });
 
-const server = http.createServer((req, res) => {
+export const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   for (const rule of rules) {
     if ("forRegExp" in rule && rule.forRegExp.test(url.pathname)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
@@ -39,4 +32,15 @@ const server = http.createServer((req, res) => {
     else files(req, res, sendNotFound);
   });
 });
-server.listen(Number(values.port), values.host, () => console.log(`Serving ${path.relative(process.cwd(), OUT_DIR) || "."} at http://localhost:${values.port}${BASE_PATH}/`));
+
+/** Starts the server on `port` (0: any free one) and resolves with the site's address. */
+export function listen(port = 0, host = "127.0.0.1") {
+  return new Promise((resolve) => {
+    server.listen(port, host, () => resolve(`http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}${BASE_PATH}`));
+  });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { values } = parseArgs({ options: { port: { type: "string", default: process.env.PORT ?? "3000" }, host: { type: "string", default: "127.0.0.1" } } });
+  console.log(`Serving ${path.relative(process.cwd(), OUT_DIR) || "."} at ${await listen(Number(values.port), values.host)}/`);
+}
