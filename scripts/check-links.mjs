@@ -10,7 +10,7 @@ const problems = [];
 // The house rule: an <a> to another site opens in a new tab without handing it window.opener or a referrer.
 for (const file of htmlFiles()) {
   for (const [tag] of readFileSync(path.join(OUT_DIR, file), "utf8").matchAll(/<a\b[^>]*\shref="https?:\/\/[^"]*"[^>]*>/g)) {
-    const rel = /\srel="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
+    const rel = /\srel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
     if (!tag.includes('target="_blank"') || !rel.includes("noopener") || !rel.includes("noreferrer")) {
       problems.push(`${file}: outside link needs target="_blank" rel="noopener noreferrer": ${tag}`);
     }

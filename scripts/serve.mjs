@@ -21,7 +21,8 @@ export const server = http.createServer((req, res) => {
   for (const rule of rules) {
     if ("forRegExp" in rule && rule.forRegExp.test(url.pathname)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
   }
-  compress(req, /** @type {any} */ (res), () => {
+  // compression is typed for Express; it needs only Node's own request and response.
+  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     const inBase = url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`);
     req.url = (url.pathname.slice(BASE_PATH.length) || "/") + url.search;
     const sendNotFound = () => {
