@@ -7,9 +7,9 @@ import path from "node:path";
 import { BASE_PATH, OUT_DIR, htmlFiles } from "./routes.mjs";
 
 /** What a <meta> policy cannot carry (frame-ancestors), and what is the same on every page. */
-export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
+const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
 
-export const SITE_HEADERS = {
+const SITE_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -20,17 +20,18 @@ export const SITE_HEADERS = {
 };
 
 /** The text of each inline script a browser runs (not JSON-LD or other data blocks). */
-export function inlineScripts(/** @type {string} */ html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\ssrc=/i.test(attributes) && !/\stype="(?!(text\/javascript|module)")/i.test(attributes))
-    .map(([, , text = ""]) => text);
+function inlineScripts(/** @type {string} */ html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = "", text = ""]) => {
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    return !/\ssrc=/i.test(attributes) && ["", "text/javascript", "module"].includes(type) ? [text] : [];
+  });
 }
 
-export const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** A page's own policy: its inline scripts by hash. Styles keep 'unsafe-inline' because styled-components
  * writes <style> in the body and a client navigation inserts the next page's, which one page's hashes cannot cover. */
-export function metaPolicy(/** @type {string} */ html) {
+function metaPolicy(/** @type {string} */ html) {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   return [
     "default-src 'self'",
@@ -45,17 +46,19 @@ export function metaPolicy(/** @type {string} */ html) {
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CHARSET = '<meta charSet="utf-8"/>';
 
 /** The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script. */
-export function withMetaPolicy(/** @type {string} */ html) {
+function withMetaPolicy(/** @type {string} */ html) {
   const page = html.replace(META, "");
-  const at = page.search(/<meta charSet="utf-8"\/>/i) + '<meta charSet="utf-8"/>'.length;
-  if (at < '<meta charSet="utf-8"/>'.length || page.slice(0, at).includes("<script")) throw new Error("no <meta charset> before the first script");
+  const at = page.indexOf(CHARSET) + CHARSET.length;
+  if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page)}"/>${page.slice(at)}`;
 }
 
 if (process.argv[1] === import.meta.filename) {
-  for (const file of htmlFiles()) {
+  const pages = htmlFiles();
+  for (const file of pages) {
     const full = path.join(OUT_DIR, file);
     writeFileSync(full, withMetaPolicy(readFileSync(full, "utf8")));
   }
@@ -73,5 +76,5 @@ if (process.argv[1] === import.meta.filename) {
       "",
     ].join("\n"),
   );
-  console.log(`security-headers: ${htmlFiles().length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);
+  console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);
 }
