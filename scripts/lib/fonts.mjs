@@ -32,7 +32,7 @@ export const FONTS = [
 ].map((font) => ({ ...font, output: path.join(ROOT, font.output) }));
 
 /** The sorted, distinct code points of a string. */
-export const codePointsOf = (/** @type {string} */ text) => [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+const codePointsOf = (/** @type {string} */ text) => [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))].sort((a, b) => a - b);
 
 const hex = (/** @type {number} */ cp) => cp.toString(16).toUpperCase().padStart(4, "0");
 export const describeCodePoint = (/** @type {number} */ cp) => `U+${hex(cp)} "${String.fromCodePoint(cp)}"`;
