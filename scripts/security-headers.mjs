@@ -56,25 +56,23 @@ function withMetaPolicy(/** @type {string} */ html) {
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page)}"/>${page.slice(at)}`;
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const pages = htmlFiles();
-  for (const file of pages) {
-    const full = path.join(OUT_DIR, file);
-    writeFileSync(full, withMetaPolicy(readFileSync(full, "utf8")));
-  }
-  const site = Object.entries(SITE_HEADERS);
-  const generated = "# Written by scripts/security-headers.mjs after each build; page policies are in each page's <meta>.";
-  writeFileSync(path.join(OUT_DIR, "_headers"), [generated, `${BASE_PATH}/*`, ...site.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n"));
-  writeFileSync(
-    path.join(OUT_DIR, "_nginx-headers.conf"),
-    [
-      generated,
-      "# Include in the server { } block whose root is out/; a location with add_header of its own must repeat these.",
-      ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
-      "error_page 404 /404.html;",
-      "location / { try_files $uri $uri.html $uri/index.html =404; }",
-      "",
-    ].join("\n"),
-  );
-  console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);
+const pages = htmlFiles();
+for (const file of pages) {
+  const full = path.join(OUT_DIR, file);
+  writeFileSync(full, withMetaPolicy(readFileSync(full, "utf8")));
 }
+const site = Object.entries(SITE_HEADERS);
+const generated = "# Written by scripts/security-headers.mjs after each build; page policies are in each page's <meta>.";
+writeFileSync(path.join(OUT_DIR, "_headers"), [generated, `${BASE_PATH}/*`, ...site.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n"));
+writeFileSync(
+  path.join(OUT_DIR, "_nginx-headers.conf"),
+  [
+    generated,
+    "# Include in the server { } block whose root is out/; a location with add_header of its own must repeat these.",
+    ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
+    "error_page 404 /404.html;",
+    "location / { try_files $uri $uri.html $uri/index.html =404; }",
+    "",
+  ].join("\n"),
+);
+console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);
