@@ -1,4 +1,3 @@
-// @ts-check
 // Byte budget: each route's first-view JavaScript (gzip) against the floor, a blank Next app built from the installed packages.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

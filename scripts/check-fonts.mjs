@@ -1,4 +1,3 @@
-// @ts-check
 // Checks the subset fonts against scripts/lib/fonts.mjs, app/fonts.ts's unicode-range, and every character the pages show.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @ts-check
 // Checks every internal link and #fragment of out/ with linkinator (offline), and that outside links open in a new tab safely.
 import { readFileSync } from "node:fs";
 import path from "node:path";

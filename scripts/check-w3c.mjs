@@ -1,4 +1,3 @@
-// @ts-check
 // Runs the W3C Nu Html Checker (npm vnu-jar, needs Java) over every exported page; any error fails.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";

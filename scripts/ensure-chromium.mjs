@@ -1,5 +1,4 @@
-// @ts-check
-// Finds the Chromium for Playwright, Lighthouse and screenshots; `--print-path` prints it for playwright.config.ts.
+// Finds the Chromium for Playwright and screenshots; `--print-path` prints it for playwright.config.ts.
 import { accessSync, constants } from "node:fs";
 import { parseArgs } from "node:util";
 

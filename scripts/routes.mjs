@@ -1,4 +1,3 @@
-// @ts-check
 // The one mapping between site routes and the HTML files of the export in out/ (trailingSlash: false).
 import { readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @ts-check
 // Writes a full-page PNG of every route (or those given) at 390 and 1280 px into screenshots/ (git-ignored).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @ts-check
 // Post-build: gives every exported page its CSP <meta> and writes the site-wide out/_headers and nginx include.
 // Not Google's strict-csp: it rewrites how scripts load (a loader + 'strict-dynamic') and re-serialises each page.
 import { createHash } from "node:crypto";

@@ -1,4 +1,3 @@
-// @ts-check
 // Serves out/ as a static host does: clean URLs, 404.html with status 404, out/_headers applied, brotli/gzip.
 import { readFileSync } from "node:fs";
 import http from "node:http";

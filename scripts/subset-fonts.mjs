@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run fonts`: writes app/fonts/*.woff2 (committed) from @fontsource-variable with only what scripts/lib/fonts.mjs lists.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

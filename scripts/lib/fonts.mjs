@@ -1,4 +1,3 @@
-// @ts-check
 // The site's four font files and what each must hold: read by subset-fonts.mjs (writes them) and check-fonts.mjs (checks them).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
