@@ -14,22 +14,17 @@ export const factsStyle = `
     align-items: start;
   }
 
-  & svg {
+  & dt svg {
     margin-top: 0.15rem;
     color: var(--color-teal);
   }
 
-  [data-tone="dark"] & svg {
+  [data-tone="dark"] & dt svg {
     color: var(--color-amber);
   }
 
   & dt {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    display: flex;
   }
 
   & dd {
@@ -48,12 +43,14 @@ export interface EventFact {
   value: string;
 }
 
-/** The facts as <dt>/<dd> pairs with their icons: the children of a facts `<dl>`. */
+/** The facts as <dt>/<dd> pairs: the <dt> shows the icon and keeps its label for screen readers. */
 export function FactItems({ facts }: { facts: readonly EventFact[] }) {
   return facts.map(({ icon, label, value }) => (
     <div key={label}>
-      <Icon name={icon} size={20} />
-      <dt>{label}</dt>
+      <dt>
+        <Icon name={icon} size={20} />
+        <span className="visually-hidden">{label}</span>
+      </dt>
       <dd>{value}</dd>
     </div>
   ));

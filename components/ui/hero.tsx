@@ -109,10 +109,8 @@ export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = fa
           // The page's largest paint: fetched first and decoded with the frame (an async decode can show the
           // first frame without it). Heroes that are not on screen at load (the 404 page's, kept in every
           // page's payload) are lazy.
-          // elementtiming: the page's loader fetches Next's scripts once this has been painted
-          // (scripts/defer-framework.mjs).
           {...(priority
-            ? { fetchPriority: "high" as const, elementtiming: "hero" }
+            ? { fetchPriority: "high" as const }
             : { loading: "lazy" as const, decoding: "async" as const })}
         />
       </picture>
