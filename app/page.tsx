@@ -23,10 +23,9 @@ export default function HomePage() {
       <Hero
         tall
         eyebrow="A Florida nonprofit for healing & community"
-        title="Remember who you are. Come home to the circle."
+        title={site.tagline}
         lead="Shamanic ceremonies, retreats and online circles for seekers across Florida, held with care, rooted in nature and open to all."
-        image="/images/hero-home.svg"
-        imageAlt="A river at dusk framed by live oaks, with the moon rising inside a golden ring"
+        art="home"
         actions={
           <>
             <ButtonLink href="/services">Explore Our Services</ButtonLink>

@@ -23,8 +23,7 @@ export default function AboutPage() {
         eyebrow="Our Story"
         title="Our Intention"
         lead="A circle of healers, seekers and neighbors in the heart of Florida, devoted to remembering what it means to be whole."
-        image="/images/hero-about.svg"
-        imageAlt="Sunrise over rolling hills and cabbage palms"
+        art="about"
       />
       <Section eyebrow="Our Mission" title="Healing is a return, not a repair">
         <Prose>

@@ -31,8 +31,7 @@ export default function CommunityPage() {
         eyebrow="Our online community"
         title="The Village"
         lead="A living circle of seekers who meet every week for coaching, conversation, ceremony and friendship. Wherever you are in Florida or beyond, there is a place for you here."
-        image="/images/hero-village.svg"
-        imageAlt="A circle of small lodges beneath a starry sky"
+        art="village"
         actions={
           <ButtonLink href={site.links.community} external>
             Enter The Village

@@ -52,8 +52,7 @@ export default function ContactPage() {
         eyebrow="We would love to hear from you"
         title="Contact Us"
         lead="Questions about a ceremony, a retreat or volunteering? Send us a note. A real person reads every message and replies within two days."
-        image="/images/hero-contact.svg"
-        imageAlt="A calm lake at twilight with the first stars appearing"
+        art="contact"
       />
       <Section eyebrow="Reach out" title="Send us a message">
         <Layout>

@@ -15,7 +15,7 @@ import { donateJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Donate",
-  description: `Give monthly from $25 or make a one-time gift to ${site.name}: sponsor healing circles and help build our Central Florida retreat center.`,
+  description: `Give monthly from $25 or make a one-time gift to ${site.name}: sponsor healing circles and help build our ${site.retreatCenter.region} retreat center.`,
   path: "/donate",
   image: "donate",
 });
@@ -66,9 +66,8 @@ export default function DonatePage() {
       <Hero
         eyebrow="Support the sanctuary"
         title="Give the Gift of Healing"
-        lead="Every gift keeps our circles open to all and brings our Central Florida retreat center closer to opening its doors."
-        image="/images/hero-donate.svg"
-        imageAlt="A young oak growing on a hill as the sun rises behind it"
+        lead={`Every gift keeps our circles open to all and brings our ${site.retreatCenter.region} retreat center closer to opening its doors.`}
+        art="donate"
         actions={
           <ButtonLink href="#give" variant="primary">
             Make a Sacred Gift

@@ -22,8 +22,7 @@ export default function EventsPage() {
         eyebrow="Gather with us"
         title="Events & Retreats"
         lead="Online circles every week, and ceremonies, workshops and retreats on our land in Interlachen. Come as you are."
-        image="/images/hero-events.svg"
-        imageAlt="The phases of the moon arching across a night sky above still water"
+        art="events"
       />
       <Section eyebrow="Upcoming" title="Circles, series and retreats">
         <EventGrid $min="19rem">

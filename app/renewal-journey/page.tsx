@@ -22,8 +22,7 @@ export default function RenewalJourneyPage() {
         eyebrow="A path in five stages"
         title="The Renewal Journey"
         lead="Healing is rarely a straight line, but it has a shape. These five stages describe the path many of us walk, in ceremony, in circle and in daily life."
-        image="/images/hero-journey.svg"
-        imageAlt="A winding path climbing a hill toward the rising sun"
+        art="journey"
       />
       <Section tone="dark" eyebrow="The roadmap" title="From shedding to rebirth" lead="Move through the stages at your own pace. Each one has practices and gatherings to support it.">
         <RoadmapShell stages={roadmapStages} />

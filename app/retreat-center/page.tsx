@@ -49,9 +49,8 @@ export default function RetreatCenterPage() {
       <Hero
         eyebrow={`${region} · Coming ${opening}`}
         title="The Retreat Center"
-        lead="A sanctuary for ceremony, rest and renewal, taking shape among the lakes and oaks of Central Florida."
-        image="/images/hero-retreat.svg"
-        imageAlt="Rolling Central Florida hills around a lake, with a lodge in the distance"
+        lead={`A sanctuary for ceremony, rest and renewal, taking shape among the lakes and oaks of ${site.retreatCenter.region}.`}
+        art="retreat"
       />
       <Section eyebrow="Sneak peek" title="A first look at the sanctuary" lead={`Here is what we are building in ${region}, opening ${opening}.`}>
         <Grid $min="18rem">

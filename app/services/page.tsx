@@ -21,8 +21,7 @@ export default function ServicesPage() {
         eyebrow="Ceremonies & Services"
         title="Sacred Services"
         lead="Eight ways to begin or deepen your healing, each offered with care by experienced facilitators, in person in Florida or online."
-        image="/images/hero-services.svg"
-        imageAlt="A forest clearing at night lit by the glow of a ceremonial fire circle"
+        art="services"
       />
       <Section eyebrow="Find your path" title="What we offer">
         <ServiceGrid>

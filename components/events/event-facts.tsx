@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 
 /** The facts list's CSS, for `List` below and for lists of cards that style their facts once (EventGrid). */
 export const factsStyle = `

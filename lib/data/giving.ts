@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 import { site } from "@/lib/site";
 
 /** A monthly giving tier of /donate (spec §3, §9). */
@@ -54,7 +54,7 @@ export const givingTiers: readonly GivingTier[] = [
     title: "Sanctuary Builder",
     amount: 500,
     phrase: "Raise the sanctuary walls",
-    impact: "Helps lay the foundation of our Central Florida retreat center, one stone at a time.",
+    impact: `Helps lay the foundation of our ${site.retreatCenter.region} retreat center, one stone at a time.`,
     buttonText: "Build the Sanctuary",
     paymentLink: site.links.tiers.sanctuaryBuilder,
   },
@@ -64,7 +64,7 @@ export const givingTiers: readonly GivingTier[] = [
 export const impactCards: readonly { icon: IconName; title: string; text: string }[] = [
   { icon: "users", title: "Circles open to all", text: "Your gift keeps weekly circles free or low-cost, so no seeker is turned away for lack of means." },
   { icon: "heart", title: "Sponsored healing", text: "Scholarships bring ceremonies and retreats to veterans, caregivers and people in grief or recovery." },
-  { icon: "home", title: "A sanctuary for Florida", text: "Every gift helps build our retreat center in Central Florida, opening in Spring 2026." },
+  { icon: "home", title: "A sanctuary for Florida", text: `Every gift helps build our retreat center in ${site.retreatCenter.region}, opening in ${site.retreatCenter.opening}.` },
 ];
 
 /** Other ways to support, after the giving tiers. */

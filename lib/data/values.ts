@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 
 export interface Value {
   icon: IconName;

@@ -34,8 +34,7 @@ export default async function EventPage({ params }: Props) {
         eyebrow={event.type}
         title={event.title}
         lead={event.tagline}
-        image="/images/hero-events.svg"
-        imageAlt="The phases of the moon arching across a night sky above still water"
+        art="events"
         actions={
           <ButtonLink href={href} external>
             {event.buttonText}

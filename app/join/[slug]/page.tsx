@@ -27,7 +27,7 @@ export default async function VolunteerRolePage({ params }: Props) {
   const { default: Body } = await import(`@/content/volunteer/${slug}.mdx`);
   return (
     <>
-      <Hero eyebrow="Volunteer with The Village" title={role.title} lead={role.tagline} image="/images/hero-village.svg" imageAlt="A circle of small lodges beneath a starry sky" />
+      <Hero eyebrow="Volunteer with The Village" title={role.title} lead={role.tagline} art="village" />
       <Section eyebrow={role.title} title="The Role" lead={role.description}>
         <Split>
           <div>

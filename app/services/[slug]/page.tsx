@@ -28,7 +28,7 @@ export default async function ServicePage({ params }: Props) {
   const { default: Body } = await import(`@/content/services/${slug}.mdx`);
   return (
     <>
-      <Hero eyebrow="Sacred Services" title={service.title} lead={service.tagline} image="/images/hero-services.svg" imageAlt="A forest clearing at night lit by the glow of a ceremonial fire circle" />
+      <Hero eyebrow="Sacred Services" title={service.title} lead={service.tagline} art="services" />
       <Section eyebrow={service.title} title="Our Sacred Approach" lead={service.description}>
         <Split>
           <Prose>
