@@ -110,7 +110,7 @@ describe("real content collections", () => {
 
   /* Spec §2 event table and §9, in the site's one format: en dash ranges, "ET" for recurring Florida evenings. */
   it.each([
-    ["red-book-series", "Starts Monday, 10/13/2025 · 10 weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
+    ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
     ["mens-inner-work", "Every Tuesday", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
     ["accountability-call", "Every Monday", "12:00–1:00 PM ET", "The Village Voice Rooms"],
     ["mid-week-heart-to-heart", "Every other Wednesday", "8:00–9:30 PM ET", "Zoom (link after RSVP)"],

@@ -33,7 +33,7 @@ const instant = (date: string, time: string) => new Date(isoDateTime(date, time)
 export function formatDates({ schedule, tbd }: Event): string {
   if (!schedule) return ["Date TBD", tbd?.days && `${tbd.days}-day immersion`, tbd?.note].filter(Boolean).join(" · ");
   const first = instant(schedule.firstDate, schedule.startTime);
-  if (schedule.count) return `Starts ${fullDate.format(first)} · ${schedule.count} ${schedule.intervalWeeks === 1 ? "weeks" : "sessions"}`;
+  if (schedule.count) return `Starts ${fullDate.format(first)} · ${schedule.count}\u00a0${schedule.intervalWeeks === 1 ? "weeks" : "sessions"}`;
   return `Every ${schedule.intervalWeeks === 2 ? "other " : ""}${weekdayName.format(first)}`;
 }
 

@@ -30,3 +30,11 @@ export const iconPaths = {
 } as const;
 
 export type IconName = keyof typeof iconPaths;
+
+/** A card with an icon, a title, a line of text and an optional button (components/ui/icon-cards.tsx). */
+export interface IconCardItem {
+  icon: IconName;
+  title: string;
+  text: string;
+  action?: { href: string; label: string; external?: boolean };
+}

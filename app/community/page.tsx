@@ -1,11 +1,12 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { MembershipTiers } from "@/components/community/membership-tiers";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { ArrowLinkStyle, Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Hero } from "@/components/ui/hero";
 import { Grid, Section } from "@/components/ui/section";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getVolunteerRoles } from "@/lib/content";
 import { membershipTiers } from "@/lib/data/membership";
 import { pageMetadata } from "@/lib/metadata";
@@ -54,22 +55,15 @@ export default function CommunityPage() {
           ))}
         </Grid>
       </Section>
-      <Section
-        tone="dark"
-        center
+      <CallToAction
         eyebrow="Between circles"
         title="Your AI companion for the journey"
         lead="Our companion app offers gentle reflection prompts, meditations and integration journaling, any hour of the day. It supports, never replaces, the human care of our circles."
-      >
-        <ButtonRow $center>
-          <ButtonLink href={site.links.companionApp} external>
-            Meet the Companion
-          </ButtonLink>
-          <ButtonLink href={site.links.invitation} external variant="light">
-            Accept Your Invitation
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+        actions={[
+          { href: site.links.companionApp, label: "Meet the Companion", external: true },
+          { href: site.links.invitation, label: "Accept Your Invitation", external: true },
+        ]}
+      />
     </>
   );
 }

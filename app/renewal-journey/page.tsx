@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { RoadmapShell } from "@/components/journey/roadmap-shell";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { RoadmapShell } from "@/components/journey/roadmap.styles";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { roadmapStages } from "@/lib/data/roadmap";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -27,16 +27,15 @@ export default function RenewalJourneyPage() {
       <Section tone="dark" eyebrow="The roadmap" title="From shedding to rebirth" lead="Move through the stages at your own pace. Each one has practices and gatherings to support it.">
         <RoadmapShell stages={roadmapStages} />
       </Section>
-      <Section center title="Walk it with others" lead="The journey is lighter in company. Step into The Village to find your circle, or learn how membership supports you at every stage.">
-        <ButtonRow $center>
-          <ButtonLink href={site.links.community} external>
-            Enter The Village
-          </ButtonLink>
-          <ButtonLink href="/community" variant="secondary">
-            Explore Membership
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+      <CallToAction
+        tone="light"
+        title="Walk it with others"
+        lead="The journey is lighter in company. Step into The Village to find your circle, or learn how membership supports you at every stage."
+        actions={[
+          { href: site.links.community, label: "Enter The Village", external: true },
+          { href: "/community", label: "Explore Membership" },
+        ]}
+      />
     </>
   );
 }

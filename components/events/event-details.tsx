@@ -37,7 +37,7 @@ const CardTitle = styled.h2`
 `;
 
 /** Facts shown in the details card; optional fields appear only when the event has them. */
-export function eventFacts(event: Event): EventFact[] {
+function eventFacts(event: Event): EventFact[] {
   const facts: EventFact[] = [
     { icon: "calendar", label: "When", value: formatDates(event) },
     { icon: "clock", label: "Time", value: formatTime(event) },
