@@ -1,17 +1,14 @@
-import Link from "next/link";
 import type { Metadata } from "next";
 import { MembershipTiers } from "@/components/community/membership-tiers";
+import { VolunteerRoles } from "@/components/community/volunteer-roles";
 import { ButtonLink } from "@/components/ui/button";
-import { ArrowLinkStyle, Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
 import { Hero } from "@/components/ui/hero";
-import { Grid, Section } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { getVolunteerRoles } from "@/lib/content";
 import { membershipTiers } from "@/lib/data/membership";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
-import styled from "styled-components";
 
 export const metadata: Metadata = pageMetadata({
   title: "The Village",
@@ -20,10 +17,6 @@ export const metadata: Metadata = pageMetadata({
   path: "/community",
   image: "village",
 });
-
-const RoleLink = styled(Link)`
-  ${ArrowLinkStyle}
-`;
 
 export default function CommunityPage() {
   return (
@@ -43,17 +36,7 @@ export default function CommunityPage() {
         <MembershipTiers tiers={membershipTiers} href={site.links.community} />
       </Section>
       <Section tone="paper" id="volunteer" eyebrow="Serve the circle" title="Volunteer with us" lead="The village is built by many hands. Find the role that fits your gifts.">
-        <Grid>
-          {getVolunteerRoles().map((role) => (
-            <Card key={role.slug} aria-labelledby={`role-${role.slug}`}>
-              <h3 id={`role-${role.slug}`}>{role.title}</h3>
-              <p>{role.description}</p>
-              <RoleLink href={`/join/${role.slug}`} aria-describedby={`role-${role.slug}`}>
-                Learn about this role <Icon name="arrow" size={18} />
-              </RoleLink>
-            </Card>
-          ))}
-        </Grid>
+        <VolunteerRoles roles={getVolunteerRoles()} />
       </Section>
       <CallToAction
         eyebrow="Between circles"
