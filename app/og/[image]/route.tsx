@@ -3,7 +3,7 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import { OgCard, OgLogo } from "@/components/seo/og-card";
 import { heroes } from "@/lib/heroes";
-import { LOGO, OG_IMAGE_SIZE, ogImageNames, ogImages, siteHost, type OgImageName } from "@/lib/og";
+import { LOGO, OG_IMAGE_SIZE, ogImageNames, siteHost, type OgImageName } from "@/lib/og";
 import { site } from "@/lib/site";
 
 /** Share images and the logo, rendered once at build time into out/og/<name>.png (next/og, offline: its font is bundled). */
@@ -26,11 +26,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   if (`/og/${image}` === LOGO.path) {
     return new ImageResponse(<OgLogo logo={logo} size={LOGO.size} />, { width: LOGO.size, height: LOGO.size });
   }
-  const name = image.replace(/\.png$/, "") as OgImageName;
-  const section = ogImages[name];
-  const art = await svgImage(heroes[name].image);
+  const section = heroes[image.replace(/\.png$/, "") as OgImageName];
+  const art = await svgImage(section.image);
   return new ImageResponse(
-    <OgCard art={art} logo={logo} eyebrow={section.eyebrow} title={section.title} siteName={site.name} host={siteHost} />,
+    <OgCard art={art} logo={logo} eyebrow={section.share.eyebrow} title={section.share.title} siteName={site.name} host={siteHost} />,
     OG_IMAGE_SIZE,
   );
 }
