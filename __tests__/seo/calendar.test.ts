@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { GET, generateStaticParams } from "@/app/events/[slug]/calendar.ics/route";
 import { calendarFileHref, eventCalendar, googleCalendarUrl, isScheduled, type ScheduledEvent } from "@/lib/calendar";
 import { getEvent, getEvents } from "@/lib/content";
+import { site } from "@/lib/site";
 
 /*
  * The .ics files are read back with ical.js, an independent RFC 5545 parser, and their occurrences
@@ -58,9 +59,9 @@ describe.each(["red-book-series", "mens-inner-work", "accountability-call", "mid
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(zone?.getFirstPropertyValue("tzid")).toBe("America/New_York");
     expect(vevents).toHaveLength(1);
-    expect(event.uid).toBe(`${slug}@www.example.org`);
+    expect(event.uid).toBe(`${slug}@${new URL(site.url).host}`);
     expect(event.startDate.zone.tzid).toBe("America/New_York");
-    expect(vevents[0]!.getFirstPropertyValue("url")).toBe(`https://www.example.org/events/${slug}`);
+    expect(vevents[0]!.getFirstPropertyValue("url")).toBe(`${site.url}/events/${slug}`);
     expect(event.summary).toBe(getEvent(slug).title);
     expect(event.description).toContain(getEvent(slug).intro);
   });
