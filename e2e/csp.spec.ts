@@ -29,6 +29,7 @@ test("every page hydrates under its <meta> policy and the served headers with no
 });
 
 test("popup, menu, client navigation, roadmap and contact form all run under the policy", async ({ page, isMobile }) => {
+  test.slow(); // three pages and a form on 2 shared cores
   const { violations, errors } = await recordViolations(page);
   await page.clock.install();
   await page.goto("/");
