@@ -41,6 +41,12 @@ function observePaints() {
  * Loads `route` and taps the menu toggle as soon as it is on screen, again every 50 ms until the menu is open.
  * Dead-tap time: from the first tap (the toggle's first paint, to the poll's precision) to the tap that opened it.
  */
+/**
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} base
+ * @param {string} route
+ * @param {typeof PROFILES.mobile} profile
+ */
 async function visit(browser, base, route, profile) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await context.addInitScript(observePaints);
@@ -49,7 +55,8 @@ async function visit(browser, base, route, profile) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...profile, cpu: undefined });
+  const { latency, downloadThroughput, uploadThroughput } = profile;
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency, downloadThroughput, uploadThroughput });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
   const start = Date.now();
   const loaded = page.goto(base + route, { waitUntil: "load", timeout: 120_000 });
