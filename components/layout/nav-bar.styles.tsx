@@ -60,13 +60,22 @@ export const NavBarStyles = styled.div`
     height: 40px;
   }
 
+  /* A popover only on small screens: here it undoes the browser's popover box and sits in the bar. */
   & .site-nav__links {
+    position: static;
+    inset: auto;
+    width: auto;
+    height: auto;
+    overflow: visible;
     display: flex;
     align-items: center;
     gap: var(--space-1);
     list-style: none;
     margin: 0;
     padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
   }
 
   & .site-nav__links a {
@@ -137,15 +146,27 @@ export const NavBarStyles = styled.div`
     top: 6px;
   }
 
-  & .site-nav__toggle[data-open] .site-nav__toggle-icon {
+  & .site-nav__toggle-open {
+    display: none;
+  }
+
+  & .site-nav:has(:popover-open) .site-nav__toggle-closed {
+    display: none;
+  }
+
+  & .site-nav:has(:popover-open) .site-nav__toggle-open {
+    display: inline;
+  }
+
+  & .site-nav:has(:popover-open) .site-nav__toggle-icon {
     background: transparent;
   }
 
-  & .site-nav__toggle[data-open] .site-nav__toggle-icon::before {
+  & .site-nav:has(:popover-open) .site-nav__toggle-icon::before {
     transform: translateY(6px) rotate(45deg);
   }
 
-  & .site-nav__toggle[data-open] .site-nav__toggle-icon::after {
+  & .site-nav:has(:popover-open) .site-nav__toggle-icon::after {
     transform: translateY(-6px) rotate(-45deg);
   }
 
@@ -165,44 +186,52 @@ export const NavBarStyles = styled.div`
       height: 34px;
     }
 
-    /* Without JavaScript the links stay visible as a wrapped row that scrolls away; with it they sit behind the toggle. */
-    html:not([data-js]) & .site-nav {
-      position: absolute;
-      background: rgba(18, 35, 31, 0.6);
-    }
-
     & .site-nav__links {
       flex-wrap: wrap;
       width: 100%;
       padding-bottom: var(--space-3);
     }
 
-    html[data-js] & .site-nav__toggle {
-      display: inline-flex;
-    }
+    /* Where popovers work (with or without JavaScript) the links open from the toggle, over the page;
+       elsewhere the selector is unknown, these rules are dropped and the links stay in the bar. */
+    @supports selector(:popover-open) {
+      & .site-nav__toggle {
+        display: inline-flex;
+      }
 
-    html[data-js] & .site-nav__links {
-      flex-direction: column;
-      align-items: stretch;
-      gap: var(--space-1);
-      padding: var(--space-3) 0 var(--space-5);
-      border-top: 1px solid var(--color-line-dark);
-    }
+      & .site-nav__links:not(:popover-open) {
+        display: none;
+      }
 
-    html[data-js] & .site-nav__links:not([data-open]) {
-      display: none;
-    }
+      & .site-nav__links:popover-open {
+        position: fixed;
+        inset: var(--nav-height) 0 auto;
+        max-height: calc(100dvh - var(--nav-height));
+        overflow-y: auto;
+        flex-direction: column;
+        align-items: stretch;
+        gap: var(--space-1);
+        padding: var(--space-3) 1rem var(--space-5);
+        border-top: 1px solid var(--color-line-dark);
+        background: var(--color-night);
+        box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
+      }
 
-    html[data-js] & .site-nav__links a {
-      width: 100%;
-      min-height: 48px;
-      padding: 0 1rem;
-      font-size: 1.05rem;
-    }
+      & .site-nav__links a {
+        width: 100%;
+        min-height: 48px;
+        padding: 0 1rem;
+        font-size: 1.05rem;
+      }
 
-    html[data-js] & .site-nav:has(.site-nav__links[data-open]) {
-      background: rgba(18, 35, 31, 0.97);
-      box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
+      & .site-nav:has(:popover-open) {
+        background: var(--color-night);
+      }
+
+      /* Without JavaScript the bar scrolls away with the page; an open menu brings it back with its toggle. */
+      html:not([data-js]) & .site-nav:has(:popover-open) {
+        position: fixed;
+      }
     }
   }
 `;

@@ -24,18 +24,19 @@ export type NavBarProps = {
 /**
  * The fixed navigation: its look changes once the page is scrolled past the threshold,
  * the links collapse behind a toggle on small screens, and client navigation scrolls to the top.
- * Styled by NavBarStyles (nav-bar.styles.tsx), rendered around it on the server.
+ * Styles live in nav-bar.styles.tsx, rendered by the server around it.
  *
- * The name and links come as props from the server (lib/site.ts is not bundled for the client).
- * The toggle is a plain disclosure button (aria-expanded + aria-controls, data-open on the button and
- * the list for the CSS), lighter than a UI library's disclosure on every page.
+ * The toggle opens the links as a native popover (`popovertarget`), so it works from the first paint,
+ * before and without JavaScript; Escape and a tap outside close it natively. Once hydrated, choosing a
+ * link closes it and gives focus back to the toggle, and aria-expanded mirrors its state.
  */
 export function NavBar({ name, items }: NavBarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean>();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
@@ -46,6 +47,16 @@ export function NavBar({ name, items }: NavBarProps) {
   }, []);
 
   useEffect(() => {
+    const menu = menuRef.current;
+    // Before hydration (and where popovers are unsupported) the browser's own expanded state applies.
+    if (!menu || typeof menu.showPopover !== "function") return;
+    const sync = () => setOpen(menu.matches(":popover-open"));
+    sync();
+    menu.addEventListener("toggle", sync);
+    return () => menu.removeEventListener("toggle", sync);
+  }, []);
+
+  useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -53,27 +64,20 @@ export function NavBar({ name, items }: NavBarProps) {
 
   const section = navSectionOf(pathname);
 
-  /** Closes the menu and gives focus back to its toggle (as Headless UI's Disclosure did). */
+  /** Closes the menu (if open) and gives focus back to its toggle. */
   const close = () => {
-    setOpen(false);
+    const menu = menuRef.current;
+    if (!menu?.matches(":popover-open")) return;
+    menu.hidePopover();
     toggleRef.current?.focus();
   };
 
   return (
     <header className="site-nav" data-scrolled={scrolled ? "true" : "false"}>
       <nav aria-label="Main" className="site-nav__inner">
-        <div
-          className="site-nav__bar"
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && open) {
-              event.preventDefault();
-              close();
-            }
-          }}
-        >
+        <div className="site-nav__bar">
           <Link href="/" className="site-nav__brand" onClick={close}>
-            {/* The mark beside the name: low priority, so it is not preloaded ahead of the fonts and the page's
-                hero image, which it would otherwise compete with on a slow connection. */}
+            {/* Low priority, so it is not preloaded ahead of the fonts and the page's hero image. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
             <img src={asset("/images/logo.svg")} alt="" width={40} height={40} fetchPriority="low" />
             <span>{name}</span>
@@ -82,15 +86,15 @@ export function NavBar({ name, items }: NavBarProps) {
             ref={toggleRef}
             type="button"
             className="site-nav__toggle"
+            popoverTarget={menuId}
             aria-expanded={open}
-            aria-controls={panelId}
-            data-open={open ? "" : undefined}
-            onClick={() => setOpen((value) => !value)}
+            aria-controls={menuId}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
-            <span>{open ? "Close" : "Menu"}</span>
+            <span className="site-nav__toggle-closed">Menu</span>
+            <span className="site-nav__toggle-open">Close</span>
           </button>
-          <ul id={panelId} className="site-nav__links" data-open={open ? "" : undefined}>
+          <ul ref={menuRef} id={menuId} className="site-nav__links" popover="auto">
             {items.map(({ href, label }) => (
               <li key={href}>
                 <Link
