@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { ToastHost } from "@/components/toast/toast-host";
 import { ENHANCE_SCRIPT } from "@/lib/enhance";
 import { site } from "@/lib/site";
 import { fontVariables } from "./fonts";
@@ -35,7 +34,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ToastHost />
       </body>
     </html>
   );

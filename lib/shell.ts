@@ -1,11 +1,11 @@
 /**
- * What the client components on every page (NavBar, ToastHost) import. Kept free of imports so
+ * What the client leaves (NavBar, ToastHost) import. Kept free of imports so
  * that a client bundle does not pull in lib/site.ts: that would ship the whole site configuration
  * (addresses, links, copy) to every browser. The nav bar gets the site name and
  * links as props from the server-rendered SiteHeader instead. lib/site.ts re-exports the constants.
  */
 
-/** Behaviour constants of spec §9 used on every page. */
+/** Behaviour constants of spec §9 used by the client leaves. */
 export const NAV_SCROLL_THRESHOLD = 50;
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ToastHost } from "@/components/toast/toast-host";
 import { CONTACT_DRAFT_KEY, CONTACT_FIELDS, composeMailto, loadDraft, readContactValues, saveDraft } from "@/lib/contact";
-import { showToast } from "@/lib/toast";
 
 function storage(): Storage | null {
   try {
@@ -14,7 +15,7 @@ function storage(): Storage | null {
 
 /**
  * The contact form. Without JavaScript it submits to the mail client through its mailto action;
- * with it, a valid submit composes the message, opens the mail client, confirms with a toast and clears.
+ * with it, a valid submit composes the message, opens the mail client, confirms with a toast (its region is rendered here, the one place a toast can occur) and clears.
  * Every keystroke is kept as a draft in the browser until the message is sent.
  */
 export function ContactForm({ email }: { email: string }) {
@@ -46,61 +47,64 @@ export function ContactForm({ email }: { email: string }) {
       return;
     }
     window.open(composeMailto(email, readContactValues(form)), "_self");
-    showToast({ title: "Message Sent!", description: "Thank you for reaching out. We will get back to you shortly." });
+    toast.success("Message Sent!", { description: "Thank you for reaching out. We will get back to you shortly." });
     form.reset();
     storage()?.removeItem(CONTACT_DRAFT_KEY);
   };
 
   return (
-    <form
-      ref={formRef}
-      className="contact-form"
-      action={`mailto:${email}`}
-      method="post"
-      encType="text/plain"
-      onSubmit={onSubmit}
-      onInput={keepDraft}
-      aria-label="Contact form"
-    >
-      <p className="contact-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <div className="contact-form__row">
+    <>
+      <form
+        ref={formRef}
+        className="contact-form"
+        action={`mailto:${email}`}
+        method="post"
+        encType="text/plain"
+        onSubmit={onSubmit}
+        onInput={keepDraft}
+        aria-label="Contact form"
+      >
+        <p className="contact-form__note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor="contact-name">
+              Name <span aria-hidden="true">*</span>
+            </label>
+            <input id="contact-name" name="name" type="text" autoComplete="name" required />
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor="contact-email">
+              Email <span aria-hidden="true">*</span>
+            </label>
+            <input id="contact-email" name="email" type="email" autoComplete="email" required />
+          </div>
+        </div>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor="contact-phone">Phone</label>
+            <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor="contact-subject">
+              Subject <span aria-hidden="true">*</span>
+            </label>
+            <input id="contact-subject" name="subject" type="text" required />
+          </div>
+        </div>
         <div className="contact-form__field">
-          <label htmlFor="contact-name">
-            Name <span aria-hidden="true">*</span>
+          <label htmlFor="contact-message">
+            Message <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required />
+          <textarea id="contact-message" name="message" rows={6} required />
         </div>
-        <div className="contact-form__field">
-          <label htmlFor="contact-email">
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required />
-        </div>
-      </div>
-      <div className="contact-form__row">
-        <div className="contact-form__field">
-          <label htmlFor="contact-phone">Phone</label>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor="contact-subject">
-            Subject <span aria-hidden="true">*</span>
-          </label>
-          <input id="contact-subject" name="subject" type="text" required />
-        </div>
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor="contact-message">
-          Message <span aria-hidden="true">*</span>
-        </label>
-        <textarea id="contact-message" name="message" rows={6} required />
-      </div>
-      <button type="submit" className="btn btn--primary contact-form__submit">
-        Send Message
-      </button>
-    </form>
+        <button type="submit" className="btn btn--primary contact-form__submit">
+          Send Message
+        </button>
+      </form>
+      <ToastHost />
+    </>
   );
 }
