@@ -8,7 +8,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
-  type PlaywrightTestOptions,
+  type TestInfo,
   type Request,
   type Response,
 } from "@playwright/test";
@@ -147,7 +147,7 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
 }
 
 /** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
-export function projectContext(browser: Browser, project: PlaywrightTestOptions & { baseURL?: string }, options: BrowserContextOptions = {}) {
+export function projectContext(browser: Browser, project: TestInfo["project"]["use"], options: BrowserContextOptions = {}) {
   const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;
   return browser.newContext({ baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, ...options });
 }
@@ -226,9 +226,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export const test = base.extend<{ allowConsoleErrors: boolean }>({
   allowConsoleErrors: [false, { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors }, provide) => {
     const problems = watchProblems(page);
-    await use(page);
+    await provide(page);
     problems.stop();
     if (!allowConsoleErrors) expect(problems.list, `console:\n${problems.list.join("\n")}`).toEqual([]);
   },

@@ -9,12 +9,9 @@ import {
   test as base,
   expect,
   exportedRoutes,
-  hrefsOf,
   keepPopupClosed,
   mainNav,
-  menuToggle,
   metaDescription,
-  navLinks,
   projectContext,
   waitForHydration,
   watchProblems,
@@ -72,11 +69,6 @@ const JSON_LD_TYPES: Record<string, string[]> = {
 /** The site path of an absolute URL the build wrote (its origin is the production one, not this server's). */
 const sitePath = (url: string) => new URL(url).pathname;
 const sameRoute = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
-const meta = async (page: Page, selector: string) => {
-  const element = page.locator(selector);
-  return (await element.count()) ? element.first().getAttribute("content") : null;
-};
-
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -98,68 +90,89 @@ function describeImage(page: Page, url: string): Promise<string> {
   return servedImages.get(url)!;
 }
 
-async function checkMetadata(page: Page, route: string, homeDescription: string) {
-  await expect.soft(page, "title").toHaveTitle(PAGE_TITLE);
-  const description = await metaDescription(page);
-  expect.soft(description, "meta description").not.toBe("");
-  if (route !== "/") expect.soft(description, "meta description differs from the home page's").not.toBe(homeDescription);
+/** What the page shows and declares, read in one round trip (the checks below then need no more). */
+function readPage(page: Page) {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
+    };
+    const content = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    const links = Array.from(nav?.querySelectorAll("li a") ?? []);
+    return {
+      title: document.title,
+      description: (content('meta[name="description"]') ?? "").trim(),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+      og: {
+        url: content('meta[property="og:url"]'),
+        title: content('meta[property="og:title"]'),
+        description: content('meta[property="og:description"]'),
+        image: content('meta[property="og:image"]') ?? "",
+        imageAlt: content('meta[property="og:image:alt"]'),
+        imageSize: [content('meta[property="og:image:width"]'), content('meta[property="og:image:height"]')],
+        twitterCard: content('meta[name="twitter:card"]'),
+        twitterImage: content('meta[name="twitter:image"]'),
+      },
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ""),
+      headings: Array.from(document.querySelectorAll("h1")).filter(visible).map((h1) => (h1.textContent ?? "").trim()),
+      nav: links.map((link) => ({ label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible: visible(link), current: link.getAttribute("aria-current") })),
+      toggleShown: Array.from(nav?.querySelectorAll("button") ?? []).some(visible),
+      imagePreloads: document.querySelectorAll('head link[rel="preload"][as="image"]').length,
+      squashedIcons: Array.from(document.querySelectorAll(".card-icon"))
+        .map((icon) => icon.getBoundingClientRect())
+        .filter((box) => box.width > 0 && Math.abs(box.width - box.height) > 1).length,
+    };
+  });
+}
+type PageFacts = Awaited<ReturnType<typeof readPage>>;
 
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDescription: string) {
+  expect.soft(facts.title, "title").toMatch(PAGE_TITLE);
+  expect.soft(facts.description, "meta description").not.toBe("");
+  if (route !== "/") expect.soft(facts.description, "meta description differs from the home page's").not.toBe(homeDescription);
+
+  const { canonical, og } = facts;
   expect.soft(canonical, "canonical URL").toMatch(/^https?:\/\//);
   if (canonical) expect.soft(sameRoute(sitePath(canonical)), "canonical path").toBe(sameRoute(withBase(route)));
-  expect.soft(await meta(page, 'meta[property="og:url"]'), "og:url").toBe(canonical);
-  expect.soft(await meta(page, 'meta[property="og:title"]'), "og:title").toBeTruthy();
-  expect.soft(await meta(page, 'meta[property="og:description"]'), "og:description").toBeTruthy();
-  expect.soft(await meta(page, 'meta[name="twitter:card"]'), "twitter:card").toBe("summary_large_image");
-  const image = (await meta(page, 'meta[property="og:image"]')) ?? "";
-  expect.soft(image, "og:image").toMatch(/^https?:\/\/.+\.png$/);
-  expect.soft(await meta(page, 'meta[property="og:image:alt"]'), "og:image:alt").toBeTruthy();
-  expect.soft(await meta(page, 'meta[name="twitter:image"]'), "twitter:image").toBe(image);
-  if (image) {
-    expect.soft(sitePath(image).startsWith(`${BASE_PATH}/`), "og:image under the base path").toBe(true);
-    expect.soft(await describeImage(page, image), `${image} is served as a 1200×630 PNG`).toBe("200 image/png 1200×630");
-    expect.soft([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
+  expect.soft(og.url, "og:url").toBe(canonical);
+  expect.soft(og.title, "og:title").toBeTruthy();
+  expect.soft(og.description, "og:description").toBeTruthy();
+  expect.soft(og.twitterCard, "twitter:card").toBe("summary_large_image");
+  expect.soft(og.image, "og:image").toMatch(/^https?:\/\/.+\.png$/);
+  expect.soft(og.imageAlt, "og:image:alt").toBeTruthy();
+  expect.soft(og.twitterImage, "twitter:image").toBe(og.image);
+  if (og.image) {
+    expect.soft(sitePath(og.image).startsWith(`${BASE_PATH}/`), "og:image under the base path").toBe(true);
+    expect.soft(await describeImage(page, og.image), `${og.image} is served as a 1200×630 PNG`).toBe("200 image/png 1200×630");
+    expect.soft(og.imageSize, "og:image width and height").toEqual(["1200", "630"]);
   }
 
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const data = facts.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
   const nodes = data.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
   expect.soft(nodes.map((node) => node["@type"]), "JSON-LD types").toEqual(JSON_LD_TYPES[route] ?? []);
   for (const block of data) expect.soft(block["@context"], "JSON-LD context").toBe("https://schema.org");
 }
 
-async function checkLayout(page: Page, route: string, isMobile: boolean) {
-  const headings = page.locator("h1").filter({ visible: true });
-  await expect.soft(headings, "one visible h1").toHaveCount(1);
-  await expect.soft(headings.first(), "h1 text").not.toHaveText(/^\s*$/);
-
-  await expect.soft(navLinks(page), "navigation labels").toHaveText(NAV_LINKS.map((link) => link.label));
-  expect.soft(await hrefsOf(navLinks(page)), "navigation hrefs").toEqual(NAV_LINKS.map((link) => withBase(link.href)));
+function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
+  expect.soft(facts.headings.length, "visible h1 elements").toBe(1);
+  expect.soft(facts.headings[0], "h1 text").toMatch(/\S/);
+  expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
   if (!isMobile) {
-    await expect.soft(menuToggle(page), "no menu toggle on wide screens").toBeHidden();
-    for (const link of await navLinks(page).all()) await expect.soft(link).toBeVisible();
+    expect.soft(facts.toggleShown, "menu toggle on wide screens").toBe(false);
+    expect.soft(facts.nav.filter((link) => !link.visible).map((link) => link.label), "hidden navigation links").toEqual([]);
   }
-  const current = mainNav(page).locator('[aria-current="page"]');
-  if (TOP_LEVEL_ROUTES.includes(route)) {
-    await expect.soft(current, 'one link with aria-current="page"').toHaveCount(1);
-    await expect.soft(current, "the current route's link").toHaveAttribute("href", withBase(route));
-  } else {
-    await expect.soft(current, "no navigation link is the page itself").toHaveCount(0);
-  }
-
+  const current = facts.nav.filter((link) => link.current === "page").map((link) => link.href);
+  expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [withBase(route)] : []);
   // React preloads an early <img> unless it is lazy or low priority: nothing should compete with the fonts and the hero.
-  await expect.soft(page.locator('head link[rel="preload"][as="image"]'), "image preloads").toHaveCount(0);
-  const squashed = await page.locator(".card-icon").evaluateAll((icons) =>
-    icons.map((icon) => icon.getBoundingClientRect()).filter((box) => box.width > 0 && Math.abs(box.width - box.height) > 1).length,
-  );
-  expect.soft(squashed, "icon circles that are not round").toBe(0);
+  expect.soft(facts.imagePreloads, "image preloads").toBe(0);
+  expect.soft(facts.squashedIcons, "icon circles that are not round").toBe(0);
 }
 
 /** Without JavaScript: the heading, every navigation link (never behind the script-only toggle) and all content show. */
 async function checkWithoutJs(page: Page, route: string) {
   await page.goto(withBase(route));
   await expect.soft(page.locator("main h1"), "no-JS: the heading").toBeVisible();
-  await expect.soft(menuToggle(page), "no-JS: no menu toggle").toBeHidden();
   const width = page.viewportSize()?.width ?? 0;
   const shown = await mainNav(page).evaluate((nav) =>
     Array.from(nav.querySelectorAll("li a")).map((link) => {
@@ -170,7 +183,7 @@ async function checkWithoutJs(page: Page, route: string) {
   );
   expect.soft(shown.map(({ label, href }) => ({ label, href })), "no-JS: navigation entries").toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
   const unreachable = shown.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
-  expect.soft(unreachable, "no-JS: navigation links hidden or outside the viewport").toEqual([]);
+  expect.soft(unreachable, "no-JS: navigation links hidden (e.g. behind the toggle) or outside the viewport").toEqual([]);
 
   const hidden = await page.locator("main").evaluate((main) =>
     Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, article, figure, a, button, form"))
@@ -197,8 +210,9 @@ for (const route of SPEC_ROUTES) {
         window.scrollTo(0, 0);
       });
 
-      await test.step("metadata", () => checkMetadata(page, route, homeDescription));
-      await test.step("layout and navigation", () => checkLayout(page, route, isMobile));
+      const facts = await readPage(page);
+      await test.step("metadata", () => checkMetadata(page, facts, route, homeDescription));
+      checkLayout(facts, route, isMobile);
       await test.step("axe", async () => {
         const found = await axeViolations(page);
         expect.soft(found, `axe violations:\n${found.join("\n")}`).toEqual([]);

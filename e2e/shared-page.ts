@@ -1,10 +1,8 @@
 import type { BrowserContextOptions, Page } from "@playwright/test";
 import { test as base } from "./helpers";
 
-/** An init script: marks the donation popup as already shown this session, so it stays closed. */
-export function keepPopupClosed() {
-  sessionStorage.setItem("heartwood:donation-popup-shown", "1");
-}
+// Kept for csp.spec.ts's route sweep (the tooling's file); pages.spec.ts now makes every per-route visit.
+export { keepPopupClosed } from "./helpers";
 
 /**
  * `test` with a worker-scoped `sharedPage`: one browser tab per worker, reused by every test of the file that
