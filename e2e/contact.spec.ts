@@ -63,7 +63,7 @@ test.describe("contact form", () => {
         return null;
       };
       new MutationObserver(() => {
-        if (document.body.textContent?.includes(title)) probe.__toastSeen = true;
+        if (document.documentElement.textContent?.includes(title)) probe.__toastSeen = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, TOAST_TITLE);
     await page.goto(withBase("/contact"));
