@@ -5,8 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * End-to-end tests against the static export in out/ (build first: `npm run build`).
- * The server is scripts/serve.mjs; the browser is a system Chromium when there is one
- * (see scripts/ensure-chromium.mjs), else Playwright's own.
+ * The server is scripts/serve.mjs (sirv, with out/_headers applied); the browser is a system Chromium
+ * when there is one (scripts/ensure-chromium.mjs), else Playwright's own.
  */
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -21,27 +21,9 @@ if (!existsSync(path.join(outDir, "index.html"))) {
   );
 }
 
-/**
- * chromiumPath() of scripts/ensure-chromium.mjs: a system Chromium, or undefined for Playwright's own.
- * Asked in a child process because Playwright's loader on Node 20 cannot import an .mjs file from
- * this CommonJS config (it rewrites the file to CommonJS, which Node then runs as ESM and fails
- * with "exports is not defined in ES module scope").
- */
-function chromiumPath(): string | undefined {
-  try {
-    const printed = execFileSync(
-      process.execPath,
-      [path.join(__dirname, "scripts", "ensure-chromium.mjs"), "--print-path"],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-    );
-    return printed.trim() || undefined;
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(stderr || `scripts/ensure-chromium.mjs --print-path failed: ${String(error)}`);
-  }
-}
-
-const executablePath = chromiumPath();
+// Asked in a child process: Playwright's loader on Node 20 cannot import an .mjs file from this CommonJS config.
+const executablePath =
+  execFileSync(process.execPath, [path.join(__dirname, "scripts", "ensure-chromium.mjs"), "--print-path"], { encoding: "utf8" }).trim() || undefined;
 
 export default defineConfig({
   testDir: "e2e",

@@ -15,6 +15,7 @@ import {
   serviceSchema,
   volunteerSchema,
 } from "@/lib/content";
+import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 
 /* Expected slugs typed in from /work/shared/spec.md (route list), not derived from the code. */
 const SPEC_SERVICE_SLUGS = [
@@ -107,6 +108,28 @@ describe("real content collections", () => {
     );
   });
 
+  /* Spec §2 event table and §9, in the site's one format: en dash ranges, "ET" for recurring Florida evenings. */
+  it.each([
+    ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
+    ["mens-inner-work", "Every Tuesday", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
+    ["accountability-call", "Every Monday", "12:00–1:00 PM ET", "The Village Voice Rooms"],
+    ["mid-week-heart-to-heart", "Every other Wednesday", "8:00–9:30 PM ET", "Zoom (link after RSVP)"],
+    ["new-moon-circle", "Date TBD · announced monthly", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
+    ["integration-workshop", "Date TBD · announced periodically", "Time TBD", "Inner Peace Center, 200 Harmony Avenue, Miami, FL 33137"],
+    ["winter-solstice-retreat", "Date TBD · 3-day immersion", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
+    ["sacred-breathwork", "Date TBD", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
+    ["womens-sacred-circle", "Date TBD · held monthly", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
+  ])("formats %s: %s, %s, %s", (slug, dates, time, place) => {
+    const event = getEvent(slug);
+    expect([formatDates(event), formatTime(event), formatPlace(event)]).toEqual([dates, time, place]);
+  });
+
+  it("shortens an address to its city on a card, and writes capacities one way", () => {
+    expect(formatPlace(getEvent("new-moon-circle"), "short")).toBe("Interlachen, FL");
+    expect(formatPlace(getEvent("mens-inner-work"), "short")).toBe("Zoom (link after RSVP)");
+    expect(formatCapacity(12)).toBe("12 participants max");
+  });
+
   it("finds single entries by slug and rejects unknown slugs", () => {
     expect(getService("sacred-weddings").slug).toBe("sacred-weddings");
     expect(getVolunteerRole("small-group-host").slug).toBe("small-group-host");
@@ -152,6 +175,7 @@ describe("loadCollection on fixtures", () => {
     { fixture: "wrong-type-capacity", schema: eventSchema, file: "__tests__/fixtures/wrong-type-capacity/x.mdx", field: "capacity" },
     { fixture: "bad-date-calendar", schema: eventSchema, file: "__tests__/fixtures/bad-date-calendar/x.mdx", field: "schedule.firstDate" },
     { fixture: "bad-date-text", schema: eventSchema, file: "__tests__/fixtures/bad-date-text/x.mdx", field: "schedule.firstDate" },
+    { fixture: "missing-dates", schema: eventSchema, file: "__tests__/fixtures/missing-dates/x.mdx", field: "tbd" },
     { fixture: "duplicate-slug", schema: serviceSchema, file: "__tests__/fixtures/duplicate-slug/same.mdx", field: "slug" },
     { fixture: "duplicate-order", schema: serviceSchema, file: "__tests__/fixtures/duplicate-order/b.mdx", field: "order" },
     { fixture: "bad-slug", schema: serviceSchema, file: "__tests__/fixtures/bad-slug/Bad_Name.mdx", field: "slug" },

@@ -16,8 +16,7 @@ export default function NotFound() {
       eyebrow="404"
       title="This path has grown over"
       lead="The page you were looking for is not here. It may have moved, or the link may be mistyped."
-      image="/images/hero-privacy.svg"
-      imageAlt="Quiet layered hills under a soft evening sky"
+      art="privacy"
       actions={
         <>
           <ButtonLink href="/">Return Home</ButtonLink>

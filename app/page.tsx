@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { DonationPopup } from "@/components/home/donation-popup";
-import { DonationPopupStyles } from "@/components/home/donation-popup-styles";
+import { DonationPopupStyles } from "@/components/home/donation-popup.styles";
 import { JsonLd } from "@/components/seo/json-ld";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
-import { ValueCards } from "@/components/ui/value-cards";
+import { IconCards } from "@/components/ui/icon-cards";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { homeValues } from "@/lib/data/values";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -23,10 +24,9 @@ export default function HomePage() {
       <Hero
         tall
         eyebrow="A Florida nonprofit for healing & community"
-        title="Remember who you are. Come home to the circle."
+        title={site.tagline}
         lead="Shamanic ceremonies, retreats and online circles for seekers across Florida, held with care, rooted in nature and open to all."
-        image="/images/hero-home.svg"
-        imageAlt="A river at dusk framed by live oaks, with the moon rising inside a golden ring"
+        art="home"
         actions={
           <>
             <ButtonLink href="/services">Explore Our Services</ButtonLink>
@@ -41,24 +41,17 @@ export default function HomePage() {
         title="Healing that honors body, spirit and community"
         lead="Everything we offer rests on three simple commitments."
       >
-        <ValueCards values={homeValues} />
+        <IconCards items={homeValues} />
       </Section>
-      <Section
-        tone="dark"
-        center
+      <CallToAction
         eyebrow="The Village"
         title="You were never meant to walk alone"
         lead="Join The Village, our online community of seekers, for weekly circles, live events and friendship on the path, or find a gathering near you."
-      >
-        <ButtonRow $center>
-          <ButtonLink href={site.links.invitation} external>
-            Join The Village
-          </ButtonLink>
-          <ButtonLink href="/events" variant="light">
-            See Upcoming Events
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+        actions={[
+          { href: site.links.invitation, label: "Join The Village", external: true },
+          { href: "/events", label: "See Upcoming Events" },
+        ]}
+      />
       <DonationPopupStyles />
       <DonationPopup />
       <JsonLd data={homeJsonLd()} />

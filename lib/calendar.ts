@@ -1,4 +1,5 @@
 import type { Event, EventSchedule } from "./content";
+import { formatPlace, TIME_ZONE } from "./format";
 import { absoluteUrl, asset } from "./paths";
 import { platformLinks, site } from "./site";
 
@@ -8,13 +9,8 @@ import { platformLinks, site } from "./site";
  * Schedules are wall-clock times in Florida, so every time is written with TZID=America/New_York.
  */
 
-export const TIME_ZONE = "America/New_York";
-
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
-
-/** The weekday codes of RFC 5545 (BYDAY) in JavaScript's getUTCDay() order. */
-const DAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
 /** Standard US daylight-saving rules since 2007: second Sunday of March to first Sunday of November, 02:00 local. */
 const VTIMEZONE = [
@@ -51,32 +47,6 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The BYDAY code of a YYYY-MM-DD date, e.g. "MO". */
-export function weekdayOf(date: string): (typeof DAY_CODES)[number] {
-  return DAY_CODES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
-
-/** Day of month of the n-th Sunday of a month (month 1–12). */
-function nthSunday(year: number, month: number, n: number): number {
-  const firstDay = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  return 1 + ((7 - firstDay) % 7) + (n - 1) * 7;
-}
-
-/** UTC offset of a Florida wall-clock time, "-04:00" in daylight time and "-05:00" otherwise. */
-export function utcOffset(date: string, time: string): "-04:00" | "-05:00" {
-  const year = Number(date.slice(0, 4));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const local = `${date}T${time}`;
-  const dstStart = `${year}-03-${pad(nthSunday(year, 3, 2))}T02:00`;
-  const dstEnd = `${year}-11-${pad(nthSunday(year, 11, 1))}T02:00`;
-  return local >= dstStart && local < dstEnd ? "-04:00" : "-05:00";
-}
-
-/** ISO 8601 date-time with offset, e.g. "2025-10-13T20:00-04:00". */
-export function isoDateTime(date: string, time: string): string {
-  return `${date}T${time}${utcOffset(date, time)}`;
-}
-
 /** The first `limit` dates (YYYY-MM-DD) of a schedule, fewer when its `count` ends it sooner. */
 export function occurrences(schedule: EventSchedule, limit = schedule.count ?? 10): string[] {
   const total = Math.min(limit, schedule.count ?? limit);
@@ -90,7 +60,7 @@ export function durationMinutes(schedule: EventSchedule): number {
 }
 
 /** The recurrence rule value, e.g. "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10". */
-export function recurrenceRule(schedule: EventSchedule): string {
+function recurrenceRule(schedule: EventSchedule): string {
   const parts = ["FREQ=WEEKLY", `INTERVAL=${schedule.intervalWeeks}`, `BYDAY=${schedule.byDay}`];
   if (schedule.count) parts.push(`COUNT=${schedule.count}`);
   return parts.join(";");
@@ -102,7 +72,7 @@ function icsDateTime(date: string, time: string): string {
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -111,7 +81,7 @@ export function escapeText(value: string): string {
 }
 
 /** Folds a content line into lines of at most 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const lines: string[] = [];
   let current = "";
@@ -131,17 +101,8 @@ export function foldLine(line: string): string {
   return lines.join(`${CRLF} `);
 }
 
-/** Where an event takes place, as one line of text. */
-export function eventLocation(event: Event): string {
-  if (event.attendance === "in-person" && event.place) {
-    const place = site.places[event.place];
-    return `${place.name}, ${place.street}, ${place.city}, ${place.region} ${place.postalCode}`;
-  }
-  return event.where;
-}
-
 /** Description for calendar entries: the intro, the cost, and where to RSVP. */
-export function eventDescription(event: Event): string {
+function eventDescription(event: Event): string {
   const lines = [event.intro];
   if (event.cost) lines.push(`Cost: ${event.cost}`);
   lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`, `Details: ${absoluteUrl(`/events/${event.slug}`)}`);
@@ -149,7 +110,7 @@ export function eventDescription(event: Event): string {
 }
 
 /** Site path of an event's calendar file (see app/events/[slug]/calendar.ics/route.ts). */
-export function calendarFilePath(slug: string): `/${string}` {
+function calendarFilePath(slug: string): `/${string}` {
   return `/events/${slug}/calendar.ics`;
 }
 
@@ -178,7 +139,7 @@ export function eventCalendar(event: ScheduledEvent): string {
     `RRULE:${recurrenceRule(schedule)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(eventDescription(event))}`,
-    `LOCATION:${escapeText(eventLocation(event))}`,
+    `LOCATION:${escapeText(formatPlace(event))}`,
     `URL:${absoluteUrl(`/events/${event.slug}`)}`,
     `ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`,
     "STATUS:CONFIRMED",
@@ -199,7 +160,7 @@ export function googleCalendarUrl(event: ScheduledEvent): string {
     ["ctz", TIME_ZONE],
     ["recur", `RRULE:${recurrenceRule(schedule)}`],
     ["details", eventDescription(event)],
-    ["location", eventLocation(event)],
+    ["location", formatPlace(event)],
   ];
   const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&");
   return `https://calendar.google.com/calendar/render?${query}`;

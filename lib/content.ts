@@ -3,7 +3,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import { z } from "zod";
-import { platformLinks } from "./site";
+import type { IconName } from "./icons";
+import { platformLinks, site } from "./site";
 
 /**
  * The one module that reads content/: every MDX file of a collection is parsed,
@@ -25,9 +26,9 @@ const isoDate = z
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM");
 const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coaching", "seasons", "wedding", "corporate", "ceremony", "outreach", "coordinator", "healing", "sanctuary", "host"]);
 
-export const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const;
-export const eventTypes = ["New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop"] as const;
-export const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const satisfies readonly IconName[];
+const eventTypes = ["New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop"] as const;
+const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 
 /** When an event repeats on a known weekly rhythm, in America/New_York time. */
 const scheduleSchema = z
@@ -36,7 +37,7 @@ const scheduleSchema = z
     startTime: clockTime,
     endTime: clockTime,
     byDay: z.enum(weekdays),
-    intervalWeeks: z.number().int().min(1).max(4).default(1),
+    intervalWeeks: z.number().int().min(1).max(2).default(1),
     count: z.number().int().min(1).optional(),
   })
   .refine((s) => s.endTime > s.startTime, { message: "endTime must be after startTime", path: ["endTime"] })
@@ -56,39 +57,47 @@ export const serviceSchema = z.object({
   order: z.number().int(),
 });
 
-export const eventSchema = z.object({
-  title: text,
-  tagline: text,
-  intro: text,
-  type: z.enum(eventTypes),
-  icon: z.enum(eventIcons),
-  listed: z.boolean(),
-  order: z.number().int(),
-  card: z.object({
-    date: text,
-    time: text,
-    location: text,
-    participants: text,
-    description: text,
-    rsvpText: text.optional(),
-  }),
-  when: text,
-  time: text,
-  where: text,
-  audience: text,
-  facilitator: z.object({ name: text, role: text, bio: text.optional() }).optional(),
-  capacity: z.number().int().positive().optional(),
-  cost: text.optional(),
-  attendance: z.enum(["online", "in-person"]),
-  place: z.enum(["interlachen", "miami"]).optional(),
-  platform: z.enum(Object.keys(platformLinks) as [keyof typeof platformLinks, ...(keyof typeof platformLinks)[]]),
-  /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
-  rsvp: z.boolean(),
-  buttonText: text,
-  /** An optional closing call-to-action band, e.g. "Are You Ready to Answer the Call?". */
-  closing: z.object({ title: text, text: text, buttonText: text }).optional(),
-  schedule: scheduleSchema.optional(),
-}).refine((e) => e.attendance === "online" || e.place !== undefined, { message: "is required for in-person events", path: ["place"] });
+/** An event whose dates are not set yet: the card and page say "Date TBD", then these. */
+const tbdSchema = z.strictObject({
+  /** Length of a gathering over several days. */
+  days: z.number().int().min(2).optional(),
+  /** A short note after "Date TBD", e.g. "announced monthly". */
+  note: text.optional(),
+});
+
+export const eventSchema = z
+  .object({
+    title: text,
+    tagline: text,
+    /** The page's lead paragraph and meta description; dates, times and places come from the fields below. */
+    intro: text,
+    /** The text of the event's card on /events. */
+    summary: text,
+    type: z.enum(eventTypes),
+    icon: z.enum(eventIcons),
+    listed: z.boolean(),
+    order: z.number().int(),
+    audience: text,
+    facilitator: z.object({ name: text, role: text, bio: text.optional() }).optional(),
+    capacity: z.number().int().positive().optional(),
+    cost: text.optional(),
+    /** A room or an address of site.places. */
+    place: z.enum(Object.keys(site.places) as [keyof typeof site.places, ...(keyof typeof site.places)[]]),
+    /** A short note shown after an online room, e.g. "link after RSVP". */
+    placeNote: text.optional(),
+    platform: z.enum(Object.keys(platformLinks) as [keyof typeof platformLinks, ...(keyof typeof platformLinks)[]]),
+    /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
+    rsvp: z.boolean(),
+    buttonText: text,
+    /** An optional closing call-to-action band, e.g. "Are You Ready to Answer the Call?". */
+    closing: z.object({ title: text, text: text, buttonText: text }).optional(),
+    schedule: scheduleSchema.optional(),
+    tbd: tbdSchema.optional(),
+  })
+  .refine((e) => (e.schedule === undefined) !== (e.tbd === undefined), {
+    message: "must be given when there is no schedule (and left out when there is one)",
+    path: ["tbd"],
+  });
 
 export const volunteerSchema = z.object({
   title: text,

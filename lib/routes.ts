@@ -1,7 +1,7 @@
 import { getEvents, getServices, getVolunteerRoles } from "./content";
 
 /** The pages that are not generated from content/ (spec §2). */
-export const pageRoutes = [
+const pageRoutes = [
   "/",
   "/about",
   "/services",

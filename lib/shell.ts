@@ -1,7 +1,7 @@
 /**
  * What the client components on every page (NavBar, ToastHost) import. Kept free of imports so
  * that a client bundle does not pull in lib/site.ts: that would ship the whole site configuration
- * (addresses, links, copy: ~1.2 kB gzip) to every browser. The nav bar gets the site name and
+ * (addresses, links, copy) to every browser. The nav bar gets the site name and
  * links as props from the server-rendered SiteHeader instead. lib/site.ts re-exports the constants.
  */
 

@@ -10,8 +10,10 @@ const origin = (process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.org").r
 /** Public URL of the site's root, base path included (once, whether or not NEXT_PUBLIC_SITE_URL carries it). */
 const siteUrl = basePath && !origin.endsWith(basePath) ? `${origin}${basePath}` : origin;
 
+const name = "Heartwood Sanctuary";
+
 export const site = {
-  name: "Heartwood Sanctuary",
+  name,
   tagline: "Remember who you are. Come home to the circle.",
   mission:
     "A Florida nonprofit holding space for healing through shamanic ceremony, retreat and community, so that every seeker can remember their wholeness and walk in balance with the Earth.",
@@ -31,10 +33,12 @@ export const site = {
   },
   privacyEffective: "September 29, 2025",
   retreatCenter: { region: "Central Florida", opening: "Spring 2026" },
-  /** Where in-person gatherings meet (placeholder street address). */
+  /** Where gatherings meet: online rooms, and places with a (placeholder) street address. */
   places: {
-    interlachen: { name: "Heartwood Sanctuary Grounds", street: "100 Sanctuary Way", city: "Interlachen", region: "FL", postalCode: "32148" },
-    miami: { name: "Inner Peace Center", street: "200 Harmony Avenue", city: "Miami", region: "FL", postalCode: "33137" },
+    zoom: { name: "Zoom" },
+    voiceRooms: { name: "The Village Voice Rooms" },
+    interlachen: { name: `${name} Grounds`, address: { street: "100 Sanctuary Way", city: "Interlachen", region: "FL", postalCode: "32148" } },
+    miami: { name: "Inner Peace Center", address: { street: "200 Harmony Avenue", city: "Miami", region: "FL", postalCode: "33137" } },
   },
   /** Every outside address the site links to (spec §7). All open in a new tab. */
   links: {
@@ -76,7 +80,6 @@ export const platformLinks = {
   community: site.links.community,
   redBookEvent: site.links.redBookEvent,
 } as const;
-export type PlatformLink = keyof typeof platformLinks;
 
 /** Behaviour constants of spec §9 (the two used on every page are defined in lib/shell.ts). */
 export { NAV_SCROLL_THRESHOLD, TOAST_DURATION_MS } from "./shell";

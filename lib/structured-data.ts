@@ -1,6 +1,7 @@
 import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
-import { durationMinutes, isoDateTime, isScheduled, occurrences, type ScheduledEvent } from "./calendar";
+import { durationMinutes, isScheduled, occurrences, type ScheduledEvent } from "./calendar";
 import type { Event } from "./content";
+import { isoDateTime, isOnline, TIME_ZONE } from "./format";
 import type { GivingTier } from "./data/giving";
 import { LOGO, ogImage } from "./og";
 import { absoluteUrl } from "./paths";
@@ -25,10 +26,6 @@ function organizationRef(): Node<NGO> {
   return { "@type": "NGO", "@id": ORGANIZATION_ID, name: site.name, url: absoluteUrl("/") };
 }
 
-function postalAddress(place: keyof typeof site.places): PostalAddress {
-  const { street, city, region, postalCode } = site.places[place];
-  return { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: "US" };
-}
 
 /** The organisation: a Florida 501(c)(3) serving six cities. */
 export function organizationJsonLd(): WithContext<NGO> {
@@ -70,10 +67,11 @@ export function homeJsonLd(): Graph {
 }
 
 function eventLocation(event: Event): Place | VirtualLocation {
-  if (event.attendance === "in-person" && event.place) {
-    return { "@type": "Place", name: site.places[event.place].name, address: postalAddress(event.place) };
-  }
-  return { "@type": "VirtualLocation", name: event.where, url: platformLinks[event.platform] };
+  const place = site.places[event.place];
+  if (!("address" in place)) return { "@type": "VirtualLocation", name: place.name, url: platformLinks[event.platform] };
+  const { street, city, region, postalCode } = place.address;
+  const address: PostalAddress = { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: "US" };
+  return { "@type": "Place", name: place.name, address };
 }
 
 /** The weekly rhythm of a recurring event (times are Florida wall-clock times). */
@@ -89,7 +87,7 @@ function eventSchedule({ schedule }: ScheduledEvent): Schedule {
     startTime: `${schedule.startTime}:00`,
     endTime: `${schedule.endTime}:00`,
     duration: `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ""}${minutes % 60 ? `${minutes % 60}M` : ""}`,
-    scheduleTimezone: "America/New_York",
+    scheduleTimezone: TIME_ZONE,
   };
 }
 
@@ -115,7 +113,7 @@ export function eventJsonLd(event: Event): WithContext<EventLd> {
     organizer: organizationRef(),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode:
-      event.attendance === "online" ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+      isOnline(event) ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     location: eventLocation(event),
     audience: { "@type": "Audience", audienceType: event.audience },
     ...(scheduled && { startDate: isoDateTime(scheduled.schedule.firstDate, scheduled.schedule.startTime) }),

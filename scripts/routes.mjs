@@ -1,72 +1,32 @@
-/**
- * Lists every route of the exported site by walking out/ for .html files.
- *
- *   index.html                         → /
- *   about.html                         → /about
- *   services/guided-meditation.html    → /services/guided-meditation
- *   x/index.html                       → /x   (trailingSlash: true exports)
- *
- * Not routes: 404.html, 500.html, _not-found.html and anything under a folder or file whose name
- * starts with "_" (_next/, _not-found/ …; App Router never routes "_" segments).
- *
- *   node scripts/routes.mjs [dir]      prints one route a line
- */
-import { existsSync, readdirSync } from "node:fs";
+// The one mapping between site routes and the HTML files of the export in out/ (trailingSlash: false).
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const NOT_ROUTES = new Set(["404.html", "500.html"]);
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The export folder: OUT_DIR (relative to the working directory) or <repo>/out. */
+export const OUT_DIR = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(ROOT, "out");
+/** The base path the site was built with ("" or "/repo"). */
+export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
 
-/** The exported site's folder: OUT_DIR (relative to the working directory) or <repo>/out. */
-export function defaultOutDir() {
-  return process.env.OUT_DIR ? path.resolve(process.cwd(), process.env.OUT_DIR) : path.join(ROOT, "out");
+/** Every .html file under `dir`, relative with forward slashes, sorted; _next/ holds none. */
+export function htmlFiles(dir = OUT_DIR) {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_next/"))
+    .sort();
 }
 
-/** Maps a path relative to out/ (forward slashes) to its route, or null when it is no route. */
-export function fileToRoute(relative) {
-  const rel = relative.split(path.sep).join("/");
-  if (!rel.endsWith(".html")) return null;
-  if (NOT_ROUTES.has(rel)) return null;
-  if (rel.split("/").some((segment) => segment.startsWith("_"))) return null;
-  const withoutExt = rel.slice(0, -".html".length);
-  if (withoutExt === "index") return "/";
-  const route = withoutExt.endsWith("/index") ? withoutExt.slice(0, -"/index".length) : withoutExt;
-  return `/${route}`;
+/** `about.html` → `/about`, `index.html` → `/`; null for files that are no route (404.html, _not-found.html). */
+function fileToRoute(/** @type {string} */ file) {
+  if (file === "404.html" || file === "500.html" || file.split("/").some((part) => part.startsWith("_"))) return null;
+  return file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`;
 }
 
-/**
- * Every route of the exported site, sorted (synchronous).
- * @param {string} [dir] the export folder (default: OUT_DIR or out/)
- * @returns {string[]}
- */
-export function listRoutes(dir = defaultOutDir()) {
-  if (!existsSync(path.join(dir, "index.html"))) {
-    throw new Error(`listRoutes: ${path.join(dir, "index.html")} not found — build the site first (npm run build).`);
-  }
-  const routes = new Set();
-  function walk(folder) {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith("_")) continue;
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) {
-        const route = fileToRoute(path.relative(dir, full));
-        if (route) routes.add(route);
-      }
-    }
-  }
-  walk(dir);
-  return [...routes].sort();
-}
+/** `/about` → `about.html`, `/` → `index.html`. */
+export const routeToFile = (/** @type {string} */ route) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
-const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runDirectly) {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : defaultOutDir();
-  try {
-    console.log(listRoutes(dir).join("\n"));
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
+/** Every route of the export, sorted. */
+export function listRoutes(dir = OUT_DIR) {
+  return htmlFiles(dir).flatMap((file) => fileToRoute(file) ?? []);
 }

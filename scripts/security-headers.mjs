@@ -1,121 +1,77 @@
-#!/usr/bin/env node
-/**
- * Post-build step: writes the security headers of the exported site.
- *
- *   out/_headers              Netlify / Cloudflare Pages format, one Content-Security-Policy per route
- *   out/_nginx-headers.conf   the same rules as an nginx include (see README "Deploying")
- *
- * A static export cannot use nonces, so each page's policy lists the sha256 hashes of exactly the
- * inline scripts in that page's HTML: no 'unsafe-inline' for scripts.
- *
- * Styles keep 'unsafe-inline': styled-components writes each page's CSS as inline <style> blocks,
- * and a client-side navigation inserts the next page's blocks under the first page's policy, so
- * hashes would have to cover every page of the site at once.
- */
+// Post-build: gives every exported page its CSP <meta> and writes the site-wide out/_headers and nginx include.
+// Not Google's strict-csp: it rewrites how scripts load (a loader + 'strict-dynamic') and re-serialises each page.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { BASE_PATH, OUT_DIR, htmlFiles } from "./routes.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** What a <meta> policy cannot carry (frame-ancestors), and what is the same on every page. */
+const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
 
-/** Headers every response gets. */
-export const SITE_HEADERS = {
+const SITE_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Content-Security-Policy": HEADER_CSP,
 };
 
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
-
-/** The text of every inline script the browser would execute (JSON-LD and other data blocks excluded). */
-export function inlineScripts(html) {
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    scripts.push(match[2] ?? "");
-  }
-  return scripts;
+/** The text of each inline script a browser runs (not JSON-LD or other data blocks). */
+function inlineScripts(/** @type {string} */ html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = "", text = ""]) => {
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    return !/\ssrc=/i.test(attributes) && ["", "text/javascript", "module"].includes(type) ? [text] : [];
+  });
 }
 
-export const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** The Content-Security-Policy of one page, from its HTML. */
-export function contentSecurityPolicy(html) {
+/** A page's own policy: its inline scripts by hash. Styles keep 'unsafe-inline' because styled-components
+ * writes <style> in the body and a client navigation inserts the next page's, which one page's hashes cannot cover. */
+function metaPolicy(/** @type {string} */ html) {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' mailto:",
-    "frame-ancestors 'none'",
+    HEADER_CSP.replace("frame-ancestors 'none'; ", ""),
   ].join("; ");
 }
 
-function htmlFiles(dir, base = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(full, base);
-    return entry.name.endsWith(".html") ? [path.relative(base, full).split(path.sep).join("/")] : [];
-  });
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/** The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script. */
+function withMetaPolicy(/** @type {string} */ html) {
+  const page = html.replace(META, "");
+  const at = page.indexOf(CHARSET) + CHARSET.length;
+  if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page)}"/>${page.slice(at)}`;
 }
 
-/** The request paths that serve an exported HTML file: `about.html` → `/about` and `/about.html`. */
-export function requestPaths(file, basePath = "") {
-  const route = file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`;
-  const paths = new Set([route, `/${file}`]);
-  return [...paths].map((p) => (basePath ? `${basePath}${p === "/" ? "" : p}` || "/" : p));
+const pages = htmlFiles();
+for (const file of pages) {
+  const full = path.join(OUT_DIR, file);
+  writeFileSync(full, withMetaPolicy(readFileSync(full, "utf8")));
 }
-
-/** Builds both files' text for the export in `outDir`. */
-export function buildHeaders(outDir, basePath = "") {
-  const pages = htmlFiles(outDir)
-    .filter((file) => file !== "_not-found.html")
-    .sort()
-    .map((file) => ({ file, paths: requestPaths(file, basePath), csp: contentSecurityPolicy(readFileSync(path.join(outDir, file), "utf8")) }));
-
-  const site = Object.entries(SITE_HEADERS);
-  const headersFile = [
-    "# Generated by scripts/security-headers.mjs after each build. Do not edit.",
-    `${basePath || ""}/*`,
-    ...site.map(([name, value]) => `  ${name}: ${value}`),
-    ...pages.flatMap(({ paths, csp }) => paths.flatMap((p) => [p, `  Content-Security-Policy: ${csp}`])),
-    "",
-  ].join("\n");
-
-  const quote = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  const siteLines = site.map(([name, value]) => `  add_header ${name} ${quote(value)} always;`);
-  const nginx = [
-    "# Generated by scripts/security-headers.mjs after each build. Do not edit.",
-    "# Include inside the server { } block that serves out/ (see README, Deploying).",
-    "# nginx drops inherited add_header lines in a location that has its own, so every location repeats them.",
-    ...site.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+const site = Object.entries(SITE_HEADERS);
+const generated = "# Written by scripts/security-headers.mjs after each build; page policies are in each page's <meta>.";
+writeFileSync(path.join(OUT_DIR, "_headers"), [generated, `${BASE_PATH}/*`, ...site.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n"));
+writeFileSync(
+  path.join(OUT_DIR, "_nginx-headers.conf"),
+  [
+    generated,
+    "# Include in the server { } block whose root is out/; a location with add_header of its own must repeat these.",
+    ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
     "error_page 404 /404.html;",
-    ...pages.flatMap(({ paths, csp }) =>
-      paths.map((p) => [`location = ${p} {`, ...siteLines, `  add_header Content-Security-Policy ${quote(csp)} always;`, `  try_files ${p === "/" || p.endsWith("/") ? "/index.html" : p.endsWith(".html") ? "$uri" : "$uri.html"} =404;`, "}"].join("\n")),
-    ),
+    "location / { try_files $uri $uri.html $uri/index.html =404; }",
     "",
-  ].join("\n");
-  return { headersFile, nginx, pages };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outDir = path.resolve(ROOT, process.env.OUT_DIR ?? "out");
-  const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
-  const { headersFile, nginx, pages } = buildHeaders(outDir, basePath);
-  writeFileSync(path.join(outDir, "_headers"), headersFile);
-  writeFileSync(path.join(outDir, "_nginx-headers.conf"), nginx);
-  console.log(`Security headers: ${pages.length} pages → out/_headers, out/_nginx-headers.conf`);
-}
+  ].join("\n"),
+);
+console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);

@@ -1,36 +1,16 @@
-#!/usr/bin/env node
-/**
- * Writes the site's web fonts (app/fonts/*.woff2: each family's main file and its accents file) from
- * the @fontsource-variable files: only the characters, weights and OpenType features listed in
- * scripts/lib/fonts.mjs.
- *
- *   npm run fonts
- *
- * The outputs are committed (a build needs no font tooling); run this again after changing the list,
- * and `npm run test:static` (scripts/check-fonts.mjs) checks the committed files against it.
- */
-import { promises as fsp } from "node:fs";
+// `npm run fonts`: writes app/fonts/*.woff2 (committed) from @fontsource-variable with only what scripts/lib/fonts.mjs lists.
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
-import { ROOT } from "./lib/temp-project.mjs";
+import { ROOT } from "./routes.mjs";
 
 for (const font of FONTS) {
-  const source = await fsp.readFile(font.source);
-  const output = await subsetFont(source, font.text, {
-    targetFormat: "woff2",
-    variationAxes: font.axes,
-    keepFeatures: font.features,
-    noHinting: true,
-  });
-  await fsp.mkdir(path.dirname(font.output), { recursive: true });
-  await fsp.writeFile(font.output, output);
-  // A listed character the source has no glyph for (outside @fontsource's "latin" file) cannot be added here.
+  const source = await readFile(font.source);
+  const options = { targetFormat: "woff2", variationAxes: font.axes, keepFeatures: font.features, noHinting: true };
+  await writeFile(font.output, await subsetFont(source, font.text, options));
+  // A listed character the source has no glyph for cannot be added here.
   const problems = fontProblems(font, await readFont(font.output));
-  if (problems.length > 0) {
-    throw new Error(`${font.name} from ${path.relative(ROOT, font.source)}: ${problems.join("; ")}. Remove it from scripts/lib/fonts.mjs or use a source file that has it.`);
-  }
-  console.log(
-    `${font.name}: ${(source.length / 1000).toFixed(1)} kB → ${(output.length / 1000).toFixed(1)} kB  ${path.relative(ROOT, font.output)}`,
-  );
+  if (problems.length > 0) throw new Error(`${font.name}: ${problems.join("; ")}. Remove it from scripts/lib/fonts.mjs.`);
+  console.log(`${font.name} → ${path.relative(ROOT, font.output)}`);
 }

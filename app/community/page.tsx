@@ -1,16 +1,14 @@
-import Link from "next/link";
 import type { Metadata } from "next";
 import { MembershipTiers } from "@/components/community/membership-tiers";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
-import { ArrowLinkStyle, Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
+import { VolunteerRoles } from "@/components/community/volunteer-roles";
+import { ButtonLink } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
-import { Grid, Section } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getVolunteerRoles } from "@/lib/content";
 import { membershipTiers } from "@/lib/data/membership";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
-import styled from "styled-components";
 
 export const metadata: Metadata = pageMetadata({
   title: "The Village",
@@ -20,10 +18,6 @@ export const metadata: Metadata = pageMetadata({
   image: "village",
 });
 
-const RoleLink = styled(Link)`
-  ${ArrowLinkStyle}
-`;
-
 export default function CommunityPage() {
   return (
     <>
@@ -31,8 +25,7 @@ export default function CommunityPage() {
         eyebrow="Our online community"
         title="The Village"
         lead="A living circle of seekers who meet every week for coaching, conversation, ceremony and friendship. Wherever you are in Florida or beyond, there is a place for you here."
-        image="/images/hero-village.svg"
-        imageAlt="A circle of small lodges beneath a starry sky"
+        art="village"
         actions={
           <ButtonLink href={site.links.community} external>
             Enter The Village
@@ -43,34 +36,17 @@ export default function CommunityPage() {
         <MembershipTiers tiers={membershipTiers} href={site.links.community} />
       </Section>
       <Section tone="paper" id="volunteer" eyebrow="Serve the circle" title="Volunteer with us" lead="The village is built by many hands. Find the role that fits your gifts.">
-        <Grid>
-          {getVolunteerRoles().map((role) => (
-            <Card key={role.slug} aria-labelledby={`role-${role.slug}`}>
-              <h3 id={`role-${role.slug}`}>{role.title}</h3>
-              <p>{role.description}</p>
-              <RoleLink href={`/join/${role.slug}`} aria-describedby={`role-${role.slug}`}>
-                Learn about this role <Icon name="arrow" size={18} />
-              </RoleLink>
-            </Card>
-          ))}
-        </Grid>
+        <VolunteerRoles roles={getVolunteerRoles()} />
       </Section>
-      <Section
-        tone="dark"
-        center
+      <CallToAction
         eyebrow="Between circles"
         title="Your AI companion for the journey"
         lead="Our companion app offers gentle reflection prompts, meditations and integration journaling, any hour of the day. It supports, never replaces, the human care of our circles."
-      >
-        <ButtonRow $center>
-          <ButtonLink href={site.links.companionApp} external>
-            Meet the Companion
-          </ButtonLink>
-          <ButtonLink href={site.links.invitation} external variant="light">
-            Accept Your Invitation
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+        actions={[
+          { href: site.links.companionApp, label: "Meet the Companion", external: true },
+          { href: site.links.invitation, label: "Accept Your Invitation", external: true },
+        ]}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { EventCard, EventGrid } from "@/components/events/event-card";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getListedEvents } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -22,8 +22,7 @@ export default function EventsPage() {
         eyebrow="Gather with us"
         title="Events & Retreats"
         lead="Online circles every week, and ceremonies, workshops and retreats on our land in Interlachen. Come as you are."
-        image="/images/hero-events.svg"
-        imageAlt="The phases of the moon arching across a night sky above still water"
+        art="events"
       />
       <Section eyebrow="Upcoming" title="Circles, series and retreats">
         <EventGrid $min="19rem">
@@ -32,21 +31,14 @@ export default function EventsPage() {
           ))}
         </EventGrid>
       </Section>
-      <Section
-        tone="dark"
-        center
+      <CallToAction
         title="Never miss a gathering"
         lead="Dates for in-person circles and retreats are announced first in The Village, our online community."
-      >
-        <ButtonRow $center>
-          <ButtonLink href={site.links.community} external>
-            Enter The Village
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="light">
-            Ask a Question
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+        actions={[
+          { href: site.links.community, label: "Enter The Village", external: true },
+          { href: "/contact", label: "Ask a Question" },
+        ]}
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <Hero title="Privacy Policy" eyebrow="Your trust matters" image="/images/hero-privacy.svg" imageAlt="Quiet layered hills under a soft evening sky" />
+      <Hero title="Privacy Policy" eyebrow="Your trust matters" art="privacy" />
       <Section narrow>
         <Lead>
           <strong>Effective {site.privacyEffective}.</strong> This policy explains what information {site.name} collects

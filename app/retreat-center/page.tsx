@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import styled from "styled-components";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Gallery } from "@/components/retreat/gallery";
 import { Hero } from "@/components/ui/hero";
-import { Grid, Prose, Section } from "@/components/ui/section";
+import { Prose, Section } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
 import { pageMetadata } from "@/lib/metadata";
-import { asset } from "@/lib/paths";
 import { site } from "@/lib/site";
 
 const { region, opening } = site.retreatCenter;
@@ -17,55 +16,17 @@ export const metadata: Metadata = pageMetadata({
   image: "retreat",
 });
 
-const Figure = styled.figure`
-  margin: 0;
-  border-radius: var(--radius-m);
-  overflow: hidden;
-  background: var(--color-paper);
-  border: 1px solid var(--color-line);
-
-  & img {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-  }
-
-  & figcaption {
-    padding: var(--space-4) var(--space-5) var(--space-5);
-    color: var(--color-ink-soft);
-  }
-
-  & strong {
-    display: block;
-    font: 600 var(--step-1) / 1.3 var(--font-serif);
-    color: var(--color-ink);
-    margin-bottom: var(--space-1);
-  }
-`;
-
 export default function RetreatCenterPage() {
   return (
     <>
       <Hero
         eyebrow={`${region} · Coming ${opening}`}
         title="The Retreat Center"
-        lead="A sanctuary for ceremony, rest and renewal, taking shape among the lakes and oaks of Central Florida."
-        image="/images/hero-retreat.svg"
-        imageAlt="Rolling Central Florida hills around a lake, with a lodge in the distance"
+        lead={`A sanctuary for ceremony, rest and renewal, taking shape among the lakes and oaks of ${region}.`}
+        art="retreat"
       />
       <Section eyebrow="Sneak peek" title="A first look at the sanctuary" lead={`Here is what we are building in ${region}, opening ${opening}.`}>
-        <Grid $min="18rem">
-          {retreatGallery.map((image) => (
-            <Figure key={image.src}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-              <img src={asset(image.src)} alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
-              <figcaption>
-                <strong>{image.title}</strong>
-                {image.caption}
-              </figcaption>
-            </Figure>
-          ))}
-        </Grid>
+        <Gallery images={retreatGallery} />
       </Section>
       <Section tone="dark" eyebrow="Our vision" title="A home for healing, held in trust">
         <Prose>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ServiceCard, ServiceGrid } from "@/components/services/service-card";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getServices } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -21,8 +21,7 @@ export default function ServicesPage() {
         eyebrow="Ceremonies & Services"
         title="Sacred Services"
         lead="Eight ways to begin or deepen your healing, each offered with care by experienced facilitators, in person in Florida or online."
-        image="/images/hero-services.svg"
-        imageAlt="A forest clearing at night lit by the glow of a ceremonial fire circle"
+        art="services"
       />
       <Section eyebrow="Find your path" title="What we offer">
         <ServiceGrid>
@@ -31,19 +30,14 @@ export default function ServicesPage() {
           ))}
         </ServiceGrid>
       </Section>
-      <Section
-        tone="dark"
-        center
+      <CallToAction
         title="Not sure where to begin?"
         lead="Tell us a little about what you are looking for and we will help you find the right first step, or come meet the community in The Village."
-      >
-        <ButtonRow $center>
-          <ButtonLink href="/contact">Contact Us</ButtonLink>
-          <ButtonLink href="/community" variant="light">
-            Visit The Village
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+        actions={[
+          { href: "/contact", label: "Contact Us" },
+          { href: "/community", label: "Visit The Village" },
+        ]}
+      />
     </>
   );
 }

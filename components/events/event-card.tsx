@@ -5,6 +5,7 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
+import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { platformLinks } from "@/lib/site";
 import { FactItems, factsStyle } from "./event-facts";
 
@@ -45,7 +46,6 @@ export const EventGrid = styled(Grid)`
 
 /** An event in the EventGrid. The title opens its page; the action RSVPs on the platform or reserves through /contact. */
 export function EventCard({ event }: { event: Event }) {
-  const { card } = event;
   const headingId = `event-${event.slug}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -63,18 +63,18 @@ export function EventCard({ event }: { event: Event }) {
       <dl className="event-card__facts">
         <FactItems
           facts={[
-            { icon: "calendar", label: "Date", value: card.date },
-            { icon: "clock", label: "Time", value: card.time },
-            { icon: "pin", label: "Location", value: card.location },
-            { icon: "users", label: "Participants", value: card.participants },
+            { icon: "calendar", label: "Date", value: formatDates(event) },
+            { icon: "clock", label: "Time", value: formatTime(event) },
+            { icon: "pin", label: "Location", value: formatPlace(event, "short") },
+            { icon: "users", label: "Participants", value: event.capacity ? formatCapacity(event.capacity) : event.audience },
           ]}
         />
       </dl>
-      <p>{card.description}</p>
+      <p>{event.summary}</p>
       <div>
         {event.rsvp ? (
           <ButtonLink href={platformLinks[event.platform]} external>
-            {card.rsvpText ?? event.buttonText}
+            {event.buttonText}
           </ButtonLink>
         ) : (
           <ButtonLink href="/contact" variant="secondary">

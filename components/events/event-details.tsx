@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import type { Event } from "@/lib/content";
+import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
 import { EventFacts, type EventFact } from "./event-facts";
@@ -36,15 +37,15 @@ const CardTitle = styled.h2`
 `;
 
 /** Facts shown in the details card; optional fields appear only when the event has them. */
-export function eventFacts(event: Event): EventFact[] {
+function eventFacts(event: Event): EventFact[] {
   const facts: EventFact[] = [
-    { icon: "calendar", label: "When", value: event.when },
-    { icon: "clock", label: "Time", value: event.time },
-    { icon: "pin", label: "Where", value: event.where },
+    { icon: "calendar", label: "When", value: formatDates(event) },
+    { icon: "clock", label: "Time", value: formatTime(event) },
+    { icon: "pin", label: "Where", value: formatPlace(event) },
     { icon: "heart", label: "Who", value: event.audience },
   ];
   if (event.facilitator) facts.push({ icon: "star", label: "Facilitator", value: `${event.facilitator.name}, ${event.facilitator.role}` });
-  if (event.capacity) facts.push({ icon: "users", label: "Capacity", value: `${event.capacity} participants max` });
+  if (event.capacity) facts.push({ icon: "users", label: "Capacity", value: formatCapacity(event.capacity) });
   if (event.cost) facts.push({ icon: "gift", label: "Cost", value: event.cost });
   return facts;
 }

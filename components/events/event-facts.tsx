@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 
 /** The facts list's CSS, for `List` below and for lists of cards that style their facts once (EventGrid). */
 export const factsStyle = `
@@ -14,22 +15,17 @@ export const factsStyle = `
     align-items: start;
   }
 
-  & svg {
+  & dt svg {
     margin-top: 0.15rem;
     color: var(--color-teal);
   }
 
-  [data-tone="dark"] & svg {
+  [data-tone="dark"] & dt svg {
     color: var(--color-amber);
   }
 
   & dt {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    display: flex;
   }
 
   & dd {
@@ -48,12 +44,14 @@ export interface EventFact {
   value: string;
 }
 
-/** The facts as <dt>/<dd> pairs with their icons: the children of a facts `<dl>`. */
+/** The facts as <dt>/<dd> pairs: the <dt> shows the icon and keeps its label for screen readers. */
 export function FactItems({ facts }: { facts: readonly EventFact[] }) {
   return facts.map(({ icon, label, value }) => (
     <div key={label}>
-      <Icon name={icon} size={20} />
-      <dt>{label}</dt>
+      <dt>
+        <Icon name={icon} size={20} />
+        <span className="visually-hidden">{label}</span>
+      </dt>
       <dd>{value}</dd>
     </div>
   ));

@@ -26,7 +26,7 @@ export function DonationDialog({ open, onClose: close }: DonationDialogProps) {
           <DialogTitle className="donation-dialog__title">Help Build Our Sacred Sanctuary</DialogTitle>
           <Description className="donation-dialog__text">
             This statewide giving day, Floridians everywhere are lifting up the causes they love. Your gift today helps
-            us build a retreat center in Central Florida, a sanctuary where anyone can come for ceremony, rest and
+            us build a retreat center in {site.retreatCenter.region}, a sanctuary where anyone can come for ceremony, rest and
             healing, opening in {site.retreatCenter.opening}.
           </Description>
           <div className="donation-dialog__actions">

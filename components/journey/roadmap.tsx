@@ -5,7 +5,7 @@ import { useInView } from "react-intersection-observer";
 import type { RoadmapStage } from "@/lib/data/roadmap";
 
 /** static: as exported (visible); waiting: below the fold, hidden until it scrolls in; revealed: animated in once. */
-export type StagePhase = "static" | "waiting" | "revealed";
+type StagePhase = "static" | "waiting" | "revealed";
 
 /** The next phase of a stage when the observer reports it in or out of view. */
 export function nextPhase(phase: StagePhase, inView: boolean): StagePhase {

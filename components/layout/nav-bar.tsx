@@ -24,11 +24,11 @@ export type NavBarProps = {
 /**
  * The fixed navigation: its look changes once the page is scrolled past the threshold,
  * the links collapse behind a toggle on small screens, and client navigation scrolls to the top.
- * Styles live in the server-rendered SiteHeader around it.
+ * Styled by NavBarStyles (nav-bar.styles.tsx), rendered around it on the server.
  *
  * The name and links come as props from the server (lib/site.ts is not bundled for the client).
  * The toggle is a plain disclosure button (aria-expanded + aria-controls, data-open on the button and
- * the list for the CSS): Headless UI's Disclosure did the same for ~10 kB gzip on every page.
+ * the list for the CSS), lighter than a UI library's disclosure on every page.
  */
 export function NavBar({ name, items }: NavBarProps) {
   const pathname = usePathname();

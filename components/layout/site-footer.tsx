@@ -2,6 +2,7 @@ import Link from "next/link";
 import styled from "styled-components";
 import { site } from "@/lib/site";
 import { asset } from "@/lib/paths";
+import { ContactLines } from "@/components/contact/contact-details";
 import { Container } from "@/components/ui/section";
 
 const Footer = styled.footer`
@@ -109,13 +110,7 @@ export function SiteFooter() {
           <div>
             <Heading>Reach Us</Heading>
             <List>
-              <li>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </li>
-              <li>
-                <a href={site.phone.href} className="tel">{site.phone.display}</a>
-              </li>
-              <li>Serving {site.cities.join(", ")}</li>
+              <ContactLines />
             </List>
           </div>
         </Columns>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { heroes, type HeroName } from "@/lib/heroes";
 import { asset } from "@/lib/paths";
 import { Container } from "./section";
 
@@ -79,8 +80,8 @@ export interface HeroProps {
   title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
-  image: `/images/${string}`;
-  imageAlt: string;
+  /** The section whose illustration and alt text (lib/heroes.ts) the hero shows. */
+  art: HeroName;
   actions?: ReactNode;
   /** The home page's hero fills the first screen. */
   tall?: boolean;
@@ -97,22 +98,21 @@ export interface HeroProps {
 }
 
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
-export function Hero({ title, eyebrow, lead, image, imageAlt, actions, tall = false, priority = true, children }: HeroProps) {
+export function Hero({ title, eyebrow, lead, art, actions, tall = false, priority = true, children }: HeroProps) {
+  const { image, alt } = heroes[art];
   return (
     <Wrapper $tall={tall} data-tone="dark">
       <picture>
         <img
           src={asset(image)}
-          alt={imageAlt}
+          alt={alt}
           width={1600}
           height={900}
           // The page's largest paint: fetched first and decoded with the frame (an async decode can show the
           // first frame without it). Heroes that are not on screen at load (the 404 page's, kept in every
           // page's payload) are lazy.
-          // elementtiming: the page's loader fetches Next's scripts once this has been painted
-          // (scripts/defer-framework.mjs).
           {...(priority
-            ? { fetchPriority: "high" as const, elementtiming: "hero" }
+            ? { fetchPriority: "high" as const }
             : { loading: "lazy" as const, decoding: "async" as const })}
         />
       </picture>

@@ -37,7 +37,7 @@ export const Eyebrow = styled.p`
   }
 `;
 
-export const SectionTitle = styled.h2`
+const SectionTitle = styled.h2`
   font-size: var(--step-3);
   max-width: 24ch;
 `;

@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconCardItem, IconName } from "@/lib/icons";
 import { site } from "@/lib/site";
 
 /** A monthly giving tier of /donate (spec §3, §9). */
@@ -54,22 +54,22 @@ export const givingTiers: readonly GivingTier[] = [
     title: "Sanctuary Builder",
     amount: 500,
     phrase: "Raise the sanctuary walls",
-    impact: "Helps lay the foundation of our Central Florida retreat center, one stone at a time.",
+    impact: `Helps lay the foundation of our ${site.retreatCenter.region} retreat center, one stone at a time.`,
     buttonText: "Build the Sanctuary",
     paymentLink: site.links.tiers.sanctuaryBuilder,
   },
 ];
 
 /** What a gift does, shown as impact cards at the top of /donate. */
-export const impactCards: readonly { icon: IconName; title: string; text: string }[] = [
+export const impactCards: readonly IconCardItem[] = [
   { icon: "users", title: "Circles open to all", text: "Your gift keeps weekly circles free or low-cost, so no seeker is turned away for lack of means." },
   { icon: "heart", title: "Sponsored healing", text: "Scholarships bring ceremonies and retreats to veterans, caregivers and people in grief or recovery." },
-  { icon: "home", title: "A sanctuary for Florida", text: "Every gift helps build our retreat center in Central Florida, opening in Spring 2026." },
+  { icon: "home", title: "A sanctuary for Florida", text: `Every gift helps build our retreat center in ${site.retreatCenter.region}, opening in ${site.retreatCenter.opening}.` },
 ];
 
 /** Other ways to support, after the giving tiers. */
-export const otherWays: readonly { icon: IconName; title: string; text: string; href: string; label: string; external: boolean }[] = [
-  { icon: "hands", title: "Volunteer", text: "Give your time and gifts as a ceremony assistant, host or outreach guide.", href: "/community#volunteer", label: "See volunteer roles", external: false },
-  { icon: "sparkle", title: "Share the Link", text: "Send our donation page to a friend who believes in healing and community.", href: site.links.donateShortLink, label: "Open the donation page", external: true },
-  { icon: "mail", title: "Gifts in Kind", text: "Land, materials, instruments or professional skills for the sanctuary: write to us.", href: "/contact", label: "Contact us", external: false },
+export const otherWays: readonly IconCardItem[] = [
+  { icon: "hands", title: "Volunteer", text: "Give your time and gifts as a ceremony assistant, host or outreach guide.", action: { href: "/community#volunteer", label: "See volunteer roles" } },
+  { icon: "sparkle", title: "Share the Link", text: "Send our donation page to a friend who believes in healing and community.", action: { href: site.links.donateShortLink, label: "Open the donation page", external: true } },
+  { icon: "mail", title: "Gifts in Kind", text: "Land, materials, instruments or professional skills for the sanctuary: write to us.", action: { href: "/contact", label: "Contact us" } },
 ];

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { EventDetails } from "@/components/events/event-details";
 import { JsonLd } from "@/components/seo/json-ld";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
-import { Section } from "@/components/ui/section";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getEvent, getEvents } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 import { platformLinks } from "@/lib/site";
@@ -34,8 +34,7 @@ export default async function EventPage({ params }: Props) {
         eyebrow={event.type}
         title={event.title}
         lead={event.tagline}
-        image="/images/hero-events.svg"
-        imageAlt="The phases of the moon arching across a night sky above still water"
+        art="events"
         actions={
           <ButtonLink href={href} external>
             {event.buttonText}
@@ -44,13 +43,11 @@ export default async function EventPage({ params }: Props) {
       />
       <EventDetails event={event} body={<Body />} />
       {event.closing && (
-        <Section tone="dark" center title={event.closing.title} lead={event.closing.text}>
-          <ButtonRow $center>
-            <ButtonLink href={href} external>
-              {event.closing.buttonText}
-            </ButtonLink>
-          </ButtonRow>
-        </Section>
+        <CallToAction
+          title={event.closing.title}
+          lead={event.closing.text}
+          actions={[{ href, label: event.closing.buttonText, external: true }]}
+        />
       )}
       <JsonLd data={eventJsonLd(event)} />
     </>

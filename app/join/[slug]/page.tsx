@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Illustration } from "@/components/ui/illustration";
 import { Lead, Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getVolunteerRole, getVolunteerRoles } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -27,7 +27,7 @@ export default async function VolunteerRolePage({ params }: Props) {
   const { default: Body } = await import(`@/content/volunteer/${slug}.mdx`);
   return (
     <>
-      <Hero eyebrow="Volunteer with The Village" title={role.title} lead={role.tagline} image="/images/hero-village.svg" imageAlt="A circle of small lodges beneath a starry sky" />
+      <Hero eyebrow="Volunteer with The Village" title={role.title} lead={role.tagline} art="village" />
       <Section eyebrow={role.title} title="The Role" lead={role.description}>
         <Split>
           <div>
@@ -44,11 +44,11 @@ export default async function VolunteerRolePage({ params }: Props) {
           <Body />
         </Prose>
       </Section>
-      <Section tone="dark" center title="Ready to serve?" lead="Tell us a little about yourself and we will be in touch about orientation and next steps.">
-        <ButtonRow $center>
-          <ButtonLink href="/contact">I&apos;m Ready to Volunteer</ButtonLink>
-        </ButtonRow>
-      </Section>
+      <CallToAction
+        title="Ready to serve?"
+        lead="Tell us a little about yourself and we will be in touch about orientation and next steps."
+        actions={[{ href: "/contact", label: "I'm Ready to Volunteer" }]}
+      />
     </>
   );
 }

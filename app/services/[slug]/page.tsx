@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
 import { Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
+import { CallToAction } from "@/components/ui/call-to-action";
 import { getService, getServices } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -28,7 +28,7 @@ export default async function ServicePage({ params }: Props) {
   const { default: Body } = await import(`@/content/services/${slug}.mdx`);
   return (
     <>
-      <Hero eyebrow="Sacred Services" title={service.title} lead={service.tagline} image="/images/hero-services.svg" imageAlt="A forest clearing at night lit by the glow of a ceremonial fire circle" />
+      <Hero eyebrow="Sacred Services" title={service.title} lead={service.tagline} art="services" />
       <Section eyebrow={service.title} title="Our Sacred Approach" lead={service.description}>
         <Split>
           <Prose>
@@ -48,11 +48,11 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </CheckList>
       </Section>
-      <Section tone="dark" center title="Ready to begin?" lead="Reach out and we will answer your questions and help you plan your first session.">
-        <ButtonRow $center>
-          <ButtonLink href="/contact">Begin Your Journey</ButtonLink>
-        </ButtonRow>
-      </Section>
+      <CallToAction
+        title="Ready to begin?"
+        lead="Reach out and we will answer your questions and help you plan your first session."
+        actions={[{ href: "/contact", label: "Begin Your Journey" }]}
+      />
     </>
   );
 }

@@ -1,0 +1,41 @@
+import styled from "styled-components";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardIcon } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { site } from "@/lib/site";
+
+const Wide = styled(Card)`
+  margin-top: var(--space-8);
+
+  @media (min-width: 760px) {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--space-5);
+
+    & > div {
+      flex: 1;
+    }
+
+    & > :last-child {
+      margin-top: 0;
+    }
+  }
+`;
+
+/** The one-time gift: a wide card after the monthly tiers. */
+export function OneTimeGift() {
+  return (
+    <Wide aria-labelledby="one-time-title">
+      <CardIcon>
+        <Icon name="gift" />
+      </CardIcon>
+      <div>
+        <h3 id="one-time-title">One-Time Gift</h3>
+        <p>Give any amount, once, toward circles, scholarships and the sanctuary.</p>
+      </div>
+      <ButtonLink href={site.links.oneTimeGift} external>
+        Give Once
+      </ButtonLink>
+    </Wide>
+  );
+}

@@ -1,0 +1,208 @@
+import styled from "styled-components";
+
+const MOBILE = "(max-width: 959.98px)";
+
+/**
+ * Server-rendered styles for the client NavBar, so the bar is fully styled before (and without) JavaScript:
+ * styled-components' CSS in a client component would not reach the exported HTML.
+ */
+export const NavBarStyles = styled.div`
+  & .site-nav {
+    position: fixed;
+    inset: 0 0 auto;
+    z-index: 50;
+    color: var(--color-on-dark);
+    background: transparent;
+    border-bottom: 1px solid transparent;
+    transition:
+      background-color 250ms ease,
+      box-shadow 250ms ease,
+      border-color 250ms ease;
+  }
+
+  /* Without JavaScript nothing tracks the scroll, so a fixed bar would stay transparent over the light
+     sections (light links on sand): the bar then sits at the top of the page and scrolls away with it. */
+  html:not([data-js]) & .site-nav {
+    position: absolute;
+  }
+
+  & .site-nav[data-scrolled="true"] {
+    background: rgba(18, 35, 31, 0.82);
+    backdrop-filter: blur(12px) saturate(140%);
+    -webkit-backdrop-filter: blur(12px) saturate(140%);
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25);
+    border-bottom-color: rgba(201, 164, 92, 0.35);
+  }
+
+  & .site-nav__bar {
+    width: min(100% - 2rem, 80rem);
+    margin-inline: auto;
+    min-height: var(--nav-height);
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--space-4);
+  }
+
+  & .site-nav__brand {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-3);
+    color: var(--color-on-dark);
+    text-decoration: none;
+    font: 600 1.2rem/1.1 var(--font-serif);
+    letter-spacing: 0.01em;
+    min-height: 44px;
+  }
+
+  & .site-nav__brand img {
+    width: 40px;
+    height: 40px;
+  }
+
+  & .site-nav__links {
+    display: flex;
+    align-items: center;
+    gap: var(--space-1);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  & .site-nav__links a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.8rem;
+    border-radius: var(--radius-pill);
+    color: var(--color-on-dark);
+    text-decoration: none;
+    font-weight: 500;
+    font-size: 0.98rem;
+    transition:
+      background-color 160ms ease,
+      color 160ms ease;
+  }
+
+  & .site-nav__links a:hover {
+    background: rgba(246, 239, 228, 0.12);
+  }
+
+  & .site-nav__links a[data-active="true"] {
+    color: var(--color-night);
+    background: var(--color-amber);
+  }
+
+  & .site-nav__toggle {
+    display: none;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 44px;
+    padding: 0 1rem;
+    border-radius: var(--radius-pill);
+    border: 1px solid rgba(246, 239, 228, 0.5);
+    background: rgba(18, 35, 31, 0.35);
+    color: var(--color-on-dark);
+    font: 600 0.95rem/1 var(--font-sans);
+    cursor: pointer;
+  }
+
+  & .site-nav__toggle-icon,
+  & .site-nav__toggle-icon::before,
+  & .site-nav__toggle-icon::after {
+    display: block;
+    width: 18px;
+    height: 2px;
+    background: currentColor;
+    border-radius: 2px;
+    transition: transform 200ms ease;
+  }
+
+  & .site-nav__toggle-icon {
+    position: relative;
+  }
+
+  & .site-nav__toggle-icon::before,
+  & .site-nav__toggle-icon::after {
+    content: "";
+    position: absolute;
+    left: 0;
+  }
+
+  & .site-nav__toggle-icon::before {
+    top: -6px;
+  }
+
+  & .site-nav__toggle-icon::after {
+    top: 6px;
+  }
+
+  & .site-nav__toggle[data-open] .site-nav__toggle-icon {
+    background: transparent;
+  }
+
+  & .site-nav__toggle[data-open] .site-nav__toggle-icon::before {
+    transform: translateY(6px) rotate(45deg);
+  }
+
+  & .site-nav__toggle[data-open] .site-nav__toggle-icon::after {
+    transform: translateY(-6px) rotate(-45deg);
+  }
+
+  @media ${MOBILE} {
+    & .site-nav__bar {
+      flex-wrap: wrap;
+      column-gap: var(--space-2);
+    }
+
+    & .site-nav__brand {
+      gap: var(--space-2);
+      font-size: 1.08rem;
+    }
+
+    & .site-nav__brand img {
+      width: 34px;
+      height: 34px;
+    }
+
+    /* Without JavaScript the links stay visible as a wrapped row that scrolls away; with it they sit behind the toggle. */
+    html:not([data-js]) & .site-nav {
+      position: absolute;
+      background: rgba(18, 35, 31, 0.6);
+    }
+
+    & .site-nav__links {
+      flex-wrap: wrap;
+      width: 100%;
+      padding-bottom: var(--space-3);
+    }
+
+    html[data-js] & .site-nav__toggle {
+      display: inline-flex;
+    }
+
+    html[data-js] & .site-nav__links {
+      flex-direction: column;
+      align-items: stretch;
+      gap: var(--space-1);
+      padding: var(--space-3) 0 var(--space-5);
+      border-top: 1px solid var(--color-line-dark);
+    }
+
+    html[data-js] & .site-nav__links:not([data-open]) {
+      display: none;
+    }
+
+    html[data-js] & .site-nav__links a {
+      width: 100%;
+      min-height: 48px;
+      padding: 0 1rem;
+      font-size: 1.05rem;
+    }
+
+    html[data-js] & .site-nav:has(.site-nav__links[data-open]) {
+      background: rgba(18, 35, 31, 0.97);
+      box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
+    }
+  }
+`;

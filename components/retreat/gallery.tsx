@@ -1,0 +1,48 @@
+import styled from "styled-components";
+import { Grid } from "@/components/ui/section";
+import type { GalleryImage } from "@/lib/data/gallery";
+import { asset } from "@/lib/paths";
+
+const Figure = styled.figure`
+  margin: 0;
+  border-radius: var(--radius-m);
+  overflow: hidden;
+  background: var(--color-paper);
+  border: 1px solid var(--color-line);
+
+  & img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+
+  & figcaption {
+    padding: var(--space-4) var(--space-5) var(--space-5);
+    color: var(--color-ink-soft);
+  }
+
+  & strong {
+    display: block;
+    font: 600 var(--step-1) / 1.3 var(--font-serif);
+    color: var(--color-ink);
+    margin-bottom: var(--space-1);
+  }
+`;
+
+/** The retreat center's sneak-peek gallery: captioned, pre-sized illustrations. */
+export function Gallery({ images }: { images: readonly GalleryImage[] }) {
+  return (
+    <Grid $min="18rem">
+      {images.map((image) => (
+        <Figure key={image.src}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
+          <img src={asset(image.src)} alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
+          <figcaption>
+            <strong>{image.title}</strong>
+            {image.caption}
+          </figcaption>
+        </Figure>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,36 @@
+import { ButtonLink, ButtonRow } from "./button";
+import { Section, type Tone } from "./section";
+
+export interface CallToActionLink {
+  href: string;
+  label: string;
+  /** Outside address: opens in a new tab. */
+  external?: boolean;
+}
+
+export interface CallToActionProps {
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  tone?: Extract<Tone, "light" | "dark">;
+  /** The primary button, then an optional second one. */
+  actions: readonly [CallToActionLink] | readonly [CallToActionLink, CallToActionLink];
+}
+
+/** The centred band that closes a page: a title, a line of text and one or two buttons. */
+export function CallToAction({ title, eyebrow, lead, tone = "dark", actions: [primary, secondary] }: CallToActionProps) {
+  return (
+    <Section tone={tone} center eyebrow={eyebrow} title={title} lead={lead}>
+      <ButtonRow $center>
+        <ButtonLink href={primary.href} external={primary.external}>
+          {primary.label}
+        </ButtonLink>
+        {secondary && (
+          <ButtonLink href={secondary.href} external={secondary.external} variant={tone === "dark" ? "light" : "secondary"}>
+            {secondary.label}
+          </ButtonLink>
+        )}
+      </ButtonRow>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+// `npm run audit`: Lighthouse (mobile) through @lhci/cli on 8 routes, 3 runs each, medians asserted.
+const PORT = 4180;
+const ROUTES = ["/", "/services", "/events", "/events/red-book-series", "/donate", "/contact", "/community", "/renewal-journey"];
+// lhci's default aggregation is optimistic (the best run); a budget holds only if the median meets it.
+const median = (options) => ["error", { ...options, aggregationMethod: "median" }];
+
+module.exports = {
+  ci: {
+    collect: {
+      startServerCommand: `node scripts/serve.mjs --port ${PORT}`,
+      startServerReadyPattern: "Serving",
+      url: ROUTES.map((route) => `http://localhost:${PORT}${route}`),
+      numberOfRuns: 3,
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      settings: { chromeFlags: "--headless=new --no-sandbox" },
+    },
+    assert: {
+      assertions: {
+        "categories:performance": median({ minScore: 0.97 }),
+        "categories:accessibility": median({ minScore: 1 }),
+        "categories:best-practices": median({ minScore: 1 }),
+        "categories:seo": median({ minScore: 1 }),
+        "cumulative-layout-shift": median({ maxNumericValue: 0 }),
+      },
+    },
+    upload: { target: "filesystem", outputDir: "reports/lhci" },
+  },
+};

@@ -1,0 +1,136 @@
+// @ts-check
+// Field benchmark: FCP, LCP and dead-tap time of the phone menu in real Chromium under DevTools throttling.
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { chromiumPath } from "./ensure-chromium.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string", default: "/,/events,/contact,/services/guided-meditation" },
+    port: { type: "string", default: "4190" },
+    write: { type: "boolean", default: true },
+  },
+  allowNegative: true,
+});
+const runs = Number(values.runs);
+const routes = values.routes.split(",");
+// DevTools throttling: Lighthouse's mobile profile, and a slow 3G-like one. Throughput in bytes per second.
+const PROFILES = {
+  mobile: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 },
+  slow: { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8, cpu: 4 },
+};
+const TOGGLE = ".site-nav__toggle";
+const MENU = ".site-nav__links";
+
+/** Paint timings, gathered in the page from its first script on. */
+function observePaints() {
+  const w = /** @type {any} */ (window);
+  w.__paints = { fcp: 0, lcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") w.__paints.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__paints.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/**
+ * Loads `route` and taps the menu toggle as soon as it is on screen, again every 50 ms until the menu is open.
+ * Dead-tap time: from the first tap (the toggle's first paint, to the poll's precision) to the tap that opened it.
+ */
+/**
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} base
+ * @param {string} route
+ * @param {typeof PROFILES.mobile} profile
+ */
+async function visit(browser, base, route, profile) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await context.addInitScript(observePaints);
+  await context.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const { latency, downloadThroughput, uploadThroughput } = profile;
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency, downloadThroughput, uploadThroughput });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
+  const start = Date.now();
+  const loaded = page.goto(base + route, { waitUntil: "load", timeout: 120_000 });
+  let firstTap = 0;
+  let openedAt = 0;
+  let taps = 0;
+  while (Date.now() - start < 60_000) {
+    const box = await page.locator(TOGGLE).boundingBox({ timeout: 50 }).catch(() => null);
+    if (box && box.width > 0) {
+      if (!firstTap) firstTap = Date.now();
+      taps += 1;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      if (await page.locator(`${MENU} a`).first().isVisible()) {
+        openedAt = Date.now();
+        break;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await loaded;
+  await page.waitForTimeout(500);
+  const paints = await page.evaluate(() => /** @type {any} */ (window).__paints);
+  await context.close();
+  return {
+    fcp: Math.round(paints.fcp),
+    lcp: Math.round(paints.lcp),
+    toggleSeen: firstTap ? firstTap - start : null,
+    deadTap: openedAt ? openedAt - firstTap : null,
+    taps,
+  };
+}
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", values.port], { stdio: "ignore" });
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+const base = `http://localhost:${values.port}`;
+const results = [];
+try {
+  for (const [name, profile] of Object.entries(PROFILES)) {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await visit(browser, base, route, profile));
+      const row = {
+        profile: name,
+        route,
+        fcp: median(samples.map((s) => s.fcp)),
+        lcp: median(samples.map((s) => s.lcp)),
+        deadTap: median(samples.map((s) => s.deadTap ?? Infinity)),
+        samples,
+      };
+      console.log(`${name.padEnd(6)} ${route.padEnd(28)} FCP ${row.fcp} ms  LCP ${row.lcp} ms  dead taps ${row.deadTap} ms`);
+      results.push(row);
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+if (values.write) {
+  const lines = [
+    "# Field benchmark",
+    "",
+    `Real Chromium at 390 px, DevTools throttling, ${runs} runs per route, medians. Made by \`npm run bench:field\` on ${new Date().toISOString().slice(0, 10)}.`,
+    "mobile: 150 ms RTT, 1.6 Mbit/s down, CPU ×4. slow: 400 ms RTT, 400 kbit/s, CPU ×4.",
+    "Dead taps: from the first tap on the menu button (as soon as it is on screen, polled every 50 ms) to the tap that opened the menu.",
+    "",
+    "| profile | route | FCP ms | LCP ms | dead taps ms |",
+    "| --- | --- | ---: | ---: | ---: |",
+    ...results.map((r) => `| ${r.profile} | ${r.route} | ${r.fcp} | ${r.lcp} | ${r.deadTap} |`),
+    "",
+  ];
+  writeFileSync("reports/field.md", lines.join("\n"));
+  writeFileSync("reports/field.json", JSON.stringify(results, null, 2) + "\n");
+}
