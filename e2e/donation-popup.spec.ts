@@ -199,22 +199,22 @@ test.describe("donation popup", () => {
     // The aborted download is logged by the browser and the framework.
     test.use({ allowConsoleErrors: true });
 
-  test("if its code cannot be loaded, nothing opens and it can still open on a later visit", async ({ page }) => {
-    await openWithPausedClock(page);
-    await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
-    const failed = page.waitForEvent("requestfailed");
-    await page.clock.runFor(4000);
-    await failed;
-    await settle(page);
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
+    test("if its code cannot be loaded, nothing opens and it can still open on a later visit", async ({ page }) => {
+      await openWithPausedClock(page);
+      await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+      const failed = page.waitForEvent("requestfailed");
+      await page.clock.runFor(4000);
+      await failed;
+      await settle(page);
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
 
-    await page.unroute("**/_next/static/chunks/**");
-    await page.reload();
-    await waitForHydration(page, "main h1");
-    await page.clock.runFor(4000);
-    await expectOpen(page);
-  });
+      await page.unroute("**/_next/static/chunks/**");
+      await page.reload();
+      await waitForHydration(page, "main h1");
+      await page.clock.runFor(4000);
+      await expectOpen(page);
+    });
   });
 
   test("is not on other routes", async ({ page }) => {
