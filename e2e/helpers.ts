@@ -1,6 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { test as base, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type TestInfo,
+  type Request,
+  type Response,
+} from "@playwright/test";
 
 /** The organisation's plain label, ending every page title (spec §1). */
 export const SITE_NAME = "Heartwood Sanctuary";
@@ -71,18 +82,14 @@ export function withBase(route: string): string {
   return route === "/" ? BASE_PATH : `${BASE_PATH}${route}`;
 }
 
-/** Titles of inner pages: "{page title} | Heartwood Sanctuary" or "{page title} - Heartwood Sanctuary". */
+/** Titles: "{page title} | Heartwood Sanctuary" or "{page title} - Heartwood Sanctuary" (spec §1). */
 export const PAGE_TITLE = new RegExp(`^.+ (\\| |- )${SITE_NAME}$`);
 
-/**
- * listRoutes() of scripts/routes.mjs: the routes of the export in out/.
- * Imported dynamically on purpose: a static import of an .mjs file from a TypeScript test breaks
- * under Playwright's CommonJS transform on Node 20 ("exports is not defined in ES module scope").
- */
-export async function exportedRoutes(): Promise<string[]> {
-  const moduleUrl = pathToFileURL(path.join(__dirname, "..", "scripts", "routes.mjs")).href;
-  const { listRoutes } = (await import(moduleUrl)) as { listRoutes: (dir?: string) => string[] };
-  return listRoutes();
+/** The routes of the export: every page in out/ except the not-found pages. */
+export function exportedRoutes(outDir = path.resolve(process.env.OUT_DIR ?? "out")): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !["404.html", "_not-found.html"].includes(path.basename(file)) && !file.startsWith("404/"))
+    .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/");
 }
 
 /** The site's main navigation landmark. */
@@ -93,6 +100,17 @@ export function mainNav(page: Page): Locator {
 /** The entries of the main navigation: the links in its list (not the logo/brand link). */
 export function navLinks(page: Page): Locator {
   return mainNav(page).locator("li a");
+}
+
+/** The button that shows and hides the links on small screens (the navigation's only button). */
+export function menuToggle(page: Page): Locator {
+  return mainNav(page).getByRole("button");
+}
+
+/** Opens the mobile menu when the toggle is shown (small screens with JavaScript); no-op on wide screens. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = menuToggle(page);
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
 }
 
 /** Content of the page's meta description, "" when absent. */
@@ -107,29 +125,10 @@ export function hrefsOf(links: Locator): Promise<(string | null)[]> {
   return links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
 }
 
-/**
- * `test` with a worker-scoped `homeDescription`: the home page's meta description, loaded once
- * per worker so each route can check its own description differs from it.
- */
-export const test = base.extend<object, { homeDescription: string }>({
-  homeDescription: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      let description = "";
-      try {
-        const page = await context.newPage();
-        await page.goto(withBase("/"));
-        description = await metaDescription(page);
-      } finally {
-        await context.close();
-      }
-      await use(description);
-    },
-    { scope: "worker" },
-  ],
-});
-
-export { expect } from "@playwright/test";
+/** An init script: marks the donation popup as already shown this session, so it stays closed. */
+export function keepPopupClosed() {
+  sessionStorage.setItem("heartwood:donation-popup-shown", "1");
+}
 
 /**
  * Waits until React has hydrated the element matching `selector` (React puts its fiber on every element it
@@ -147,8 +146,92 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   );
 }
 
-/** Opens the mobile menu when the toggle is shown (small screens with JavaScript); no-op on wide screens. */
-export async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const toggle = page.locator(".site-nav__toggle");
-  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+/** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
+export function projectContext(browser: Browser, project: TestInfo["project"]["use"], options: BrowserContextOptions = {}) {
+  const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;
+  return browser.newContext({ baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, ...options });
 }
+
+/** Problems a page reports: console errors and warnings, uncaught exceptions and, with `network`, failed requests to the site. */
+export type Problems = { list: string[]; stop: () => void; quiet: () => Promise<void> };
+
+export function watchProblems(page: Page, { network = false } = {}): Problems {
+  const list: string[] = [];
+  const inflight = new Set<Request>();
+  const origin = new URL(page.url().startsWith("http") ? page.url() : (base.info().project.use.baseURL ?? "http://localhost")).origin;
+  const local = (url: string) => url.startsWith(origin);
+  const short = (url: string) => url.replace(origin, "");
+  const listeners = {
+    console: (message: ConsoleMessage) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const at = message.location().url ? ` (${short(message.location().url)})` : "";
+      list.push(`console.${message.type()}: ${message.text()}${at}`);
+    },
+    pageerror: (error: Error) => list.push(`uncaught ${error.name}: ${error.message}`),
+    request: (request: Request) => inflight.add(request),
+    requestfinished: (request: Request) => inflight.delete(request),
+    response: (response: Response) => {
+      if (local(response.url()) && response.status() >= 400) list.push(`HTTP ${response.status()}: ${short(response.url())}`);
+    },
+    requestfailed: (request: Request) => {
+      inflight.delete(request);
+      const error = request.failure()?.errorText ?? "";
+      // Aborted by the page itself (a navigation, a prefetch no longer needed), not by the server.
+      if (error === "net::ERR_ABORTED") return;
+      if (local(request.url())) list.push(`request failed: ${short(request.url())} (${error})`);
+    },
+  };
+  const names = (network ? Object.keys(listeners) : ["console", "pageerror"]) as (keyof typeof listeners)[];
+  for (const name of names) page.on(name as "console", listeners[name] as never);
+  return {
+    list,
+    stop: () => {
+      for (const name of names) page.off(name as "console", listeners[name] as never);
+    },
+    /** Resolves once no request has been in flight for 300 ms. */
+    quiet: async () => {
+      let since = Date.now();
+      while (Date.now() - since < 300) {
+        await page.waitForTimeout(50);
+        if (inflight.size > 0) since = Date.now();
+      }
+    },
+  };
+}
+
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/**
+ * axe-core's serious and critical WCAG 2.2 AA violations on the page as it is, one line each.
+ * Injected with page.evaluate: DevTools evaluation is not subject to the page's Content-Security-Policy.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+      .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] })
+      .then((result) => result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }))),
+  );
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
+}
+
+/**
+ * `test` whose `page` fails the test when it logs a console error or warning or throws an uncaught exception,
+ * so every behaviour is also checked for a clean console. A test that provokes errors on purpose sets
+ * `test.use({ allowConsoleErrors: true })`.
+ */
+export const test = base.extend<{ allowConsoleErrors: boolean }>({
+  allowConsoleErrors: [false, { option: true }],
+  page: async ({ page, allowConsoleErrors }, provide) => {
+    const problems = watchProblems(page);
+    await provide(page);
+    problems.stop();
+    if (!allowConsoleErrors) expect(problems.list, `console:\n${problems.list.join("\n")}`).toEqual([]);
+  },
+});
+
+export { expect };

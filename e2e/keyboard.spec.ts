@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, withBase } from "./helpers";
-import { keepPopupClosed } from "./shared-page";
+import { expect, keepPopupClosed, test, waitForHydration, withBase } from "./helpers";
 
 /**
  * Keyboard use: tabbing through a page reaches every interactive element once, in DOM order; each focused
@@ -141,4 +140,20 @@ test.describe("keyboard", () => {
     }
     expect(problems, `${test.info().project.name}:\n${problems.join("\n")}`).toEqual([]);
   });
+
+  for (const route of ["/", "/contact"]) {
+    test(`${route}: the skip link is the first stop and moves focus into the main content`, async ({ page }) => {
+      await page.addInitScript(keepPopupClosed);
+      await page.goto(withBase(route));
+      await waitForHydration(page, "main h1");
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("main")), "the next stop is inside main").toBe(true);
+    });
+  }
 });

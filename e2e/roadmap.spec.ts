@@ -88,18 +88,3 @@ test.describe("renewal journey roadmap with reduced motion", () => {
     await expect(last).toHaveCSS("opacity", "1");
   });
 });
-
-test.describe("renewal journey roadmap without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("every stage is visible", async ({ page }) => {
-    await openJourney(page);
-    await expect(stages(page)).toHaveCount(5);
-    for (const stage of await stages(page).all()) {
-      await expect(stage).toHaveAttribute("data-phase", "static");
-      await expect(stage).toHaveCSS("opacity", "1");
-      await stage.scrollIntoViewIfNeeded();
-      await expect(stage).toBeVisible();
-    }
-  });
-});

@@ -1,0 +1,268 @@
+import type { Page } from "@playwright/test";
+import {
+  BASE_PATH,
+  NAV_LINKS,
+  PAGE_TITLE,
+  SPEC_ROUTES,
+  TOP_LEVEL_ROUTES,
+  axeViolations,
+  test as base,
+  expect,
+  exportedRoutes,
+  keepPopupClosed,
+  mainNav,
+  metaDescription,
+  projectContext,
+  waitForHydration,
+  watchProblems,
+  withBase,
+} from "./helpers";
+
+/**
+ * Every per-page check, in one visit per route and viewport with JavaScript and one without.
+ * The two tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process,
+ * more CPU than the visit itself on 2 cores. The popup is kept closed (its session flag set) and motion is
+ * reduced, so scroll-triggered reveals show at once; the JS tab records every Content-Security-Policy violation.
+ */
+function recordCspViolations() {
+  const seen: string[] = [];
+  (window as unknown as { __csp: string[] }).__csp = seen;
+  document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+const test = base.extend<object, { jsPage: Page; noJsPage: Page; homeDescription: string }>({
+  jsPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo.project.use, { reducedMotion: "reduce" });
+      await context.addInitScript(keepPopupClosed);
+      await context.addInitScript(recordCspViolations);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  noJsPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo.project.use, { javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  homeDescription: [
+    async ({ jsPage }, use) => {
+      await jsPage.goto(withBase("/"));
+      await use(await metaDescription(jsPage));
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** schema.org types each page's JSON-LD carries (top-level nodes, @graph flattened); none elsewhere. */
+const JSON_LD_TYPES: Record<string, string[]> = {
+  "/": ["NGO", "WebSite"],
+  "/about": ["NGO"],
+  "/donate": ["NGO"],
+  ...Object.fromEntries(SPEC_ROUTES.filter((route) => route.startsWith("/events/")).map((route) => [route, ["Event"]])),
+};
+
+/** The site path of an absolute URL the build wrote (its origin is the production one, not this server's). */
+const sitePath = (url: string) => new URL(url).pathname;
+const sameRoute = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+/** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString("ascii", 12, 16) !== "IHDR") return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+const servedImages = new Map<string, Promise<string>>();
+/** "status type width×height" of a share image, fetched once per worker. */
+function describeImage(page: Page, url: string): Promise<string> {
+  if (!servedImages.has(url)) {
+    servedImages.set(
+      url,
+      page.request.get(sitePath(url)).then(async (response) => {
+        const size = pngSize(await response.body());
+        return `${response.status()} ${response.headers()["content-type"]} ${size ? `${size.width}×${size.height}` : "not a PNG"}`;
+      }),
+    );
+  }
+  return servedImages.get(url)!;
+}
+
+/** What the page shows and declares, read in one round trip (the checks below then need no more). */
+function readPage(page: Page) {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
+    };
+    const content = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    const links = Array.from(nav?.querySelectorAll("li a") ?? []);
+    return {
+      title: document.title,
+      description: (content('meta[name="description"]') ?? "").trim(),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+      og: {
+        url: content('meta[property="og:url"]'),
+        title: content('meta[property="og:title"]'),
+        description: content('meta[property="og:description"]'),
+        image: content('meta[property="og:image"]') ?? "",
+        imageAlt: content('meta[property="og:image:alt"]'),
+        imageSize: [content('meta[property="og:image:width"]'), content('meta[property="og:image:height"]')],
+        twitterCard: content('meta[name="twitter:card"]'),
+        twitterImage: content('meta[name="twitter:image"]'),
+      },
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ""),
+      headings: Array.from(document.querySelectorAll("h1")).filter(visible).map((h1) => (h1.textContent ?? "").trim()),
+      nav: links.map((link) => ({ label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible: visible(link), current: link.getAttribute("aria-current") })),
+      toggleShown: Array.from(nav?.querySelectorAll("button") ?? []).some(visible),
+      imagePreloads: document.querySelectorAll('head link[rel="preload"][as="image"]').length,
+      squashedIcons: Array.from(document.querySelectorAll(".card-icon"))
+        .map((icon) => icon.getBoundingClientRect())
+        .filter((box) => box.width > 0 && Math.abs(box.width - box.height) > 1).length,
+    };
+  });
+}
+type PageFacts = Awaited<ReturnType<typeof readPage>>;
+
+async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDescription: string) {
+  expect.soft(facts.title, "title").toMatch(PAGE_TITLE);
+  expect.soft(facts.description, "meta description").not.toBe("");
+  if (route !== "/") expect.soft(facts.description, "meta description differs from the home page's").not.toBe(homeDescription);
+
+  const { canonical, og } = facts;
+  expect.soft(canonical, "canonical URL").toMatch(/^https?:\/\//);
+  if (canonical) expect.soft(sameRoute(sitePath(canonical)), "canonical path").toBe(sameRoute(withBase(route)));
+  expect.soft(og.url, "og:url").toBe(canonical);
+  expect.soft(og.title, "og:title").toBeTruthy();
+  expect.soft(og.description, "og:description").toBeTruthy();
+  expect.soft(og.twitterCard, "twitter:card").toBe("summary_large_image");
+  expect.soft(og.image, "og:image").toMatch(/^https?:\/\/.+\.png$/);
+  expect.soft(og.imageAlt, "og:image:alt").toBeTruthy();
+  expect.soft(og.twitterImage, "twitter:image").toBe(og.image);
+  if (og.image) {
+    expect.soft(sitePath(og.image).startsWith(`${BASE_PATH}/`), "og:image under the base path").toBe(true);
+    expect.soft(await describeImage(page, og.image), `${og.image} is served as a 1200×630 PNG`).toBe("200 image/png 1200×630");
+    expect.soft(og.imageSize, "og:image width and height").toEqual(["1200", "630"]);
+  }
+
+  const data = facts.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const nodes = data.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
+  expect.soft(nodes.map((node) => node["@type"]), "JSON-LD types").toEqual(JSON_LD_TYPES[route] ?? []);
+  for (const block of data) expect.soft(block["@context"], "JSON-LD context").toBe("https://schema.org");
+}
+
+function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
+  expect.soft(facts.headings.length, "visible h1 elements").toBe(1);
+  expect.soft(facts.headings[0], "h1 text").toMatch(/\S/);
+  expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
+  if (!isMobile) {
+    expect.soft(facts.toggleShown, "menu toggle on wide screens").toBe(false);
+    expect.soft(facts.nav.filter((link) => !link.visible).map((link) => link.label), "hidden navigation links").toEqual([]);
+  }
+  const current = facts.nav.filter((link) => link.current === "page").map((link) => link.href);
+  expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [withBase(route)] : []);
+  // React preloads an early <img> unless it is lazy or low priority: nothing should compete with the fonts and the hero.
+  expect.soft(facts.imagePreloads, "image preloads").toBe(0);
+  expect.soft(facts.squashedIcons, "icon circles that are not round").toBe(0);
+}
+
+/** Without JavaScript: the heading, every navigation link (never behind the script-only toggle) and all content show. */
+async function checkWithoutJs(page: Page, route: string) {
+  await page.goto(withBase(route));
+  await expect.soft(page.locator("main h1"), "no-JS: the heading").toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  const shown = await mainNav(page).evaluate((nav) =>
+    Array.from(nav.querySelectorAll("li a")).map((link) => {
+      const box = link.getBoundingClientRect();
+      const visible = link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
+      return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible, left: box.left, right: box.right };
+    }),
+  );
+  expect.soft(shown.map(({ label, href }) => ({ label, href })), "no-JS: navigation entries").toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
+  const unreachable = shown.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
+  expect.soft(unreachable, "no-JS: navigation links hidden (e.g. behind the toggle) or outside the viewport").toEqual([]);
+
+  const hidden = await page.locator("main").evaluate((main) =>
+    Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, article, figure, a, button, form"))
+      .filter((element) => !element.closest("[hidden], .visually-hidden, [aria-hidden='true']"))
+      .filter((element) => !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`),
+  );
+  expect.soft(hidden, "no-JS: content hidden until a script reveals it").toEqual([]);
+}
+
+for (const route of SPEC_ROUTES) {
+  test(route, async ({ jsPage: page, noJsPage, homeDescription, isMobile }) => {
+    const problems = watchProblems(page, { network: true });
+    try {
+      const response = await page.goto(withBase(route));
+      expect(response?.status(), "HTTP status").toBe(200);
+      await waitForHydration(page, "main h1");
+      // Through the whole page, so scroll-driven code (navigation bar, reveals) runs too; then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+
+      const facts = await readPage(page);
+      await test.step("metadata", () => checkMetadata(page, facts, route, homeDescription));
+      checkLayout(facts, route, isMobile);
+      await test.step("axe", async () => {
+        const found = await axeViolations(page);
+        expect.soft(found, `axe violations:\n${found.join("\n")}`).toEqual([]);
+      });
+      await problems.quiet();
+      expect.soft(problems.list, `console and network:\n${problems.list.join("\n")}`).toEqual([]);
+      expect.soft(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), "CSP violations").toEqual([]);
+    } finally {
+      problems.stop();
+    }
+    await test.step("without JavaScript", () => checkWithoutJs(noJsPage, route));
+  });
+}
+
+test("the export holds exactly the routes of the spec @desktop-only", () => {
+  expect(exportedRoutes().sort()).toEqual([...SPEC_ROUTES].sort());
+});
+
+test.describe("not found", () => {
+  // The browser logs the 404 response of the document itself.
+  test.use({ allowConsoleErrors: true });
+
+  test("an unknown path answers 404 with a branded page that leads home and to the events", async ({ page }) => {
+  for (const route of ["/this-page-does-not-exist", "/services/no-such-service"]) {
+    const response = await page.goto(withBase(route));
+    expect(response?.status(), route).toBe(404);
+    await expect(page).toHaveTitle(PAGE_TITLE);
+    await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", withBase("/"));
+    await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", withBase("/events"));
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  }
+  });
+});
+
+test("no late console warnings (e.g. an unused preload) a few seconds after load, one page of each layout", async ({ context }) => {
+  test.slow();
+  const routes = ["/", "/about", "/services", "/services/guided-meditation", "/events", "/events/red-book-series", "/join/ceremony-assistant", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/retreat-center"];
+  await context.addInitScript(keepPopupClosed);
+  // All open at once, so the wait is paid once: Chromium reports an unused preload 3 s after the load event.
+  const pages = await Promise.all(
+    routes.map(async (route) => {
+      const page = await context.newPage();
+      const problems = watchProblems(page, { network: true });
+      await page.goto(withBase(route));
+      await waitForHydration(page, "main h1");
+      return { route, page, problems };
+    }),
+  );
+  await pages[0]!.page.waitForTimeout(3500);
+  const all = pages.flatMap(({ route, problems }) => problems.list.map((problem) => `${route}: ${problem}`));
+  expect(all, all.join("\n")).toEqual([]);
+});
