@@ -109,6 +109,19 @@ test.describe("contact form", () => {
     await expect(page).toHaveURL(new RegExp(`${withBase("/contact")}$`));
   });
 
+  test("the toast region is a labelled live region before any toast, and F8 focuses the toast", async ({ page }) => {
+    // Screen readers announce additions to a live region that already exists, not one created with its message.
+    const region = page.getByRole("region", { name: /^Notifications/ });
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region).not.toContainText(TOAST_TITLE);
+    await fill(page);
+    await submit(page);
+    await expect(region).toContainText(TOAST_TITLE);
+    await expect(region).toContainText(TOAST_TEXT);
+    await page.keyboard.press("F8");
+    await expect(region.getByRole("list")).toBeFocused();
+  });
+
   test("a draft is kept across a reload", async ({ page }) => {
     await fill(page);
     await page.reload();

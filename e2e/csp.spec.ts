@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SPEC_ROUTES } from "./helpers";
 
 /** Records, from before the page's own scripts, every CSP violation (init scripts are exempt from the policy). */
 async function recordViolations(page: Page): Promise<{ violations: () => Promise<string[]>; errors: string[] }> {
@@ -16,18 +15,7 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
   return { violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), errors };
 }
 
-test("every page hydrates under its <meta> policy and the served headers with no violation or console error", async ({ page }) => {
-  test.setTimeout(SPEC_ROUTES.length * 5_000);
-  const { violations, errors } = await recordViolations(page);
-  for (const route of SPEC_ROUTES) {
-    await page.goto(route, { waitUntil: "load" });
-    // Hydration puts React's fiber on every element of the document (the App Router hydrates it whole).
-    await page.waitForFunction(() => Object.keys(document.body.querySelector("a") ?? {}).some((key) => key.startsWith("__reactFiber$")));
-    expect(await violations(), route).toEqual([]);
-  }
-  expect(errors).toEqual([]);
-});
-
+// Every page is visited under its policy by pages.spec.ts, which fails on any violation.
 test("popup, menu, client navigation, roadmap and contact form all run under the policy", async ({ page, isMobile }) => {
   test.slow(); // three pages and a form on 2 shared cores
   const { violations, errors } = await recordViolations(page);

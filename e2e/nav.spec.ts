@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, mainNav, menuToggle, openMenuIfCollapsed, test, waitForHydration, withBase } from "./helpers";
+import { axeViolations, expect, mainNav, menuToggle, openMenuIfCollapsed, test, waitForHydration, withBase } from "./helpers";
 
 /** The fixed bar: the banner that holds the main navigation. */
 const header = (page: Page) => page.getByRole("banner").filter({ has: mainNav(page) });
@@ -108,13 +108,22 @@ test.describe("mobile menu @mobile-only", () => {
     await expect(mainNav(page).getByRole("link", { name: "About", exact: true })).toBeHidden();
   });
 
-  test("choosing a link navigates and closes the dropdown", async ({ page }) => {
+  test("choosing a link navigates, closes the dropdown and gives focus back to the toggle", async ({ page }) => {
     await toggle(page).click();
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${withBase("/services")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page).getByRole("link", { name: "Services", exact: true })).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test("open, it is axe-clean and covers the page without moving it", async ({ page }) => {
+    const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+    await toggle(page).click();
+    await expect(mainNav(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("Escape closes the dropdown and returns focus to the toggle", async ({ page }) => {
@@ -126,5 +135,36 @@ test.describe("mobile menu @mobile-only", () => {
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(about).toBeHidden();
     await expect(toggle(page)).toBeFocused();
+  });
+});
+
+test.describe("mobile menu before and without JavaScript @mobile-only", () => {
+  async function opensAndCloses(page: Page) {
+    const contact = mainNav(page).getByRole("link", { name: "Contact", exact: true });
+    await expect(contact).toBeHidden();
+    await menuToggle(page).tap();
+    await expect(contact).toBeVisible();
+    await menuToggle(page).tap();
+    await expect(contact).toBeHidden();
+    await menuToggle(page).tap();
+    await page.keyboard.press("Escape");
+    await expect(contact).toBeHidden();
+  }
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the toggle opens and closes the links", async ({ page }) => {
+      await page.goto(withBase("/about"));
+      await opensAndCloses(page);
+    });
+  });
+
+  test.describe("with the framework's scripts blocked", () => {
+    test.use({ allowConsoleErrors: true }); // the blocked requests are logged as errors
+    test("the toggle still opens and closes the links", async ({ page }) => {
+      await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+      await page.goto(withBase("/about"));
+      await opensAndCloses(page);
+    });
   });
 });
