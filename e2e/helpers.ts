@@ -107,7 +107,7 @@ export function menuToggle(page: Page): Locator {
   return mainNav(page).getByRole("button");
 }
 
-/** Opens the mobile menu when the toggle is shown (small screens with JavaScript); no-op on wide screens. */
+/** Opens the mobile menu when the toggle is shown (small screens); no-op on wide screens. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = menuToggle(page);
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();

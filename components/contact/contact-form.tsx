@@ -69,42 +69,39 @@ export function ContactForm({ email }: { email: string }) {
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
         <div className="contact-form__row">
-          <div className="contact-form__field">
-            <label htmlFor="contact-name">
-              Name <span aria-hidden="true">*</span>
-            </label>
-            <input id="contact-name" name="name" type="text" autoComplete="name" required />
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="contact-email">
-              Email <span aria-hidden="true">*</span>
-            </label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" required />
-          </div>
+          <Field name="name" label="Name" type="text" autoComplete="name" required />
+          <Field name="email" label="Email" type="email" autoComplete="email" required />
         </div>
         <div className="contact-form__row">
-          <div className="contact-form__field">
-            <label htmlFor="contact-phone">Phone</label>
-            <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor="contact-subject">
-              Subject <span aria-hidden="true">*</span>
-            </label>
-            <input id="contact-subject" name="subject" type="text" required />
-          </div>
+          <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <Field name="subject" label="Subject" type="text" required />
         </div>
-        <div className="contact-form__field">
-          <label htmlFor="contact-message">
-            Message <span aria-hidden="true">*</span>
-          </label>
-          <textarea id="contact-message" name="message" rows={6} required />
-        </div>
+        <Field name="message" label="Message" required />
         <button type="submit" className="btn btn--primary contact-form__submit">
           Send Message
         </button>
       </form>
       <ToastHost />
     </>
+  );
+}
+
+type FieldProps = { name: string; label: string; type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean };
+
+/** A labelled input (a textarea without `type`); a required one is marked with an asterisk. */
+function Field({ name, label, type, autoComplete, required = false }: FieldProps) {
+  const id = `contact-${name}`;
+  return (
+    <div className="contact-form__field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {type ? (
+        <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} />
+      ) : (
+        <textarea id={id} name={name} rows={6} required={required} />
+      )}
+    </div>
   );
 }
