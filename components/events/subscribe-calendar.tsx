@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
 import { feedGoogleUrl, feedUrl, feedWebcalUrl } from "@/lib/calendar";
+import type { IconName } from "@/lib/icons";
 
 const Ways = styled(Grid)`
   & code {
@@ -13,11 +15,25 @@ const Ways = styled(Grid)`
     background: var(--color-sand);
     border: 1px solid var(--color-line);
     font: 500 var(--step--1) / 1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    overflow-wrap: anywhere;
+    overflow-wrap: anywhere; /* the last resort: the <wbr> before each slash comes first */
     /* One click selects the whole address, ready to copy, with no script. */
     user-select: all;
   }
 `;
+
+/** One way to subscribe: what it is, one plain line on what happens, and its action. */
+function Way({ id, icon, title, text, children }: { id: string; icon: IconName; title: string; text: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardIcon>
+        <Icon name={icon} />
+      </CardIcon>
+      <h3 id={id}>{title}</h3>
+      <p>{text}</p>
+      <div>{children}</div>
+    </Card>
+  );
+}
 
 /** "Subscribe to our calendar" on /events: the feed of every scheduled event, three ways, each explained in a line. */
 export function SubscribeCalendar() {
@@ -30,40 +46,23 @@ export function SubscribeCalendar() {
       lead="Our weekly circles and series in the calendar you already use. Subscribe once: new dates and changes appear there by themselves."
     >
       <Ways $min="17rem">
-        <Card aria-labelledby="subscribe-app">
-          <CardIcon>
-            <Icon name="phone" />
-          </CardIcon>
-          <h3 id="subscribe-app">Apple, Outlook or your phone</h3>
-          <p>Opens the calendar app on this device, which asks whether to subscribe.</p>
-          <div>
-            <a className="btn btn--primary" href={feedWebcalUrl()}>
-              Subscribe in your calendar app
-            </a>
-          </div>
-        </Card>
-        <Card aria-labelledby="subscribe-google">
-          <CardIcon>
-            <Icon name="calendar" />
-          </CardIcon>
-          <h3 id="subscribe-google">Google Calendar</h3>
-          <p>Opens Google Calendar in a new tab: choose “Add” and our events join your own.</p>
-          <div>
-            <ButtonLink href={feedGoogleUrl()} variant="secondary" external>
-              Add to Google Calendar
-            </ButtonLink>
-          </div>
-        </Card>
-        <Card aria-labelledby="subscribe-url">
-          <CardIcon>
-            <Icon name="link" />
-          </CardIcon>
-          <h3 id="subscribe-url">Any other calendar</h3>
-          <p>Copy this address into your calendar’s “Subscribe” or “Add calendar from URL” option.</p>
-          <div>
-            <code>{feedUrl()}</code>
-          </div>
-        </Card>
+        <Way id="subscribe-app" icon="phone" title="Apple, Outlook or your phone" text="Opens the calendar app on this device, which asks whether to subscribe.">
+          <a className="btn btn--primary" href={feedWebcalUrl()}>
+            Subscribe in your calendar
+          </a>
+        </Way>
+        <Way id="subscribe-google" icon="calendar" title="Google Calendar" text="Opens Google Calendar in a new tab: choose “Add” and our events join your own.">
+          <ButtonLink href={feedGoogleUrl()} variant="secondary" external>
+            Add to Google Calendar
+          </ButtonLink>
+        </Way>
+        <Way id="subscribe-url" icon="link" title="Any other calendar" text="Copy this address into your calendar’s “Subscribe” or “Add calendar from URL” option.">
+          <code>
+            {feedUrl()
+              .split("/")
+              .map((part, i) => (i === 0 ? part : [<wbr key={i} />, `/${part}`]))}
+          </code>
+        </Way>
       </Ways>
     </Section>
   );
