@@ -120,6 +120,18 @@ function schemaFields(schema: z.core.$ZodType, prefix = ""): string[] {
   return Object.entries(def.shape).flatMap(([key, field]) => [prefix + key, ...schemaFields(field, `${prefix}${key}.`)]);
 }
 
+/** The schema of a field, through optional and default wrappers. */
+function schemaAt(schema: z.core.$ZodType, at: string[]): z.core.$ZodType | undefined {
+  const unwrap = (node: z.core.$ZodType): z.core.$ZodType => {
+    const def = node._zod.def as { innerType?: z.core.$ZodType };
+    return def.innerType ? unwrap(def.innerType) : node;
+  };
+  return at.reduce<z.core.$ZodType | undefined>((node, key) => {
+    const shape = node && (unwrap(node)._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape;
+    return shape?.[key] && unwrap(shape[key]);
+  }, schema);
+}
+
 const fieldsOf = (data: unknown, prefix = ""): string[] =>
   data && typeof data === "object" && !Array.isArray(data)
     ? Object.entries(data).flatMap(([key, value]) => [prefix + key, ...fieldsOf(value, `${prefix}${key}.`)])
@@ -163,6 +175,27 @@ describe.each(KINDS)("npm run new -- $kind", ({ kind, folder, schema, filled, or
       const result = schema.safeParse(setAt(base, at, placeholder));
       expect([at.join("."), result.success]).toEqual([at.join("."), false]);
       expect(result.error?.issues[0]?.path).toEqual(at);
+    }
+  });
+
+  it("lists every allowed value in the comment of a field with a fixed set of values", () => {
+    scaffold(kind, "Full Moon Fire");
+    const lines = new Map<string, string>();
+    let parent = "";
+    for (const line of fs.readFileSync(path.join(tmp, file), "utf8").split("\n")) {
+      const key = /^( *)([A-Za-z]+):/.exec(line);
+      if (!key) continue;
+      if (key[1] === "") parent = key[2]!;
+      lines.set(key[1] === "" ? key[2]! : `${parent}.${key[2]}`, line);
+    }
+    const enums = [...lines.keys()].flatMap((field) => {
+      const options = (schemaAt(schema, field.split(".")) as { options?: string[] } | undefined)?.options;
+      return options ? [[field, options] as const] : [];
+    });
+    expect(enums.length).toBeGreaterThan(0);
+    for (const [field, options] of enums) {
+      const comment = lines.get(field)!.split(" # ")[1] ?? "";
+      for (const option of options) expect([field, comment.includes(option)]).toEqual([field, true]);
     }
   });
 

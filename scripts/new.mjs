@@ -5,33 +5,33 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import matter from "gray-matter";
 
-// Every placeholder fails lib/content.ts's schema ("TODO" text, or "TODO" where a number, a choice or a date belongs),
+// Every placeholder is TODO, which lib/content.ts refuses as text and where a number, a choice or a date belongs,
 // so the build stops on a half-filled file and names its first unfilled field.
 const IMAGES = "meditation, counseling, ancestral, dance, coaching, seasons, wedding, corporate, ceremony, outreach, coordinator, healing, sanctuary or host";
 const kinds = {
   event: { folder: "events", page: "/events/", list: "/events", fields: `
-tagline: "TODO: one line under the title on its page"
-intro: "TODO: the page's opening paragraph, also its description in search results"
-summary: "TODO: two sentences for its card on /events"
+tagline: TODO # one line under the title on its page
+intro: TODO # the page's opening paragraph, also its description in search results
+summary: TODO # two sentences for its card on /events
 type: TODO # the card's badge: New Series, Weekly Coaching, Weekly Call, Bi-Weekly Circle, Monthly Circle, Retreat or Workshop
 icon: TODO # book, flame, voice, heart, moon, spiral, sun, wind or lotus
 listed: TODO # true: a card on /events; false: its page only
-audience: "TODO: who it is for, e.g. Open to all seekers"
+audience: TODO # who it is for, e.g. Open to all seekers
 facilitator: # optional: delete these four lines if nobody is named
-  name: "TODO: the facilitator's name"
-  role: "TODO: e.g. Jungian guide and dreamworker"
-  bio: "TODO: a few sentences for an About the Facilitator card (optional)"
+  name: TODO # the facilitator's name
+  role: TODO # e.g. Jungian guide and dreamworker
+  bio: TODO # optional: a few sentences for an About the Facilitator card
 capacity: TODO # optional: the most participants, a whole number
-cost: "TODO: e.g. Free for Village members (optional)"
+cost: TODO # optional: e.g. Free for Village members
 place: TODO # zoom, voiceRooms, interlachen or miami (the places in lib/site.ts)
-placeNote: "TODO: e.g. link after RSVP, shown after an online room (optional)"
+placeNote: TODO # optional: shown after an online room, e.g. link after RSVP
 platform: TODO # where its button goes: community or redBookEvent (the links in lib/site.ts)
 rsvp: TODO # true: the card's button RSVPs on the platform; false: Reserve Your Space (/contact)
-buttonText: "TODO: the button's words, e.g. Join the Waitlist"
+buttonText: TODO # the button's words, e.g. Join the Waitlist
 closing: # optional closing band: delete these four lines for none
-  title: "TODO: e.g. Are You Ready to Answer the Call?"
-  text: "TODO: a short paragraph"
-  buttonText: "TODO: the band's button"
+  title: TODO # e.g. Are You Ready to Answer the Call?
+  text: TODO # a short paragraph
+  buttonText: TODO # the band's button
 schedule: # keep this when the dates are known, and delete tbd
   firstDate: TODO # the first date, YYYY-MM-DD
   startTime: TODO # Florida time, 24-hour HH:MM
@@ -41,26 +41,26 @@ schedule: # keep this when the dates are known, and delete tbd
   count: TODO # optional: how many sessions (delete for no end)
 tbd: # keep this while the dates are to be announced, and delete schedule
   days: TODO # optional: how many days a gathering over several days lasts
-  note: "TODO: e.g. announced monthly (optional)"` },
+  note: TODO # optional: shown after "Date TBD", e.g. announced monthly` },
   service: { folder: "services", page: "/services/", list: "/services", fields: `
-description: "TODO: its card's text on /services, also its description in search results"
-tagline: "TODO: one line under the title on its page"
-details: "TODO: the Our Sacred Approach paragraph"
+description: TODO # its card's text on /services, also its description in search results
+tagline: TODO # one line under the title on its page
+details: TODO # the Our Sacred Approach paragraph
 benefits: # exactly five
-  - "TODO: first benefit"
-  - "TODO: second"
-  - "TODO: third"
-  - "TODO: fourth"
-  - "TODO: fifth"
+  - TODO # first benefit
+  - TODO # second
+  - TODO # third
+  - TODO # fourth
+  - TODO # fifth
 image: TODO # ${IMAGES}
-imageAlt: "TODO: what the picture shows, for visitors who cannot see it"` },
+imageAlt: TODO # what the picture shows, for visitors who cannot see it` },
   role: { folder: "volunteer", page: "/join/", list: "/community", fields: `
-description: "TODO: its card's text on /community, also its description in search results"
-tagline: "TODO: one line under the title on its page"
-role: "TODO: The Role paragraph: what a volunteer does"
-commitment: "TODO: the time it takes, e.g. One gathering a month (about 2 hours)"
+description: TODO # its card's text on /community, also its description in search results
+tagline: TODO # one line under the title on its page
+role: TODO # The Role paragraph: what a volunteer does
+commitment: TODO # the time it takes, e.g. One gathering a month (about 2 hours)
 image: TODO # ${IMAGES}
-imageAlt: "TODO: what the picture shows, for visitors who cannot see it"` },
+imageAlt: TODO # what the picture shows, for visitors who cannot see it` },
 };
 
 const { positionals } = parseArgs({ allowPositionals: true });
