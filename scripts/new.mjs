@@ -37,7 +37,7 @@ schedule: # keep this when the dates are known, and delete tbd
   startTime: TODO # Florida time, 24-hour HH:MM
   endTime: TODO # HH:MM
   byDay: TODO # the weekday of firstDate: MO, TU, WE, TH, FR, SA or SU
-  intervalWeeks: TODO # 1 for every week, 2 for every other week
+  intervalWeeks: TODO # optional: 1 for every week (the default), 2 for every other week
   count: TODO # optional: how many sessions (delete for no end)
 tbd: # keep this while the dates are to be announced, and delete schedule
   days: TODO # optional: how many days a gathering over several days lasts
