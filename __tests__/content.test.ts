@@ -173,6 +173,8 @@ describe("loadCollection on fixtures", () => {
     { fixture: "missing-field", schema: serviceSchema, file: "__tests__/fixtures/missing-field/x.mdx", field: "title" },
     { fixture: "wrong-type", schema: serviceSchema, file: "__tests__/fixtures/wrong-type/x.mdx", field: "order" },
     { fixture: "wrong-type-capacity", schema: eventSchema, file: "__tests__/fixtures/wrong-type-capacity/x.mdx", field: "capacity" },
+    { fixture: "wrong-enum", schema: eventSchema, file: "__tests__/fixtures/wrong-enum/x.mdx", field: "type" },
+    { fixture: "unknown-field", schema: eventSchema, file: "__tests__/fixtures/unknown-field/x.mdx", field: "capactiy" },
     { fixture: "bad-date-calendar", schema: eventSchema, file: "__tests__/fixtures/bad-date-calendar/x.mdx", field: "schedule.firstDate" },
     { fixture: "bad-date-text", schema: eventSchema, file: "__tests__/fixtures/bad-date-text/x.mdx", field: "schedule.firstDate" },
     { fixture: "missing-dates", schema: eventSchema, file: "__tests__/fixtures/missing-dates/x.mdx", field: "tbd" },
@@ -189,6 +191,33 @@ describe("loadCollection on fixtures", () => {
     expect(error.field).toBe(field);
     expect(error.message).toContain(file);
     expect(error.message).toContain(`"${field}"`);
+  });
+
+  /* Messages typed by hand: what the field expected (the schema's words, enum values listed) and what the file holds. */
+  it.each([
+    [
+      "wrong-type-capacity",
+      'Invalid content in __tests__/fixtures/wrong-type-capacity/x.mdx: field "capacity" expected a whole number, found "twelve"',
+    ],
+    [
+      "wrong-enum",
+      'Invalid content in __tests__/fixtures/wrong-enum/x.mdx: field "type" expected one of "New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop", found "Monthly circle"',
+    ],
+    [
+      "unknown-field",
+      'Invalid content in __tests__/fixtures/unknown-field/x.mdx: field "capactiy" is not a known field: expected one of title, tagline, intro, summary, type, icon, listed, order, audience, facilitator, capacity, cost, place, placeNote, platform, rsvp, buttonText, closing, schedule, tbd',
+    ],
+  ])("%s: says what the field expected and what it found", (fixture, message) => {
+    expect(contentErrorOf(fixture, eventSchema).message).toBe(message);
+  });
+
+  it("says a field is missing only when it is", () => {
+    expect(contentErrorOf("missing-field", serviceSchema).message).toBe(
+      'Invalid content in __tests__/fixtures/missing-field/x.mdx: field "title" is missing: expected text',
+    );
+    expect(contentErrorOf("wrong-type", serviceSchema).message).toBe(
+      'Invalid content in __tests__/fixtures/wrong-type/x.mdx: field "order" expected a whole number, found "first"',
+    );
   });
 
   it("names both files of a duplicate slug", () => {

@@ -76,3 +76,36 @@ test.describe("add to calendar", () => {
     }
   });
 });
+
+test.describe("subscribe to the calendar", () => {
+  test("/events offers the feed as a webcal:// link, a Google Calendar link and its https address", async ({ page }) => {
+    await page.goto(withBase("/events"));
+    const section = page.getByRole("region", { name: "Subscribe to our calendar" });
+    await expect(section).toBeVisible();
+
+    const webcal = section.getByRole("link", { name: "Subscribe in your calendar" });
+    const href = await webcal.getAttribute("href");
+    expect(href).toMatch(/^webcal:\/\/[^/]+.*\/events\/calendar\.ics$/);
+    expect(sitePath(href!.replace(/^webcal:/, "https:"))).toBe(withBase("/events/calendar.ics"));
+
+    const google = section.getByRole("link", { name: /Add to Google Calendar/ });
+    const googleUrl = new URL((await google.getAttribute("href"))!);
+    expect(`${googleUrl.origin}${googleUrl.pathname}`).toBe("https://calendar.google.com/calendar/r");
+    expect(googleUrl.searchParams.get("cid")).toBe(href);
+    await expect(google).toHaveAttribute("target", "_blank");
+    expect(((await google.getAttribute("rel")) ?? "").split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+
+    // The address to copy is the same feed over https, as plain text.
+    await expect(section.locator("code")).toHaveText(href!.replace(/^webcal:/, "https:"));
+  });
+
+  test("/events/calendar.ics is served as text/calendar with the four scheduled events", async ({ request }) => {
+    const response = await request.get(withBase("/events/calendar.ics"));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+    const text = await response.text();
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    const uids = [...text.matchAll(/\r\nUID:([^@\r]+)@/g)].map((m) => m[1]).sort();
+    expect(uids).toEqual([...SCHEDULED_EVENTS].sort());
+  });
+});

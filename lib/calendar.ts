@@ -119,20 +119,24 @@ export function calendarFileHref(slug: string): string {
   return asset(calendarFilePath(slug));
 }
 
-/** An RFC 5545 iCalendar file (CRLF line endings, folded lines) with one recurring VEVENT. */
-export function eventCalendar(event: ScheduledEvent): string {
+/** Site path of the feed of every scheduled event (see app/events/calendar.ics/route.ts). */
+const FEED_PATH = "/events/calendar.ics";
+
+/** The feed's public https URL, for calendar apps that add a calendar "from URL". */
+export const feedUrl = (): string => absoluteUrl(FEED_PATH);
+
+/** The feed's webcal:// URL: opening it hands the subscription to the visitor's calendar app. */
+export const feedWebcalUrl = (): string => feedUrl().replace(/^https?:/, "webcal:");
+
+/** Google Calendar's "add calendar by URL" page for the feed. */
+export const feedGoogleUrl = (): string => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl())}`;
+
+/** One recurring VEVENT; its UID is the same in the event's own file and in the feed, so a calendar sees one event. */
+function eventLines(event: ScheduledEvent): string[] {
   const { schedule } = event;
-  const host = new URL(site.url).host;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${site.name}//Events//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(event.title)}`,
-    ...VTIMEZONE,
+  return [
     "BEGIN:VEVENT",
-    `UID:${event.slug}@${host}`,
+    `UID:${event.slug}@${new URL(site.url).host}`,
     `DTSTAMP:${schedule.firstDate.replace(/-/g, "")}T000000Z`,
     `DTSTART;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.startTime)}`,
     `DTEND;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.endTime)}`,
@@ -145,9 +149,34 @@ export function eventCalendar(event: ScheduledEvent): string {
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",
+  ];
+}
+
+/** An RFC 5545 iCalendar file (CRLF line endings, folded lines): the time zone, then one VEVENT per event. */
+function calendarFile(name: string, events: readonly ScheduledEvent[], extra: readonly string[] = []): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${site.name}//Events//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...extra,
+    ...VTIMEZONE,
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** The calendar file of one event, to download and import. */
+export function eventCalendar(event: ScheduledEvent): string {
+  return calendarFile(event.title, [event]);
+}
+
+/** The feed to subscribe to: every scheduled event. Subscribed apps are asked to look for changes daily (RFC 7986). */
+export function eventsCalendar(events: readonly ScheduledEvent[]): string {
+  return calendarFile(`${site.name} events`, events, ["REFRESH-INTERVAL;VALUE=DURATION:P1D", "X-PUBLISHED-TTL:P1D"]);
 }
 
 /** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone. */

@@ -14,16 +14,26 @@ import { platformLinks, site } from "./site";
 
 const CONTENT_ROOT = path.join(process.cwd(), "content");
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-const text = z.string().trim().min(1, "must not be empty");
+/*
+ * Every message below names what a field expects ("a whole number"): a ContentError reads
+ * `field "capacity" expected a whole number, found "twelve"`.
+ */
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+/** Text, where the placeholders `npm run new` writes ("TODO: …") are refused, so a half-filled file never ships. */
+const text = z
+  .string()
+  .trim()
+  .min(1, "text, not empty")
+  .refine((value) => !value.startsWith("TODO"), "your own text in place of the TODO placeholder");
+const wholeNumber = z.int({ error: "a whole number" });
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "is not a real calendar date");
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM");
+  }, "a real calendar date");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time written HH:MM");
 const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coaching", "seasons", "wedding", "corporate", "ceremony", "outreach", "coordinator", "healing", "sanctuary", "host"]);
 
 const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const satisfies readonly IconName[];
@@ -32,41 +42,41 @@ const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 
 /** When an event repeats on a known weekly rhythm, in America/New_York time. */
 const scheduleSchema = z
-  .object({
+  .strictObject({
     firstDate: isoDate,
     startTime: clockTime,
     endTime: clockTime,
     byDay: z.enum(weekdays),
-    intervalWeeks: z.number().int().min(1).max(2).default(1),
-    count: z.number().int().min(1).optional(),
+    intervalWeeks: wholeNumber.min(1, "1 or 2").max(2, "1 or 2").default(1),
+    count: wholeNumber.min(1, "a whole number of 1 or more").optional(),
   })
-  .refine((s) => s.endTime > s.startTime, { message: "endTime must be after startTime", path: ["endTime"] })
+  .refine((s) => s.endTime > s.startTime, { message: "a time after startTime", path: ["endTime"] })
   .refine((s) => weekdays[(new Date(`${s.firstDate}T00:00:00Z`).getUTCDay() + 6) % 7] === s.byDay, {
-    message: "must be the weekday of firstDate (the first occurrence of the rule)",
+    message: "the weekday of firstDate (the first occurrence of the rule)",
     path: ["byDay"],
   });
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   title: text,
   description: text,
   tagline: text,
   details: text,
-  benefits: z.array(text).length(5, "must list exactly five benefits"),
+  benefits: z.array(text).length(5, "a list of exactly five benefits"),
   image: imageName,
   imageAlt: text,
-  order: z.number().int(),
+  order: wholeNumber,
 });
 
 /** An event whose dates are not set yet: the card and page say "Date TBD", then these. */
 const tbdSchema = z.strictObject({
   /** Length of a gathering over several days. */
-  days: z.number().int().min(2).optional(),
+  days: wholeNumber.min(2, "a whole number of 2 or more").optional(),
   /** A short note after "Date TBD", e.g. "announced monthly". */
   note: text.optional(),
 });
 
 export const eventSchema = z
-  .object({
+  .strictObject({
     title: text,
     tagline: text,
     /** The page's lead paragraph and meta description; dates, times and places come from the fields below. */
@@ -76,10 +86,10 @@ export const eventSchema = z
     type: z.enum(eventTypes),
     icon: z.enum(eventIcons),
     listed: z.boolean(),
-    order: z.number().int(),
+    order: wholeNumber,
     audience: text,
-    facilitator: z.object({ name: text, role: text, bio: text.optional() }).optional(),
-    capacity: z.number().int().positive().optional(),
+    facilitator: z.strictObject({ name: text, role: text, bio: text.optional() }).optional(),
+    capacity: wholeNumber.positive("a whole number above 0").optional(),
     cost: text.optional(),
     /** A room or an address of site.places. */
     place: z.enum(Object.keys(site.places) as [keyof typeof site.places, ...(keyof typeof site.places)[]]),
@@ -90,16 +100,16 @@ export const eventSchema = z
     rsvp: z.boolean(),
     buttonText: text,
     /** An optional closing call-to-action band, e.g. "Are You Ready to Answer the Call?". */
-    closing: z.object({ title: text, text: text, buttonText: text }).optional(),
+    closing: z.strictObject({ title: text, text: text, buttonText: text }).optional(),
     schedule: scheduleSchema.optional(),
     tbd: tbdSchema.optional(),
   })
   .refine((e) => (e.schedule === undefined) !== (e.tbd === undefined), {
-    message: "must be given when there is no schedule (and left out when there is one)",
+    message: "dates to be announced (tbd) when there is no schedule, and none when there is one",
     path: ["tbd"],
   });
 
-export const volunteerSchema = z.object({
+export const volunteerSchema = z.strictObject({
   title: text,
   description: text,
   tagline: text,
@@ -107,7 +117,7 @@ export const volunteerSchema = z.object({
   commitment: text,
   image: imageName,
   imageAlt: text,
-  order: z.number().int(),
+  order: wholeNumber,
 });
 
 export type Service = z.infer<typeof serviceSchema> & { slug: string };
@@ -152,7 +162,7 @@ export function loadCollection<T extends { order: number }>(dir: string, schema:
     const relative = path.relative(process.cwd(), path.join(dir, file));
     const slug = file.replace(/\.mdx?$/, "");
     const slugCheck = slugSchema.safeParse(slug);
-    if (!slugCheck.success) throw new ContentError(relative, "slug", slugCheck.error.issues[0]?.message ?? "is invalid");
+    if (!slugCheck.success) throw new ContentError(relative, "slug", `expected ${slugCheck.error.issues[0]?.message}, found ${found(slug)}`);
     if (!file.endsWith(".mdx")) throw new ContentError(relative, "slug", "names a .md file: content files must end in .mdx");
 
     let data: unknown;
@@ -163,8 +173,9 @@ export function loadCollection<T extends { order: number }>(dir: string, schema:
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ContentError(relative, issue?.path.join(".") || "frontmatter", issue ? describeIssue(issue) : "is invalid");
+      const issue = parsed.error.issues[0]!;
+      const field = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+      throw new ContentError(relative, field.join(".") || "frontmatter", describeIssue(issue, schema, data));
     }
     const entry = { ...parsed.data, slug };
     const sameOrder = orderFiles.get(entry.order);
@@ -175,9 +186,45 @@ export function loadCollection<T extends { order: number }>(dir: string, schema:
   return entries.sort((a, b) => a.order - b.order);
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && issue.input === undefined) return "is missing";
-  return issue.message.startsWith("Invalid input") ? issue.message.toLowerCase() : issue.message;
+/** Names of the types zod reports, as an editor reads them. */
+const typeNames: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", array: "a list", object: "a group of indented fields" };
+
+/** A frontmatter value as the message shows it: text quoted, a list or group by its kind. */
+function found(value: unknown): string {
+  if (value === null) return "an empty value";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === "object") return "a group of fields";
+  return typeof value === "string" ? JSON.stringify(value) : String(value);
+}
+
+/** The value at an issue's path in the file's own frontmatter: what the editor wrote, before any default or trim. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
+/** The fields the (strict) object at `path` of a schema allows, looking through optional and default wrappers. */
+function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  const shapeOf = (node: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> | undefined => {
+    const def = node?._zod.def as { shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType } | undefined;
+    return def?.shape ?? (def?.innerType && shapeOf(def.innerType));
+  };
+  const node = path.reduce<z.core.$ZodType | undefined>((current, key) => shapeOf(current)?.[String(key)], schema);
+  return Object.keys(shapeOf(node) ?? {});
+}
+
+/** "expected a whole number, found "twelve"": what the schema wanted and what the file holds. */
+function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType, data: unknown): string {
+  if (issue.code === "unrecognized_keys") {
+    return `is not a known field: expected one of ${fieldsAt(schema, issue.path).join(", ")}`;
+  }
+  const expected =
+    issue.code === "invalid_value"
+      ? `one of ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`
+      : issue.code === "invalid_type" && issue.message.startsWith("Invalid input")
+        ? (typeNames[issue.expected] ?? issue.expected)
+        : issue.message;
+  const value = valueAt(data, issue.path);
+  return value === undefined ? `is missing: expected ${expected}` : `expected ${expected}, found ${found(value)}`;
 }
 
 const cache = new Map<string, unknown>();

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
 import { GET, generateStaticParams } from "@/app/events/[slug]/calendar.ics/route";
-import { calendarFileHref, eventCalendar, googleCalendarUrl, isScheduled, type ScheduledEvent } from "@/lib/calendar";
+import { GET as getFeed } from "@/app/events/calendar.ics/route";
+import { calendarFileHref, eventCalendar, feedGoogleUrl, feedUrl, feedWebcalUrl, googleCalendarUrl, isScheduled, type ScheduledEvent } from "@/lib/calendar";
 import { getEvent, getEvents } from "@/lib/content";
 import { site } from "@/lib/site";
 
@@ -14,17 +15,26 @@ import { site } from "@/lib/site";
 
 const scheduledEvent = (slug: string) => getEvent(slug) as ScheduledEvent;
 
-function readCalendar(slug: string) {
-  const calendar = new ICAL.Component(ICAL.parse(eventCalendar(scheduledEvent(slug))));
+/** Parses iCalendar text with ical.js and registers its VTIMEZONE, so occurrences expand in the file's own zone. */
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
   const zone = calendar.getFirstSubcomponent("vtimezone");
   if (zone) ICAL.TimezoneService.register(zone);
   const vevents = calendar.getAllSubcomponents("vevent");
-  return { calendar, zone, vevents, event: new ICAL.Event(vevents[0]) };
+  return { calendar, zone, vevents, events: vevents.map((vevent) => new ICAL.Event(vevent)) };
 }
 
-/** Start and end of the first `limit` occurrences, as UTC ISO strings. */
+function readCalendar(slug: string) {
+  const parsed = parseCalendar(eventCalendar(scheduledEvent(slug)));
+  return { ...parsed, event: parsed.events[0]! };
+}
+
+/** Start and end of the first `limit` occurrences of an event's own file, as UTC ISO strings. */
 function occurrences(slug: string, limit: number): [string, string][] {
-  const { event } = readCalendar(slug);
+  return expand(readCalendar(slug).event, limit);
+}
+
+function expand(event: ICAL.Event, limit: number): [string, string][] {
   const iterator = event.iterator();
   const found: [string, string][] = [];
   for (let next = iterator.next(); next && found.length < limit; next = iterator.next()) {
@@ -169,5 +179,65 @@ describe("calendar.ics route", () => {
 
   it("links the file under the site's routes", () => {
     expect(calendarFileHref("red-book-series")).toBe(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/events/red-book-series/calendar.ics`);
+  });
+});
+
+describe("the feed to subscribe to (/events/calendar.ics)", () => {
+  const HOST = new URL(site.url).host;
+
+  async function readFeed() {
+    const response = await getFeed();
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const parsed = parseCalendar(await response.text());
+    return { ...parsed, bySlug: new Map(parsed.events.map((event) => [event.uid.replace(/@.*$/, ""), event])) };
+  }
+
+  it("holds the four scheduled events, once each, in one America/New_York zone; dates to be announced are left out", async () => {
+    const { calendar, zone, bySlug, events } = await readFeed();
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getAllSubcomponents("vtimezone")).toHaveLength(1);
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("America/New_York");
+    expect(events).toHaveLength(4);
+    expect([...bySlug.keys()].sort()).toEqual(["accountability-call", "mens-inner-work", "mid-week-heart-to-heart", "red-book-series"]);
+    for (const event of events) expect(event.uid).toMatch(new RegExp(`^[a-z-]+@${HOST.replace(/\./g, "\\.")}$`));
+  });
+
+  it("gives each event the UID, page, place and recurrence of its own file", async () => {
+    const { bySlug } = await readFeed();
+    for (const [slug, event] of bySlug) {
+      const own = readCalendar(slug);
+      expect(event.uid).toBe(own.event.uid);
+      expect(event.component.getFirstPropertyValue("url")).toBe(`${site.url}/events/${slug}`);
+      expect(event.location).toBe(own.event.location);
+      expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe(own.vevents[0]!.getFirstPropertyValue("rrule")?.toString());
+    }
+    expect(bySlug.get("mens-inner-work")?.location).toBe("Zoom (link after RSVP)");
+    expect(bySlug.get("accountability-call")?.location).toBe("The Village Voice Rooms");
+  });
+
+  /* Typed from the spec's times in Florida: UTC-4 until Sunday 2 November 2025, UTC-5 after. */
+  it.each([
+    ["red-book-series", [["2025-10-14T00:00", "2025-10-14T01:00"], ["2025-10-21T00:00", "2025-10-21T01:00"], ["2025-10-28T00:00", "2025-10-28T01:00"], ["2025-11-04T01:00", "2025-11-04T02:00"]]],
+    ["mens-inner-work", [["2025-10-07T23:30", "2025-10-08T00:30"], ["2025-10-14T23:30", "2025-10-15T00:30"], ["2025-10-21T23:30", "2025-10-22T00:30"], ["2025-10-28T23:30", "2025-10-29T00:30"], ["2025-11-05T00:30", "2025-11-05T01:30"]]],
+    ["accountability-call", [["2025-10-06T16:00", "2025-10-06T17:00"], ["2025-10-13T16:00", "2025-10-13T17:00"], ["2025-10-20T16:00", "2025-10-20T17:00"], ["2025-10-27T16:00", "2025-10-27T17:00"], ["2025-11-03T17:00", "2025-11-03T18:00"]]],
+    ["mid-week-heart-to-heart", [["2025-10-09T00:00", "2025-10-09T01:30"], ["2025-10-23T00:00", "2025-10-23T01:30"], ["2025-11-06T01:00", "2025-11-06T02:30"]]],
+  ] as [string, [string, string][]][])("%s: first occurrences, across the November change", async (slug, expected) => {
+    const { bySlug } = await readFeed();
+    expect(expand(bySlug.get(slug)!, expected.length)).toEqual(utc(expected));
+  });
+
+  it("ends the Red Book series after its ten Mondays", async () => {
+    const { bySlug } = await readFeed();
+    const all = expand(bySlug.get("red-book-series")!, 100);
+    expect(all).toHaveLength(10);
+    expect(all.at(-1)).toEqual(utc([["2025-12-16T01:00", "2025-12-16T02:00"]])[0]);
+  });
+
+  it("is offered as an https URL, a webcal:// link and a Google Calendar add-by-URL link", () => {
+    expect(feedUrl()).toBe(`${site.url}/events/calendar.ics`);
+    expect(feedWebcalUrl()).toBe(`webcal://${site.url.replace(/^https:\/\//, "")}/events/calendar.ics`);
+    const google = new URL(feedGoogleUrl());
+    expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/r");
+    expect(google.searchParams.get("cid")).toBe(feedWebcalUrl());
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { EventCard, EventGrid } from "@/components/events/event-card";
+import { SubscribeCalendar } from "@/components/events/subscribe-calendar";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { CallToAction } from "@/components/ui/call-to-action";
@@ -31,6 +32,7 @@ export default function EventsPage() {
           ))}
         </EventGrid>
       </Section>
+      <SubscribeCalendar />
       <CallToAction
         title="Never miss a gathering"
         lead="Dates for in-person circles and retreats are announced first in The Village, our online community."
