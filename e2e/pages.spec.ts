@@ -220,6 +220,14 @@ for (const route of SPEC_ROUTES) {
         const found = await axeViolations(page);
         expect.soft(found, `axe violations:\n${found.join("\n")}`).toEqual([]);
       });
+      if (isMobile) {
+        await test.step("axe with the menu open", async () => {
+          await openMenuIfCollapsed(page);
+          const found = await axeViolations(page);
+          expect.soft(found, `axe violations, menu open:\n${found.join("\n")}`).toEqual([]);
+          await page.keyboard.press("Escape");
+        });
+      }
       await problems.quiet();
       expect.soft(problems.list, `console and network:\n${problems.list.join("\n")}`).toEqual([]);
       expect.soft(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), "CSP violations").toEqual([]);

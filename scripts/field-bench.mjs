@@ -70,11 +70,12 @@ async function visit(browser, base, route, profile) {
     const painted = await page.evaluate(() => /** @type {any} */ (window).__paints?.fcp > 0).catch(() => false);
     const box = painted ? await page.locator(TOGGLE).boundingBox({ timeout: 50 }).catch(() => null) : null;
     if (box && box.width > 0) {
-      if (!firstTap) firstTap = Date.now();
+      const tapAt = Date.now();
+      if (!firstTap) firstTap = tapAt;
       taps += 1;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       if (await page.locator(`${MENU} a`).first().isVisible()) {
-        openedAt = Date.now();
+        openedAt = tapAt; // the tap that worked, not when the check returned: a first tap that works is 0 ms
         break;
       }
     }
