@@ -1,0 +1,22 @@
+/**
+ * The site's languages and how a route reads in each: English at the root, Spanish under /es.
+ * Kept free of imports, so the client nav bar can build the language switch without the dictionaries.
+ */
+
+export const locales = ["en", "es"] as const;
+export type Locale = (typeof locales)[number];
+
+/** The language of unprefixed URLs, and the x-default alternate. */
+export const defaultLocale: Locale = "en";
+
+/** The route of `path` in `locale`: "/about" -> "/es/about", "/" -> "/es". */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale || !path.startsWith("/")) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language a route is in, and the route with its language prefix removed: "/es/about" -> ["es", "/about"]. */
+export function splitLocale(pathname: string): [Locale, string] {
+  const match = /^\/(es)(\/.*)?$/.exec(pathname);
+  return match ? [match[1] as Locale, match[2] ?? "/"] : [defaultLocale, pathname];
+}
