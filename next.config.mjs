@@ -14,6 +14,8 @@ const nextConfig = {
   compiler: { styledComponents: { displayName: false, fileName: false } },
   poweredByHeader: false,
   reactStrictMode: true,
+  // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // No experimental.inlineCss: inlined, the global CSS (3.4 kB raw) was in every page three times — once in
   // a <style> and twice in the RSC payload (the layout's and global-error's styles) — 1.2 to 2.5 kB gzip of
   // HTML per page. As a stylesheet it is one cached request (2.2 kB gzip), fetched alongside the fonts.

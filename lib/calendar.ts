@@ -1,5 +1,6 @@
-import type { Event, EventSchedule } from "./content";
+import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
 import { formatPlace, TIME_ZONE } from "./format";
+import { dictionary, localePath, type Locale } from "./i18n";
 import { absoluteUrl, asset } from "./paths";
 import { platformLinks, site } from "./site";
 
@@ -101,38 +102,42 @@ function foldLine(line: string): string {
   return lines.join(`${CRLF} `);
 }
 
-/** Description for calendar entries: the intro, the cost, and where to RSVP. */
-function eventDescription(event: Event): string {
+/** The page of an event in a language, as an absolute URL. */
+const eventPageUrl = (event: Event, locale: Locale) => absoluteUrl(localePath(locale, `/events/${event.slug}`));
+
+/** Description for calendar entries, in the page's language: the intro, the cost, and where to RSVP. */
+function eventDescription(event: Event, locale: Locale): string {
+  const t = dictionary(locale).events.ics;
   const lines = [event.intro];
-  if (event.cost) lines.push(`Cost: ${event.cost}`);
-  lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`, `Details: ${absoluteUrl(`/events/${event.slug}`)}`);
+  if (event.cost) lines.push(`${t.cost}: ${event.cost}`);
+  lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`, `${t.details}: ${eventPageUrl(event, locale)}`);
   return lines.join("\n\n");
 }
 
-/** Site path of an event's calendar file (see app/events/[slug]/calendar.ics/route.ts). */
-function calendarFilePath(slug: string): `/${string}` {
-  return `/events/${slug}/calendar.ics`;
+/** Site path of an event's calendar file in a language (see app/(en)/events/[slug]/calendar.ics/route.ts). */
+function calendarFilePath(slug: string, locale: Locale): `/${string}` {
+  return localePath(locale, `/events/${slug}/calendar.ics`);
 }
 
 /** The calendar file's URL as a link on the site, base path included. */
-export function calendarFileHref(slug: string): string {
-  return asset(calendarFilePath(slug));
+export function calendarFileHref(slug: string, locale: Locale): string {
+  return asset(calendarFilePath(slug, locale));
 }
 
-/** Site path of the feed of every scheduled event (see app/events/calendar.ics/route.ts). */
-const FEED_PATH = "/events/calendar.ics";
-
-/** The feed's public https URL, for calendar apps that add a calendar "from URL". */
-export const feedUrl = (): string => absoluteUrl(FEED_PATH);
+/** The public https URL of the feed of every scheduled event in a language (app/(en)/events/calendar.ics/route.ts), for apps that add a calendar "from URL". */
+export const feedUrl = (locale: Locale): string => absoluteUrl(localePath(locale, "/events/calendar.ics"));
 
 /** The feed's webcal:// URL: opening it hands the subscription to the visitor's calendar app. */
-export const feedWebcalUrl = (): string => feedUrl().replace(/^https?:/, "webcal:");
+export const feedWebcalUrl = (locale: Locale): string => feedUrl(locale).replace(/^https?:/, "webcal:");
 
 /** Google Calendar's "add calendar by URL" page for the feed. */
-export const feedGoogleUrl = (): string => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl())}`;
+export const feedGoogleUrl = (locale: Locale): string => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl(locale))}`;
 
-/** One recurring VEVENT; its UID is the same in the event's own file and in the feed, so a calendar sees one event. */
-function eventLines(event: ScheduledEvent): string[] {
+/**
+ * One recurring VEVENT, its words in the page's language; its UID is the same in the event's own file and in the
+ * feed, in either language, so a calendar sees one event.
+ */
+function eventLines(event: ScheduledEvent, locale: Locale): string[] {
   const { schedule } = event;
   return [
     "BEGIN:VEVENT",
@@ -141,10 +146,10 @@ function eventLines(event: ScheduledEvent): string[] {
     `DTSTART;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.startTime)}`,
     `DTEND;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.endTime)}`,
     `RRULE:${recurrenceRule(schedule)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(eventDescription(event))}`,
+    `SUMMARY;LANGUAGE=${event.lang}:${escapeText(event.title)}`,
+    `DESCRIPTION;LANGUAGE=${event.lang}:${escapeText(eventDescription(event, locale))}`,
     `LOCATION:${escapeText(formatPlace(event))}`,
-    `URL:${absoluteUrl(`/events/${event.slug}`)}`,
+    `URL:${eventPageUrl(event, locale)}`,
     `ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`,
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
@@ -153,34 +158,39 @@ function eventLines(event: ScheduledEvent): string[] {
 }
 
 /** An RFC 5545 iCalendar file (CRLF line endings, folded lines): the time zone, then one VEVENT per event. */
-function calendarFile(name: string, events: readonly ScheduledEvent[], extra: readonly string[] = []): string {
+function calendarFile(name: string, events: readonly ScheduledEvent[], locale: Locale, extra: readonly string[] = []): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${site.name}//Events//EN`,
+    `PRODID:-//${site.name}//Events//${locale.toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
     ...extra,
     ...VTIMEZONE,
-    ...events.flatMap(eventLines),
+    ...events.flatMap((event) => eventLines(event, locale)),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** The calendar file of one event, to download and import. */
-export function eventCalendar(event: ScheduledEvent): string {
-  return calendarFile(event.title, [event]);
+/** The calendar file of one event, to download and import, in `locale`. */
+export function eventCalendar(event: ScheduledEvent, locale: Locale): string {
+  return calendarFile(event.title, [event], locale);
 }
 
-/** The feed to subscribe to: every scheduled event. Subscribed apps are asked to look for changes daily (RFC 7986). */
-export function eventsCalendar(events: readonly ScheduledEvent[]): string {
-  return calendarFile(`${site.name} events`, events, ["REFRESH-INTERVAL;VALUE=DURATION:P1D", "X-PUBLISHED-TTL:P1D"]);
+/** The feed to subscribe to: every scheduled event in `locale`. Subscribed apps are asked to look for changes daily (RFC 7986). */
+export function eventsCalendar(events: readonly ScheduledEvent[], locale: Locale): string {
+  const t = dictionary(locale).events;
+  return calendarFile(t.feedName(site.name), events, locale, [
+    `X-WR-CALDESC:${escapeText(t.feedDescription(site.name))}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+    "X-PUBLISHED-TTL:P1D",
+  ]);
 }
 
-/** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone. */
-export function googleCalendarUrl(event: ScheduledEvent): string {
+/** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone, in `locale`. */
+export function googleCalendarUrl(event: ScheduledEvent, locale: Locale): string {
   const { schedule } = event;
   const params: [string, string][] = [
     ["action", "TEMPLATE"],
@@ -188,9 +198,28 @@ export function googleCalendarUrl(event: ScheduledEvent): string {
     ["dates", `${icsDateTime(schedule.firstDate, schedule.startTime)}/${icsDateTime(schedule.firstDate, schedule.endTime)}`],
     ["ctz", TIME_ZONE],
     ["recur", `RRULE:${recurrenceRule(schedule)}`],
-    ["details", eventDescription(event)],
+    ["details", eventDescription(event, locale)],
     ["location", formatPlace(event)],
   ];
   const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&");
   return `https://calendar.google.com/calendar/render?${query}`;
+}
+
+const calendarHeaders = { "Content-Type": "text/calendar; charset=utf-8" };
+
+/** The feed route's response in a language (app/(en)/events/calendar.ics, app/es/events/calendar.ics): events with dates to be announced are left out. */
+export function feedResponse(locale: Locale): Response {
+  return new Response(eventsCalendar(getEvents(locale).filter(isScheduled), locale), { headers: calendarHeaders });
+}
+
+/** The events that have a calendar file of their own: those with a schedule. */
+export const eventFileParams = () => getEvents().filter(isScheduled).map(({ slug }) => ({ slug }));
+
+/** An event's calendar file route's response in a language (app/(en)/events/[slug]/calendar.ics and its /es twin). */
+export function eventFileResponse(slug: string, locale: Locale): Response {
+  const event = getEvent(slug, locale);
+  if (!isScheduled(event)) return new Response("Not Found", { status: 404 });
+  return new Response(eventCalendar(event, locale), {
+    headers: { ...calendarHeaders, "Content-Disposition": `attachment; filename="${event.slug}.ics"` },
+  });
 }

@@ -3,6 +3,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import { z } from "zod";
+import type { MDXContent } from "mdx/types";
+import { defaultLocale, type Locale } from "./i18n/locales";
 import type { IconName } from "./icons";
 import { platformLinks, site } from "./site";
 
@@ -120,9 +122,9 @@ export const volunteerSchema = z.strictObject({
   order: wholeNumber,
 });
 
-export type Service = z.infer<typeof serviceSchema> & { slug: string };
-export type Event = z.infer<typeof eventSchema> & { slug: string };
-export type VolunteerRole = z.infer<typeof volunteerSchema> & { slug: string };
+export type Service = Localized<z.infer<typeof serviceSchema>>;
+export type Event = Localized<z.infer<typeof eventSchema>>;
+export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
 export type EventSchedule = z.infer<typeof scheduleSchema>;
 
 /** A content file that does not match its schema. The message names the file and the field. */
@@ -142,6 +144,24 @@ export class ContentError extends Error {
  * and passing options turns off gray-matter's cache, which would hide a parse error the second time.
  */
 const frontmatterOptions = { engines: { yaml: (source: string) => YAML.parse(source, { schema: "core" }) as object } };
+
+/** The frontmatter of a content file, or a ContentError naming the file when it is not valid YAML. */
+function readFrontmatter(file: string, relative: string): unknown {
+  try {
+    return matter(fs.readFileSync(file, "utf8"), frontmatterOptions).data;
+  } catch (error) {
+    throw new ContentError(relative, "frontmatter", `could not be parsed: ${(error as Error).message}`);
+  }
+}
+
+/** `data` checked against `schema`, or a ContentError naming the file and the first wrong field. */
+function validate<T>(relative: string, schema: z.ZodType<T>, data: unknown, shown: unknown = data): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+  throw new ContentError(relative, field.join(".") || "frontmatter", describeIssue(issue, schema, shown));
+}
 
 /** Reads every .mdx file of `dir`, validates its frontmatter with `schema` and sorts the entries by `order`. */
 export function loadCollection<T extends { order: number }>(dir: string, schema: z.ZodType<T>): (T & { slug: string })[] {
@@ -165,19 +185,7 @@ export function loadCollection<T extends { order: number }>(dir: string, schema:
     if (!slugCheck.success) throw new ContentError(relative, "slug", `expected ${slugCheck.error.issues[0]?.message}, found ${found(slug)}`);
     if (!file.endsWith(".mdx")) throw new ContentError(relative, "slug", "names a .md file: content files must end in .mdx");
 
-    let data: unknown;
-    try {
-      data = matter(fs.readFileSync(path.join(dir, file), "utf8"), frontmatterOptions).data;
-    } catch (error) {
-      throw new ContentError(relative, "frontmatter", `could not be parsed: ${(error as Error).message}`);
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
-      throw new ContentError(relative, field.join(".") || "frontmatter", describeIssue(issue, schema, data));
-    }
-    const entry = { ...parsed.data, slug };
+    const entry = { ...validate(relative, schema, readFrontmatter(path.join(dir, file), relative)), slug };
     const sameOrder = orderFiles.get(entry.order);
     if (sameOrder) throw new ContentError(relative, "order", `${entry.order} is already used by ${sameOrder}`);
     orderFiles.set(entry.order, relative);
@@ -227,23 +235,114 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType, data: u
   return value === undefined ? `is missing: expected ${expected}` : `expected ${expected}, found ${found(value)}`;
 }
 
-const cache = new Map<string, unknown>();
-function cached<T extends { order: number }>(name: string, schema: z.ZodType<T>): (T & { slug: string })[] {
-  if (!cache.has(name)) cache.set(name, loadCollection(path.join(CONTENT_ROOT, name), schema));
-  return cache.get(name) as (T & { slug: string })[];
+/*
+ * Translations: content/es/<collection>/<slug>.mdx holds only the words of its English file, listed here
+ * (a group lists the words inside it); everything else is a fact, read from the English file. The merged
+ * entry is validated by the same schema as the English one.
+ */
+const translatable = {
+  services: { title: true, description: true, tagline: true, details: true, benefits: true, imageAlt: true },
+  events: {
+    title: true, tagline: true, intro: true, summary: true, audience: true, cost: true, placeNote: true, buttonText: true,
+    facilitator: ["role", "bio"], closing: ["title", "text", "buttonText"], tbd: ["note"],
+  },
+  volunteer: { title: true, description: true, tagline: true, role: true, commitment: true, imageAlt: true },
+} as const satisfies Record<string, Record<string, true | readonly string[]>>;
+type Collection = keyof typeof translatable;
+
+/** The path of a content file in a language: content/<collection>/<slug>.mdx or content/es/<collection>/<slug>.mdx. */
+export function contentFile(collection: string, slug: string, locale: Locale): string {
+  return path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.mdx`);
 }
 
-export const getServices = (): Service[] => cached("services", serviceSchema);
-export const getEvents = (): Event[] => cached("events", eventSchema);
-export const getVolunteerRoles = (): VolunteerRole[] => cached("volunteer", volunteerSchema);
+const warned = new Set<string>();
+/** A page shown in English on a Spanish route: the build goes on, and says which file would translate it. */
+function warnUntranslated(file: string): void {
+  if (warned.has(file)) return;
+  warned.add(file);
+  console.warn(`Translation missing: ${file} (its page shows the English text until it exists)`);
+}
+
+type Localized<T> = T & { slug: string; /** The language the words are in: the English fallback when not translated. */ lang: Locale };
+
+/** One English entry in `locale`: its words from the translation, its facts from the English file. */
+function translate<T extends object>(collection: Collection, schema: z.ZodType<T>, entry: T & { slug: string }, locale: Locale): Localized<T> {
+  const file = contentFile(collection, entry.slug, locale);
+  if (!fs.existsSync(file)) {
+    warnUntranslated(file);
+    return { ...entry, lang: defaultLocale };
+  }
+  const words = readFrontmatter(file, file);
+  const allowed: Record<string, true | readonly string[]> = translatable[collection];
+  const { slug, ...english } = entry as T & { slug: string } & Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...english };
+  const given = words && typeof words === "object" ? (words as Record<string, unknown>) : {};
+  for (const [key, value] of Object.entries(given)) {
+    const rule = allowed[key];
+    if (!rule) throw new ContentError(file, key, `is not a translated field: facts come from ${contentFile(collection, entry.slug, defaultLocale)}; expected only ${Object.keys(allowed).join(", ")}`);
+    if (rule === true) merged[key] = value;
+    else {
+      const inner = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+      const extra = Object.keys(inner).find((k) => !rule.includes(k));
+      if (extra) throw new ContentError(file, `${key}.${extra}`, `is not a translated field: expected only ${rule.join(", ")}`);
+      merged[key] = { ...(english[key] as object), ...inner };
+    }
+  }
+  for (const [key, rule] of Object.entries(allowed)) {
+    if (english[key] === undefined) continue;
+    const missing = rule === true ? (given[key] === undefined ? key : undefined) : rule.filter((k) => (english[key] as Record<string, unknown>)[k] !== undefined && (given[key] as Record<string, unknown> | undefined)?.[k] === undefined).map((k) => `${key}.${k}`)[0];
+    if (missing) throw new ContentError(file, missing, `is missing: the English file has it, so its translation must too`);
+  }
+  return { ...validate(file, schema, merged, { ...english, ...given }), slug, lang: locale };
+}
+
+/** Translation files whose English file does not exist stop the build: their page would have no facts. */
+function checkOrphans(collection: Collection, entries: readonly { slug: string }[], locale: Locale): void {
+  const dir = path.join(CONTENT_ROOT, locale, collection);
+  if (!fs.existsSync(dir)) return;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".mdx"))) {
+    const slug = file.replace(/\.mdx$/, "");
+    if (!entries.some((entry) => entry.slug === slug)) {
+      throw new ContentError(contentFile(collection, slug, locale), "slug", `has no English file ${contentFile(collection, slug, defaultLocale)}: add that first`);
+    }
+  }
+}
+
+const cache = new Map<string, unknown>();
+function cached<T extends { order: number }>(collection: Collection, schema: z.ZodType<T>, locale: Locale): Localized<T>[] {
+  const key = `${locale}/${collection}`;
+  if (!cache.has(key)) {
+    const english = loadCollection(path.join(CONTENT_ROOT, collection), schema);
+    if (locale !== defaultLocale) checkOrphans(collection, english, locale);
+    cache.set(key, english.map((entry) => (locale === defaultLocale ? { ...entry, lang: locale } : translate(collection, schema, entry, locale))));
+  }
+  return cache.get(key) as Localized<T>[];
+}
+
+export const getServices = (locale: Locale = defaultLocale): Service[] => cached("services", serviceSchema, locale);
+export const getEvents = (locale: Locale = defaultLocale): Event[] => cached("events", eventSchema, locale);
+export const getVolunteerRoles = (locale: Locale = defaultLocale): VolunteerRole[] => cached("volunteer", volunteerSchema, locale);
 /** Events shown as cards on /events (an entry with `listed: false` keeps its page only). */
-export const getListedEvents = (): Event[] => getEvents().filter((event) => event.listed);
+export const getListedEvents = (locale: Locale = defaultLocale): Event[] => getEvents(locale).filter((event) => event.listed);
 
 function bySlug<T extends { slug: string }>(entries: T[], slug: string, kind: string): T {
   const entry = entries.find((e) => e.slug === slug);
   if (!entry) throw new Error(`No ${kind} with slug "${slug}"`);
   return entry;
 }
-export const getService = (slug: string) => bySlug(getServices(), slug, "service");
-export const getEvent = (slug: string) => bySlug(getEvents(), slug, "event");
-export const getVolunteerRole = (slug: string) => bySlug(getVolunteerRoles(), slug, "volunteer role");
+export const getService = (slug: string, locale: Locale = defaultLocale) => bySlug(getServices(locale), slug, "service");
+export const getEvent = (slug: string, locale: Locale = defaultLocale) => bySlug(getEvents(locale), slug, "event");
+export const getVolunteerRole = (slug: string, locale: Locale = defaultLocale) => bySlug(getVolunteerRoles(locale), slug, "volunteer role");
+
+/** The language a page of content/pages/ is shown in: its translation's, or English (with a build warning) until it exists. */
+export function pageLanguage(name: string, locale: Locale): Locale {
+  if (locale === defaultLocale || fs.existsSync(contentFile("pages", name, locale))) return locale;
+  warnUntranslated(contentFile("pages", name, locale));
+  return defaultLocale;
+}
+
+/** The MDX body of a content file in `lang` (an entry's `lang`, so an untranslated page gets the English body). */
+export async function contentBody(collection: Collection | "pages", slug: string, lang: Locale): Promise<MDXContent> {
+  const mdx = lang === defaultLocale ? await import(`@/content/${collection}/${slug}.mdx`) : await import(`@/content/es/${collection}/${slug}.mdx`);
+  return mdx.default as MDXContent;
+}

@@ -1,19 +1,18 @@
 import type { Event } from "./content";
+import { dictionary, type Locale } from "./i18n";
 import { site } from "./site";
 
 /**
  * Event facts as visitors read them, formatted from the structured frontmatter with Intl in Florida's
- * time zone: the card, the page, the JSON-LD and the calendar files all call these, so they cannot disagree.
+ * time zone and the visitor's language: the card, the page, the JSON-LD and the calendar files all call
+ * these, so they cannot disagree.
  */
 
 export const TIME_ZONE = "America/New_York";
 
-const inFlorida = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, ...options });
-const offsetName = inFlorida({ timeZoneName: "longOffset" });
-const weekdayName = inFlorida({ weekday: "long" });
-const fullDate = inFlorida({ weekday: "long", month: "numeric", day: "numeric", year: "numeric" });
-// "ET", not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
-const clockRange = inFlorida({ hour: "numeric", minute: "2-digit", timeZoneName: "shortGeneric" });
+const inFlorida = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: TIME_ZONE, ...options });
+const offsetName = inFlorida("en", { timeZoneName: "longOffset" });
 
 /** New York's UTC offset at an instant, e.g. "-04:00". */
 function offsetAt(instant: Date): string {
@@ -29,17 +28,24 @@ export function isoDateTime(date: string, time: string): string {
 
 const instant = (date: string, time: string) => new Date(isoDateTime(date, time));
 
-/** "Every Tuesday", "Every other Wednesday", "Starts Monday, 10/13/2025 · 10 weeks" or "Date TBD · announced monthly". */
-export function formatDates({ schedule, tbd }: Event): string {
-  if (!schedule) return ["Date TBD", tbd?.days && `${tbd.days}-day immersion`, tbd?.note].filter(Boolean).join(" · ");
+/** "Every Tuesday", "Every other Wednesday", "Starts Monday, 10/13/2025 · 10 weeks" or "Date TBD · announced monthly", in `locale`. */
+export function formatDates({ schedule, tbd }: Event, locale: Locale): string {
+  const t = dictionary(locale).events;
+  if (!schedule) return [t.dateTbd, tbd?.days && t.days(tbd.days), tbd?.note].filter(Boolean).join(" · ");
   const first = instant(schedule.firstDate, schedule.startTime);
-  if (schedule.count) return `Starts ${fullDate.format(first)} · ${schedule.count}\u00a0${schedule.intervalWeeks === 1 ? "weeks" : "sessions"}`;
-  return `Every ${schedule.intervalWeeks === 2 ? "other " : ""}${weekdayName.format(first)}`;
+  if (schedule.count) {
+    const date = inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first);
+    return t.starts(date, schedule.count, schedule.intervalWeeks === 1);
+  }
+  const weekday = inFlorida(locale, { weekday: "long" }).format(first);
+  return schedule.intervalWeeks === 2 ? t.everyOther(weekday) : t.every(weekday);
 }
 
-/** "7:30–8:30 PM ET", or "Time TBD". */
-export function formatTime({ schedule }: Event): string {
-  if (!schedule) return "Time TBD";
+/** "7:30–8:30 PM ET" or "7:30–8:30 p.m. ET", or "Time TBD". */
+export function formatTime({ schedule }: Event, locale: Locale): string {
+  if (!schedule) return dictionary(locale).events.timeTbd;
+  // "ET", not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
+  const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit", timeZoneName: "shortGeneric" });
   const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(schedule.firstDate, schedule.endTime));
   return range.replace(/\s*–\s*/, "–").replace(/\s/g, " ");
 }
@@ -58,6 +64,16 @@ export function formatPlace(event: Event, form: "full" | "short" = "full"): stri
 }
 
 /** "12 participants max". */
-export function formatCapacity(capacity: number): string {
-  return `${capacity} participants max`;
+export function formatCapacity(capacity: number, locale: Locale): string {
+  return dictionary(locale).events.capacity(capacity);
+}
+
+/** A price in US dollars as the language writes it: "$25". */
+export function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(dictionary(locale).intl, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+}
+
+/** A YYYY-MM-DD date written out: "September 29, 2025", "29 de septiembre de 2025". */
+export function formatLongDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(dictionary(locale).intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -39,3 +39,8 @@ export interface IconCardItem {
   text: string;
   action?: { href: string; label: string; external?: boolean };
 }
+
+/** Cards from a record of icons and the same keys' words in the dictionary, in the icons' order. */
+export function iconCards<K extends string>(icons: Record<K, IconName>, words: Record<K, { title: string; text: string }>): IconCardItem[] {
+  return (Object.keys(icons) as K[]).map((key) => ({ icon: icons[key], title: words[key].title, text: words[key].text }));
+}

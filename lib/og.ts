@@ -1,20 +1,27 @@
 import { absoluteUrl } from "./paths";
-import { heroes, type HeroName } from "./heroes";
+import { heroes, shareCard, type HeroName } from "./heroes";
+import { dictionary, localePath, type Locale } from "./i18n";
 import { site } from "./site";
 
 /** Size of every share image: the 1.91:1 card that OpenGraph and Twitter/X crop to. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The sections with a share image of their own, rendered at build time by app/og/[image]/route.tsx into out/og/<name>.png. */
-export type OgImageName = { [K in HeroName]: (typeof heroes)[K] extends { share: object } ? K : never }[HeroName];
-export const ogImageNames = (Object.keys(heroes) as HeroName[]).filter((name): name is OgImageName => "share" in heroes[name]);
+/** The sections with a share image of their own, rendered at build time by the og routes into out/og/<name>.png and out/es/og/<name>.png. */
+export type OgImageName = Exclude<HeroName, "contact" | "privacy">;
+export const ogImageNames = (Object.keys(heroes) as HeroName[]).filter((name): name is OgImageName => shareCard(dictionary("en"), name) !== undefined);
 
 /** The organisation's square logo (JSON-LD `logo`), rendered by the same route as the share images. */
 export const LOGO = { path: "/og/logo.png", size: 512 } as const;
 
-/** URL, size and alt text of a section's share image, for OpenGraph and Twitter metadata. */
-export function ogImage(name: OgImageName) {
-  return { url: absoluteUrl(`/og/${name}.png`), ...OG_IMAGE_SIZE, alt: `${site.name}, ${heroes[name].share.eyebrow}: ${heroes[name].alt}`, type: "image/png" };
+/** URL, size and alt text of a section's share image in `locale`, for OpenGraph and Twitter metadata. */
+export function ogImage(name: OgImageName, locale: Locale) {
+  const t = dictionary(locale);
+  return {
+    url: absoluteUrl(localePath(locale, `/og/${name}.png`)),
+    ...OG_IMAGE_SIZE,
+    alt: `${site.name}, ${shareCard(t, name)?.eyebrow}: ${t.heroes[name].alt}`,
+    type: "image/png",
+  };
 }
 
 /** Host name shown on the share images, e.g. "www.example.org". */

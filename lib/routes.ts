@@ -14,7 +14,10 @@ const pageRoutes = [
   "/retreat-center",
 ] as const;
 
-/** Every route of the site: the pages above plus one per content file, so a new MDX file is listed by itself. */
+/**
+ * Every route of the site, as its English path: the pages above plus one per content file, so a new MDX
+ * file is listed by itself. Each has a Spanish twin under /es (lib/i18n: localePath).
+ */
 export function allRoutes(): `/${string}`[] {
   return [
     ...pageRoutes,

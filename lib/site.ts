@@ -1,5 +1,5 @@
 /**
- * Every site-wide fact in one place. A real organisation edits this file only:
+ * Every site-wide fact in one place (its words, in each language, are in lib/i18n). A real organisation edits this file only:
  * values on example.org / example.com are placeholders for its own accounts.
  */
 
@@ -14,11 +14,6 @@ const name = "Heartwood Sanctuary";
 
 export const site = {
   name,
-  tagline: "Remember who you are. Come home to the circle.",
-  mission:
-    "A Florida nonprofit holding space for healing through shamanic ceremony, retreat and community, so that every seeker can remember their wholeness and walk in balance with the Earth.",
-  description:
-    "Shamanic ceremonies, retreats, online circles and The Village community, offered by a Florida nonprofit in Palatka, Jacksonville, Miami, Orlando, Tampa and Fort Lauderdale.",
   url: siteUrl,
   email: "support@example.org",
   phone: { display: "(386) 555-0142", href: "tel:+13865550142", e164: "+13865550142" },
@@ -31,8 +26,8 @@ export const site = {
     hotlineHref: "tel:+18004357352",
     consumerSite: "https://www.FloridaConsumerHelp.com",
   },
-  privacyEffective: "September 29, 2025",
-  retreatCenter: { region: "Central Florida", opening: "Spring 2026" },
+  /** The privacy policy's effective date (YYYY-MM-DD), formatted per language where shown. */
+  privacyEffective: "2025-09-29",
   /** Where gatherings meet: online rooms, and places with a (placeholder) street address. */
   places: {
     zoom: { name: "Zoom" },
@@ -57,22 +52,9 @@ export const site = {
       sanctuaryBuilder: "https://pay.example.com/heartwood/sanctuary-builder",
     },
   },
-  nav: [
-    { href: "/", label: "Home" },
-    { href: "/about", label: "About" },
-    { href: "/services", label: "Services" },
-    { href: "/events", label: "Events" },
-    { href: "/community", label: "The Village" },
-    { href: "/donate", label: "Donate" },
-    { href: "/contact", label: "Contact" },
-  ],
-  footerLinks: [
-    { href: "/about", label: "Our Story" },
-    { href: "/services", label: "Ceremonies" },
-    { href: "/events", label: "Retreats" },
-    { href: "/community", label: "Join The Village" },
-    { href: "/privacy-policy", label: "Privacy Policy" },
-  ],
+  /** The navigation and footer routes, in order; their words are in lib/i18n (shell.nav, shell.footer.links). */
+  nav: ["/", "/about", "/services", "/events", "/community", "/donate", "/contact"],
+  footerLinks: ["/about", "/services", "/events", "/community", "/privacy-policy"],
 } as const;
 
 /** Named outside destinations an event may send visitors to (see content/events). */

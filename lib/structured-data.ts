@@ -1,9 +1,10 @@
 import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
 import { durationMinutes, isScheduled, occurrences, type ScheduledEvent } from "./calendar";
-import type { Event } from "./content";
+import { getEvent, type Event } from "./content";
 import { isoDateTime, isOnline, TIME_ZONE } from "./format";
 import type { GivingTier } from "./data/giving";
 import { LOGO, ogImage } from "./og";
+import { dictionary, localePath, type Locale } from "./i18n";
 import { absoluteUrl } from "./paths";
 import { platformLinks, site } from "./site";
 
@@ -27,21 +28,22 @@ function organizationRef(): Node<NGO> {
 }
 
 
-/** The organisation: a Florida 501(c)(3) serving six cities. */
-export function organizationJsonLd(): WithContext<NGO> {
-  return { "@context": "https://schema.org", ...organization() };
+/** The organisation: a Florida 501(c)(3) serving six cities, described in `locale`. */
+export function organizationJsonLd(locale: Locale): WithContext<NGO> {
+  return { "@context": "https://schema.org", ...organization(locale) };
 }
 
-function organization(): Node<NGO> {
+function organization(locale: Locale): Node<NGO> {
+  const t = dictionary(locale);
   return {
     "@type": "NGO",
     "@id": ORGANIZATION_ID,
     name: site.name,
-    description: site.description,
-    slogan: site.tagline,
+    description: t.site.description,
+    slogan: t.site.tagline,
     url: absoluteUrl("/"),
     logo: { "@type": "ImageObject", url: absoluteUrl(LOGO.path), width: `${LOGO.size}`, height: `${LOGO.size}` },
-    image: ogImage("home").url,
+    image: ogImage("home", locale).url,
     email: site.email,
     telephone: site.phone.e164,
     nonprofitStatus: "https://schema.org/Nonprofit501c3",
@@ -52,18 +54,20 @@ function organization(): Node<NGO> {
   };
 }
 
-/** The home page: the organisation and the website it publishes. */
-export function homeJsonLd(): Graph {
+/** The home page: the organisation and the website it publishes, in `locale`. */
+export function homeJsonLd(locale: Locale): Graph {
+  const t = dictionary(locale);
+  const home = localePath(locale, "/");
   const website: WebSite = {
     "@type": "WebSite",
-    "@id": `${absoluteUrl("/")}#website`,
+    "@id": `${absoluteUrl(home)}#website`,
     name: site.name,
-    url: absoluteUrl("/"),
-    description: site.description,
-    inLanguage: "en-US",
+    url: absoluteUrl(home),
+    description: t.site.description,
+    inLanguage: t.intl,
     publisher: { "@id": ORGANIZATION_ID },
   };
-  return { "@context": "https://schema.org", "@graph": [organization(), website] };
+  return { "@context": "https://schema.org", "@graph": [organization(locale), website] };
 }
 
 function eventLocation(event: Event): Place | VirtualLocation {
@@ -91,13 +95,13 @@ function eventSchedule({ schedule }: ScheduledEvent): Schedule {
   };
 }
 
-/** Events whose cost says they are free (for members) get a zero-price offer. */
+/** Events whose (English) cost says they are free (for members) get a zero-price offer. */
 function isFree(event: Event): boolean {
-  return /^free\b/i.test(event.cost ?? "");
+  return /^free\b/i.test(getEvent(event.slug).cost ?? "");
 }
 
-/** An event page: where, when (if known), how to attend, and who holds it. */
-export function eventJsonLd(event: Event): WithContext<EventLd> {
+/** An event page: where, when (if known), how to attend, and who holds it, in the language of the page. */
+export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> {
   const scheduled = isScheduled(event) ? event : undefined;
   const lastDate = scheduled?.schedule.count ? occurrences(scheduled.schedule).at(-1) : undefined;
   const offer: Offer | undefined = isFree(event)
@@ -108,8 +112,9 @@ export function eventJsonLd(event: Event): WithContext<EventLd> {
     "@type": "Event",
     name: event.title,
     description: event.intro,
-    url: absoluteUrl(`/events/${event.slug}`),
-    image: ogImage("events").url,
+    url: absoluteUrl(localePath(locale, `/events/${event.slug}`)),
+    inLanguage: dictionary(event.lang).intl,
+    image: ogImage("events", locale).url,
     organizer: organizationRef(),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode:
@@ -125,16 +130,17 @@ export function eventJsonLd(event: Event): WithContext<EventLd> {
   };
 }
 
-/** /donate: the organisation offering its monthly giving tiers, and a one-time gift to it. */
-export function donateJsonLd(tiers: readonly GivingTier[]): WithContext<NGO> {
+/** /donate: the organisation offering its monthly giving tiers, and a one-time gift to it, in `locale`. */
+export function donateJsonLd(tiers: readonly GivingTier[], locale: Locale): WithContext<NGO> {
+  const t = dictionary(locale).giving;
   return {
     "@context": "https://schema.org",
     ...organizationRef(),
     makesOffer: tiers.map(
       (tier): Offer => ({
         "@type": "Offer",
-        name: `${tier.title} monthly gift`,
-        description: tier.impact,
+        name: t.offerName(tier.title),
+        description: t.tiers[tier.id].impact,
         url: tier.paymentLink,
         price: tier.amount,
         priceCurrency: "USD",
@@ -148,7 +154,7 @@ export function donateJsonLd(tiers: readonly GivingTier[]): WithContext<NGO> {
     ),
     potentialAction: {
       "@type": "DonateAction",
-      name: "One-time gift",
+      name: t.oneTime.title,
       target: site.links.oneTimeGift,
       recipient: { "@id": ORGANIZATION_ID },
     },

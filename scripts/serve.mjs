@@ -1,5 +1,5 @@
-// Serves out/ as a static host does: clean URLs, 404.html with status 404, out/_headers applied, brotli/gzip.
-import { readFileSync } from "node:fs";
+// Serves out/ as a static host does: clean URLs, the closest 404.html with status 404, out/_headers applied, brotli/gzip.
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -10,7 +10,14 @@ import { BASE_PATH, OUT_DIR } from "./routes.mjs";
 
 const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join(OUT_DIR, "_headers")], configHeaders: [], minimal: false });
 if (errors.length > 0) throw errors[0];
-const notFound = readFileSync(path.join(OUT_DIR, "404.html"));
+
+/** The closest 404.html up the path's folders, as Cloudflare Pages picks it: out/es/404.html for /es/…, else out/404.html. */
+function notFoundPage(pathname) {
+  for (let dir = path.posix.dirname(pathname); dir !== "/"; dir = path.posix.dirname(dir)) {
+    if (existsSync(path.join(OUT_DIR, dir, "404.html"))) return readFileSync(path.join(OUT_DIR, dir, "404.html"));
+  }
+  return readFileSync(path.join(OUT_DIR, "404.html"));
+}
 // sirv serves files only (compressed ones only when precompressed), so `compression` encodes on the fly, as sirv's README pairs them.
 const compress = compression();
 const files = sirv(OUT_DIR, { extensions: ["html"], dotfiles: false });
@@ -23,10 +30,11 @@ export const server = http.createServer((req, res) => {
   // compression is typed for Express; it needs only Node's own request and response.
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     const inBase = url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`);
-    req.url = (url.pathname.slice(BASE_PATH.length) || "/") + url.search;
+    const pathname = url.pathname.slice(BASE_PATH.length) || "/";
+    req.url = pathname + url.search;
     const sendNotFound = () => {
       res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-      res.end(notFound);
+      res.end(inBase ? notFoundPage(pathname) : notFoundPage("/"));
     };
     if (!inBase) sendNotFound();
     else files(req, res, sendNotFound);

@@ -1,40 +1,11 @@
-import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
-import { ENHANCE_SCRIPT } from "@/lib/enhance";
-import { site } from "@/lib/site";
-import { fontVariables } from "./fonts";
-import "./globals.css";
+import { Document } from "@/components/layout/document";
+import { rootMetadata, rootViewport } from "@/lib/metadata";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: site.name,
-  description: site.description,
-  applicationName: site.name,
-};
+/** The root layout of the English pages (unprefixed URLs); app/es/layout.tsx is the Spanish one. */
+export const metadata = rootMetadata("en");
+export const viewport = rootViewport;
 
-export const viewport: Viewport = {
-  themeColor: "#12231f",
-  width: "device-width",
-  initialScale: 1,
-};
-
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en" className={fontVariables} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
-      </head>
-      <body>
-        <SkipLink />
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-      </body>
-    </html>
-  );
+export default function EnglishLayout({ children }: { children: ReactNode }) {
+  return <Document locale="en">{children}</Document>;
 }

@@ -5,6 +5,8 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import { CheckList } from "@/components/ui/split";
 import type { MembershipTier } from "@/lib/data/membership";
+import { formatPrice } from "@/lib/format";
+import { dictionary, type Locale } from "@/lib/i18n";
 
 /** The cards' badge and benefits are styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the four cards. */
 const Tiers = styled(Grid)`
@@ -32,20 +34,21 @@ const Tiers = styled(Grid)`
 `;
 
 /** The four membership tiers of The Village; the popular one is lifted with the accent. */
-export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTier[]; href: string }) {
+export function MembershipTiers({ tiers, href, locale }: { tiers: readonly MembershipTier[]; href: string; locale: Locale }) {
+  const t = dictionary(locale);
   return (
     <Tiers $min="15rem">
       {tiers.map((tier) => (
         <Card key={tier.title} lifted={tier.popular} aria-label={tier.title}>
-          {tier.popular && <p className="tier-popular">Most Popular</p>}
+          {tier.popular && <p className="tier-popular">{t.giving.mostPopular}</p>}
           <h3>{tier.title}</h3>
           <p className="price">
-            {tier.price}
-            {tier.period && <span>{tier.period}</span>}
+            {tier.price ? formatPrice(tier.price, locale) : t.giving.free}
+            {tier.period && <span>{tier.period === "month" ? t.giving.perMonth : t.giving.perQuarter}</span>}
           </p>
-          <p>{tier.description}</p>
+          <p>{t.membership[tier.id].description}</p>
           <CheckList className="tier-benefits">
-            {tier.benefits.map((benefit) => (
+            {t.membership[tier.id].benefits.map((benefit) => (
               <li key={benefit}>
                 <Icon name="check" size={18} />
                 <span>{benefit}</span>
@@ -53,8 +56,8 @@ export function MembershipTiers({ tiers, href }: { tiers: readonly MembershipTie
             ))}
           </CheckList>
           <div>
-            <ButtonLink href={href} external variant={tier.popular ? "primary" : "secondary"}>
-              {tier.cta}
+            <ButtonLink locale={locale} href={href} external variant={tier.popular ? "primary" : "secondary"}>
+              {t.membership[tier.id].cta}
             </ButtonLink>
           </div>
         </Card>

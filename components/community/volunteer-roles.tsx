@@ -4,21 +4,24 @@ import { ArrowLinkStyle, Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { VolunteerRole } from "@/lib/content";
+import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
 
 const RoleLink = styled(Link)`
   ${ArrowLinkStyle}
 `;
 
 /** The volunteer roles on /community, each linking to its page. */
-export function VolunteerRoles({ roles }: { roles: readonly VolunteerRole[] }) {
+export function VolunteerRoles({ roles, locale }: { roles: readonly VolunteerRole[]; locale: Locale }) {
   return (
     <Grid>
       {roles.map((role) => (
         <Card key={role.slug} aria-labelledby={`role-${role.slug}`}>
-          <h3 id={`role-${role.slug}`}>{role.title}</h3>
-          <p>{role.description}</p>
-          <RoleLink href={`/join/${role.slug}`} aria-describedby={`role-${role.slug}`}>
-            Learn about this role <Icon name="arrow" size={18} />
+          <h3 id={`role-${role.slug}`} lang={langIfOther(role.lang, locale)}>
+            {role.title}
+          </h3>
+          <p lang={langIfOther(role.lang, locale)}>{role.description}</p>
+          <RoleLink href={localePath(locale, `/join/${role.slug}`)} aria-describedby={`role-${role.slug}`}>
+            {dictionary(locale).volunteer.learnMore} <Icon name="arrow" size={18} />
           </RoleLink>
         </Card>
       ))}

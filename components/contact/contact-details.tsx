@@ -3,21 +3,22 @@ import styled from "styled-components";
 import { CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
-/** How to reach the organisation: written once here for /contact and the footer. */
-const details: { icon: IconName; label: string; value: ReactNode }[] = [
-  { icon: "mail", label: "Email", value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+/** How to reach the organisation, labelled in `locale`: written once here for /contact and the footer. */
+const details = (locale: Locale): { icon: IconName; label: string; value: ReactNode }[] => [
+  { icon: "mail", label: dictionary(locale).contact.email, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   {
     icon: "phone",
-    label: "Phone",
+    label: dictionary(locale).contact.phone,
     value: (
       <a href={site.phone.href} className="tel">
         {site.phone.display}
       </a>
     ),
   },
-  { icon: "pin", label: "Serving", value: site.cities.join(", ") },
+  { icon: "pin", label: dictionary(locale).contact.serving, value: site.cities.join(", ") },
 ];
 
 const List = styled.ul`
@@ -43,10 +44,10 @@ const List = styled.ul`
 `;
 
 /** The details with icons and labels, on /contact. */
-export function ContactDetails() {
+export function ContactDetails({ locale }: { locale: Locale }) {
   return (
     <List>
-      {details.map(({ icon, label, value }) => (
+      {details(locale).map(({ icon, label, value }) => (
         <li key={label}>
           <CardIcon>
             <Icon name={icon} />
@@ -62,6 +63,6 @@ export function ContactDetails() {
 }
 
 /** The details as plain list items, for a list of the footer; only the area served keeps its label. */
-export function ContactLines() {
-  return details.map(({ label, value }) => <li key={label}>{label === "Serving" ? <>Serving {value}</> : value}</li>);
+export function ContactLines({ locale }: { locale: Locale }) {
+  return details(locale).map(({ icon, label, value }) => <li key={label}>{icon === "pin" ? <>{label} {value}</> : value}</li>);
 }

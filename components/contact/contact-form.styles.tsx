@@ -1,4 +1,6 @@
 import styled from "styled-components";
+import { dictionary, type Locale } from "@/lib/i18n";
+import { site } from "@/lib/site";
 import { ContactForm } from "./contact-form";
 
 /** Server-rendered styles for the client ContactForm, so it is styled before (and without) JavaScript. */
@@ -83,10 +85,10 @@ const Shell = styled.div`
   }
 `;
 
-export function ContactFormShell({ email }: { email: string }) {
+export function ContactFormShell({ locale }: { locale: Locale }) {
   return (
     <Shell>
-      <ContactForm email={email} />
+      <ContactForm email={site.email} words={dictionary(locale).contact.form} />
     </Shell>
   );
 }

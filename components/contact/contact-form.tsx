@@ -18,7 +18,22 @@ function storage(): Storage | null {
  * with it, a valid submit composes the message, opens the mail client, confirms with a toast (its region is rendered here, the one place a toast can occur) and clears.
  * Every keystroke is kept as a draft in the browser until the message is sent.
  */
-export function ContactForm({ email }: { email: string }) {
+/** The form's words in the page's language (lib/i18n: contact.form), passed from the server. */
+export type ContactFormWords = {
+  label: string;
+  required: readonly [string, string, string];
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  submit: string;
+  toastTitle: string;
+  toastText: string;
+  notifications: string;
+};
+
+export function ContactForm({ email, words }: { email: string; words: ContactFormWords }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -47,7 +62,7 @@ export function ContactForm({ email }: { email: string }) {
       return;
     }
     window.open(composeMailto(email, readContactValues(form)), "_self");
-    toast.success("Message Sent!", { description: "Thank you for reaching out. We will get back to you shortly." });
+    toast.success(words.toastTitle, { description: words.toastText });
     form.reset();
     storage()?.removeItem(CONTACT_DRAFT_KEY);
   };
@@ -62,26 +77,26 @@ export function ContactForm({ email }: { email: string }) {
         encType="text/plain"
         onSubmit={onSubmit}
         onInput={keepDraft}
-        aria-label="Contact form"
+        aria-label={words.label}
       >
         <p className="contact-form__note">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {words.required[0]} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{words.required[1]}</span> {words.required[2]}
         </p>
         <div className="contact-form__row">
-          <Field name="name" label="Name" type="text" autoComplete="name" required />
-          <Field name="email" label="Email" type="email" autoComplete="email" required />
+          <Field name="name" label={words.name} type="text" autoComplete="name" required />
+          <Field name="email" label={words.email} type="email" autoComplete="email" required />
         </div>
         <div className="contact-form__row">
-          <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <Field name="subject" label="Subject" type="text" required />
+          <Field name="phone" label={words.phone} type="tel" autoComplete="tel" />
+          <Field name="subject" label={words.subject} type="text" required />
         </div>
-        <Field name="message" label="Message" required />
+        <Field name="message" label={words.message} required />
         <button type="submit" className="btn btn--primary contact-form__submit">
-          Send Message
+          {words.submit}
         </button>
       </form>
-      <ToastHost />
+      <ToastHost label={words.notifications} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Container } from "@/components/ui/section";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 const Band = styled.aside`
@@ -20,21 +21,34 @@ const Band = styled.aside`
   }
 `;
 
-/** The Florida charitable solicitation disclosure that a page asking for gifts must carry (spec §2, Donate). */
-export function CharityDisclosure() {
+/**
+ * The Florida charitable solicitation disclosure that a page asking for gifts must carry (spec §2, Donate).
+ * The statutory sentence (s. 496.411, Florida Statutes) keeps its official English wording in every language;
+ * a Spanish page adds its translation beside it.
+ */
+export function CharityDisclosure({ locale }: { locale: Locale }) {
   const { registrationNumber, hotline, hotlineHref, consumerSite } = site.charity;
+  const t = dictionary(locale);
+  const words = t.giving.disclosure;
+  const siteName = consumerSite.replace(/^https:\/\//, "");
   return (
     <Band aria-labelledby="disclosure-title">
       <Container>
-        <h2 id="disclosure-title">Florida charitable solicitation disclosure</h2>
-        <p>
-          {site.name} is registered with the Florida Department of Agriculture and Consumer Services under registration
-          number {registrationNumber}. A COPY OF THE OFFICIAL REGISTRATION AND FINANCIAL INFORMATION MAY BE OBTAINED FROM
-          THE DIVISION OF CONSUMER SERVICES BY CALLING TOLL-FREE{" "}
-          <a href={hotlineHref} className="tel">{hotline}</a> WITHIN THE STATE OR VISITING{" "}
-          <ExternalLink href={consumerSite}>{consumerSite.replace(/^https:\/\//, "")}</ExternalLink>
+        <h2 id="disclosure-title">{words.title}</h2>
+        <p>{words.registered(site.name, registrationNumber)}</p>
+        <p lang="en">
+          A COPY OF THE OFFICIAL REGISTRATION AND FINANCIAL INFORMATION MAY BE OBTAINED FROM THE DIVISION OF CONSUMER
+          SERVICES BY CALLING TOLL-FREE <a href={hotlineHref} className="tel">{hotline}</a> WITHIN THE STATE OR VISITING{" "}
+          <ExternalLink href={consumerSite} newTab={t.shell.newTab}>
+            {siteName}
+          </ExternalLink>
           . REGISTRATION DOES NOT IMPLY ENDORSEMENT, APPROVAL, OR RECOMMENDATION BY THE STATE.
         </p>
+        {words.translation && (
+          <p>
+            <strong>{words.translation.label}</strong> {words.translation.text(hotline, siteName)}
+          </p>
+        )}
       </Container>
     </Band>
   );

@@ -4,6 +4,8 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
+import { formatPrice } from "@/lib/format";
+import { dictionary, type Locale } from "@/lib/i18n";
 
 /** The cards' phrase is styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
@@ -20,24 +22,25 @@ const Tiers = styled(Grid)`
 `;
 
 /** The five monthly giving tiers; each button opens its payment page in a new tab. */
-export function GivingTiers({ tiers }: { tiers: readonly GivingTier[] }) {
+export function GivingTiers({ tiers, locale }: { tiers: readonly GivingTier[]; locale: Locale }) {
+  const t = dictionary(locale).giving;
   return (
     <Tiers $min="12.5rem">
       {tiers.map((tier) => (
-        <Card key={tier.title} aria-label={`${tier.title}, $${tier.amount} a month`}>
+        <Card key={tier.title} aria-label={t.tierLabel(tier.title, formatPrice(tier.amount, locale))}>
           <CardIcon>
             <Icon name={tier.icon} />
           </CardIcon>
           <h3>{tier.title}</h3>
           <p className="price">
-            ${tier.amount}
-            <span>/month</span>
+            {formatPrice(tier.amount, locale)}
+            <span>{t.perMonth}</span>
           </p>
-          <p className="tier-phrase">{tier.phrase}</p>
-          <p>{tier.impact}</p>
+          <p className="tier-phrase">{t.tiers[tier.id].phrase}</p>
+          <p>{t.tiers[tier.id].impact}</p>
           <div>
-            <ButtonLink href={tier.paymentLink} external>
-              {tier.buttonText}
+            <ButtonLink locale={locale} href={tier.paymentLink} external>
+              {t.tiers[tier.id].buttonText}
             </ButtonLink>
           </div>
         </Card>

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 const Wide = styled(Card)`
@@ -23,18 +24,19 @@ const Wide = styled(Card)`
 `;
 
 /** The one-time gift: a wide card after the monthly tiers. */
-export function OneTimeGift() {
+export function OneTimeGift({ locale }: { locale: Locale }) {
+  const t = dictionary(locale).giving.oneTime;
   return (
     <Wide aria-labelledby="one-time-title">
       <CardIcon>
         <Icon name="gift" />
       </CardIcon>
       <div>
-        <h3 id="one-time-title">One-Time Gift</h3>
-        <p>Give any amount, once, toward circles, scholarships and the sanctuary.</p>
+        <h3 id="one-time-title">{t.title}</h3>
+        <p>{t.text}</p>
       </div>
-      <ButtonLink href={site.links.oneTimeGift} external>
-        Give Once
+      <ButtonLink locale={locale} href={site.links.oneTimeGift} external>
+        {t.button}
       </ButtonLink>
     </Wide>
   );

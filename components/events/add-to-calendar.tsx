@@ -3,6 +3,7 @@ import { ArrowLinkStyle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icon";
 import { calendarFileHref, googleCalendarUrl, type ScheduledEvent } from "@/lib/calendar";
+import { dictionary, type Locale } from "@/lib/i18n";
 
 const Group = styled.div`
   border-top: 1px solid var(--color-line);
@@ -30,19 +31,20 @@ const Group = styled.div`
 `;
 
 /** "Add to Calendar": the event's .ics file (Apple Calendar, Outlook…) and a Google Calendar link. */
-export function AddToCalendar({ event }: { event: ScheduledEvent }) {
+export function AddToCalendar({ event, locale }: { event: ScheduledEvent; locale: Locale }) {
+  const t = dictionary(locale);
   return (
     <Group role="group" aria-labelledby="add-to-calendar-title">
-      <h3 id="add-to-calendar-title">Add to Calendar</h3>
+      <h3 id="add-to-calendar-title">{t.events.addToCalendar.title}</h3>
       <ul>
         <li>
-          <a href={calendarFileHref(event.slug)} download={`${event.slug}.ics`} type="text/calendar">
-            <Icon name="calendar" size={18} /> Download .ics file
+          <a href={calendarFileHref(event.slug, locale)} download={`${event.slug}.ics`} type="text/calendar">
+            <Icon name="calendar" size={18} /> {t.events.addToCalendar.file}
           </a>
         </li>
         <li>
-          <ExternalLink href={googleCalendarUrl(event)}>
-            <Icon name="calendar" size={18} /> Google Calendar
+          <ExternalLink href={googleCalendarUrl(event, locale)} newTab={t.shell.newTab}>
+            <Icon name="calendar" size={18} /> {t.events.addToCalendar.google}
           </ExternalLink>
         </li>
       </ul>

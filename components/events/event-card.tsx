@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
+import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
 import { platformLinks } from "@/lib/site";
 import { FactItems, factsStyle } from "./event-facts";
 
@@ -45,40 +46,42 @@ export const EventGrid = styled(Grid)`
 `;
 
 /** An event in the EventGrid. The title opens its page; the action RSVPs on the platform or reserves through /contact. */
-export function EventCard({ event }: { event: Event }) {
+export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const headingId = `event-${event.slug}`;
+  const t = dictionary(locale).events;
+  const lang = langIfOther(event.lang, locale);
   return (
     <Card aria-labelledby={headingId}>
       <div className="event-card__top">
         <CardIcon>
           <Icon name={event.icon} />
         </CardIcon>
-        <span className="event-card__badge">{event.type}</span>
+        <span className="event-card__badge">{t.types[event.type]}</span>
       </div>
-      <h3 id={headingId}>
-        <Link className="event-card__title" href={`/events/${event.slug}`}>
+      <h3 id={headingId} lang={lang}>
+        <Link className="event-card__title" href={localePath(locale, `/events/${event.slug}`)}>
           {event.title}
         </Link>
       </h3>
       <dl className="event-card__facts">
         <FactItems
           facts={[
-            { icon: "calendar", label: "Date", value: formatDates(event) },
-            { icon: "clock", label: "Time", value: formatTime(event) },
-            { icon: "pin", label: "Location", value: formatPlace(event, "short") },
-            { icon: "users", label: "Participants", value: event.capacity ? formatCapacity(event.capacity) : event.audience },
+            { icon: "calendar", label: t.card.date, value: formatDates(event, locale) },
+            { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
+            { icon: "pin", label: t.card.location, value: formatPlace(event, "short") },
+            { icon: "users", label: t.card.participants, value: event.capacity ? formatCapacity(event.capacity, locale) : event.audience },
           ]}
         />
       </dl>
-      <p>{event.summary}</p>
+      <p lang={lang}>{event.summary}</p>
       <div>
         {event.rsvp ? (
-          <ButtonLink href={platformLinks[event.platform]} external>
-            {event.buttonText}
+          <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
+            <span lang={lang}>{event.buttonText}</span>
           </ButtonLink>
         ) : (
-          <ButtonLink href="/contact" variant="secondary">
-            Reserve Your Space
+          <ButtonLink locale={locale} href="/contact" variant="secondary">
+            {t.card.reserve}
           </ButtonLink>
         )}
       </div>

@@ -7,6 +7,7 @@ import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import type { Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
+import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
 import { EventFacts, type EventFact } from "./event-facts";
@@ -37,42 +38,44 @@ const CardTitle = styled.h2`
 `;
 
 /** Facts shown in the details card; optional fields appear only when the event has them. */
-function eventFacts(event: Event): EventFact[] {
+function eventFacts(event: Event, locale: Locale): EventFact[] {
+  const t = dictionary(locale).events.details;
   const facts: EventFact[] = [
-    { icon: "calendar", label: "When", value: formatDates(event) },
-    { icon: "clock", label: "Time", value: formatTime(event) },
-    { icon: "pin", label: "Where", value: formatPlace(event) },
-    { icon: "heart", label: "Who", value: event.audience },
+    { icon: "calendar", label: t.when, value: formatDates(event, locale) },
+    { icon: "clock", label: t.time, value: formatTime(event, locale) },
+    { icon: "pin", label: t.where, value: formatPlace(event) },
+    { icon: "heart", label: t.who, value: event.audience },
   ];
-  if (event.facilitator) facts.push({ icon: "star", label: "Facilitator", value: `${event.facilitator.name}, ${event.facilitator.role}` });
-  if (event.capacity) facts.push({ icon: "users", label: "Capacity", value: formatCapacity(event.capacity) });
-  if (event.cost) facts.push({ icon: "gift", label: "Cost", value: event.cost });
+  if (event.facilitator) facts.push({ icon: "star", label: t.facilitator, value: `${event.facilitator.name}, ${event.facilitator.role}` });
+  if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
+  if (event.cost) facts.push({ icon: "gift", label: t.cost, value: event.cost });
   return facts;
 }
 
 /** The about section and details card of an event page. */
-export function EventDetails({ event, body }: { event: Event; body: ReactNode }) {
+export function EventDetails({ event, body, locale }: { event: Event; body: ReactNode; locale: Locale }) {
+  const t = dictionary(locale).events.details;
   return (
-    <Section eyebrow="About this gathering" title={`About ${event.title}`}>
+    <Section eyebrow={t.eyebrow} title={t.title(event.title)}>
       <Layout>
-        <Prose>{body}</Prose>
+        <Prose lang={langIfOther(event.lang, locale)}>{body}</Prose>
         <Aside>
           <Card lifted aria-labelledby="event-details-title">
-            <CardTitle id="event-details-title">Event Details</CardTitle>
-            <EventFacts facts={eventFacts(event)} />
+            <CardTitle id="event-details-title">{t.card}</CardTitle>
+            <EventFacts facts={eventFacts(event, locale)} />
             <div>
-              <ButtonLink href={platformLinks[event.platform]} external>
+              <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
                 {event.buttonText}
               </ButtonLink>
             </div>
-            {isScheduled(event) && <AddToCalendar event={event} />}
+            {isScheduled(event) && <AddToCalendar event={event} locale={locale} />}
           </Card>
           {event.facilitator?.bio && (
             <Card aria-labelledby="facilitator-title">
               <CardIcon>
                 <Icon name="star" />
               </CardIcon>
-              <CardTitle id="facilitator-title">About the Facilitator</CardTitle>
+              <CardTitle id="facilitator-title">{t.aboutFacilitator}</CardTitle>
               <p>
                 <strong>{event.facilitator.name}</strong>, {event.facilitator.role}
               </p>

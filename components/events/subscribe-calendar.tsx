@@ -5,6 +5,7 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
 import { feedGoogleUrl, feedUrl, feedWebcalUrl } from "@/lib/calendar";
+import { dictionary, type Locale } from "@/lib/i18n";
 import type { IconName } from "@/lib/icons";
 
 const Ways = styled(Grid)`
@@ -36,29 +37,24 @@ function Way({ id, icon, title, text, children }: { id: string; icon: IconName; 
 }
 
 /** "Subscribe to our calendar" on /events: the feed of every scheduled event, three ways, each explained in a line. */
-export function SubscribeCalendar() {
+export function SubscribeCalendar({ locale }: { locale: Locale }) {
+  const t = dictionary(locale).events.subscribe;
   return (
-    <Section
-      tone="paper"
-      id="subscribe"
-      eyebrow="Stay in rhythm"
-      title="Subscribe to our calendar"
-      lead="Our weekly circles and series in the calendar you already use. Subscribe once: new dates and changes appear there by themselves."
-    >
+    <Section tone="paper" id="subscribe" eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <Ways $min="17rem">
-        <Way id="subscribe-app" icon="phone" title="Apple, Outlook or your phone" text="Opens the calendar app on this device, which asks whether to subscribe.">
-          <a className="btn btn--primary" href={feedWebcalUrl()}>
-            Subscribe in your calendar
+        <Way id="subscribe-app" icon="phone" title={t.appTitle} text={t.appText}>
+          <a className="btn btn--primary" href={feedWebcalUrl(locale)}>
+            {t.appButton}
           </a>
         </Way>
-        <Way id="subscribe-google" icon="calendar" title="Google Calendar" text="Opens Google Calendar in a new tab: choose “Add” and our events join your own.">
-          <ButtonLink href={feedGoogleUrl()} variant="secondary" external>
-            Add to Google Calendar
+        <Way id="subscribe-google" icon="calendar" title={t.googleTitle} text={t.googleText}>
+          <ButtonLink locale={locale} href={feedGoogleUrl(locale)} variant="secondary" external>
+            {t.googleButton}
           </ButtonLink>
         </Way>
-        <Way id="subscribe-url" icon="link" title="Any other calendar" text="Copy this address into your calendar’s “Subscribe” or “Add calendar from URL” option.">
+        <Way id="subscribe-url" icon="link" title={t.urlTitle} text={t.urlText}>
           <code>
-            {feedUrl()
+            {feedUrl(locale)
               .split("/")
               .map((part, i) => (i === 0 ? part : [<wbr key={i} />, `/${part}`]))}
           </code>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { RoadmapStage } from "@/lib/data/roadmap";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { Roadmap } from "./roadmap";
 
 const WIDE = "(min-width: 820px)";
@@ -149,10 +149,12 @@ const Shell = styled.div`
   }
 `;
 
-export function RoadmapShell({ stages }: { stages: readonly RoadmapStage[] }) {
+/** The roadmap in the page's language, with its server-rendered styles. */
+export function RoadmapShell({ locale }: { locale: Locale }) {
+  const t = dictionary(locale).roadmap;
   return (
     <Shell>
-      <Roadmap stages={stages} />
+      <Roadmap stages={t.stages} words={{ stages: t.stages.map((_, index) => t.stage(index + 1)), practices: t.practices }} />
     </Shell>
   );
 }

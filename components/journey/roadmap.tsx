@@ -2,7 +2,16 @@
 
 import { useState } from "react";
 import { useInView } from "react-intersection-observer";
-import type { RoadmapStage } from "@/lib/data/roadmap";
+/** A stage of /renewal-journey, in the page's language (lib/i18n: roadmap.stages). */
+export interface RoadmapStage {
+  title: string;
+  season: string;
+  text: string;
+  practices: readonly string[];
+}
+
+/** The words around the stages: "Stage 1" and the practices' list label. */
+export type RoadmapWords = { stages: readonly string[]; practices: string };
 
 /** static: as exported (visible); waiting: below the fold, hidden until it scrolls in; revealed: animated in once. */
 type StagePhase = "static" | "waiting" | "revealed";
@@ -13,7 +22,7 @@ export function nextPhase(phase: StagePhase, inView: boolean): StagePhase {
   return phase === "static" ? "waiting" : phase;
 }
 
-function Stage({ stage, index }: { stage: RoadmapStage; index: number }) {
+function Stage({ stage, index, words }: { stage: RoadmapStage; index: number; words: RoadmapWords }) {
   const [phase, setPhase] = useState<StagePhase>("static");
   // Once a stage has been in view (seen as exported, or revealed) it is done: it never hides again.
   const [settled, setSettled] = useState(false);
@@ -35,11 +44,11 @@ function Stage({ stage, index }: { stage: RoadmapStage; index: number }) {
       </span>
       <article className="roadmap__card" aria-labelledby={`stage-${index + 1}`}>
         <p className="roadmap__season">
-          Stage {index + 1} · {stage.season}
+          {words.stages[index]} · {stage.season}
         </p>
         <h3 id={`stage-${index + 1}`}>{stage.title}</h3>
         <p>{stage.text}</p>
-        <ul className="roadmap__practices" aria-label="Practices">
+        <ul className="roadmap__practices" aria-label={words.practices}>
           {stage.practices.map((practice) => (
             <li key={practice}>{practice}</li>
           ))}
@@ -53,11 +62,11 @@ function Stage({ stage, index }: { stage: RoadmapStage; index: number }) {
  * The five-stage roadmap. The exported HTML shows every stage; once scripts run, stages below the fold
  * wait hidden and animate in once as they scroll into view (not under reduced motion: see the shell's CSS).
  */
-export function Roadmap({ stages }: { stages: readonly RoadmapStage[] }) {
+export function Roadmap({ stages, words }: { stages: readonly RoadmapStage[]; words: RoadmapWords }) {
   return (
     <ol className="roadmap">
       {stages.map((stage, index) => (
-        <Stage key={stage.title} stage={stage} index={index} />
+        <Stage key={stage.title} stage={stage} index={index} words={words} />
       ))}
     </ol>
   );

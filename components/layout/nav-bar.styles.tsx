@@ -102,6 +102,26 @@ export const NavBarStyles = styled.div`
     background: var(--color-amber);
   }
 
+  /* The switch to the other language: a quiet outlined pill after the links (after the toggle on phones). */
+  & .site-nav__language {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 0.8rem;
+    border-radius: var(--radius-pill);
+    border: 1px solid rgba(246, 239, 228, 0.5);
+    color: var(--color-on-dark);
+    font-weight: 600;
+    font-size: 0.95rem;
+    text-decoration: none;
+  }
+
+  & .site-nav__language:hover {
+    background: rgba(246, 239, 228, 0.12);
+  }
+
   & .site-nav__toggle {
     display: none;
     align-items: center;
@@ -184,6 +204,14 @@ export const NavBarStyles = styled.div`
     & .site-nav__brand img {
       width: 34px;
       height: 34px;
+    }
+
+    & .site-nav__brand {
+      margin-right: auto;
+    }
+
+    & .site-nav__language {
+      padding: 0 0.7rem;
     }
 
     & .site-nav__links {

@@ -3,13 +3,20 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { localePath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { NAV_SCROLL_THRESHOLD, asset } from "@/lib/shell";
 
-/** The section a path belongs to, for highlighting its navigation link. */
+/** The section a path belongs to, in the path's language, for highlighting its navigation link. */
 export function navSectionOf(pathname: string): string {
-  if (pathname.startsWith("/join/")) return "/community";
-  const first = pathname.split("/")[1] ?? "";
-  return `/${first}`;
+  const [locale, path] = splitLocale(pathname);
+  if (path.startsWith("/join/")) return localePath(locale, "/community");
+  return localePath(locale, `/${path.split("/")[1] ?? ""}`);
+}
+
+/** The route of the page at `pathname` without its language prefix; a not-found page switches to the other home page. */
+function samePageIn(pathname: string): `/${string}` {
+  const path = splitLocale(pathname)[1] as `/${string}`;
+  return path === "/404" || path === "/_not-found" ? "/" : path;
 }
 
 export type NavItem = { readonly href: string; readonly label: string };
@@ -17,8 +24,14 @@ export type NavItem = { readonly href: string; readonly label: string };
 export type NavBarProps = {
   /** The site's name, next to the logo. */
   name: string;
+  /** The home page in the page's language. */
+  home: string;
   /** The links, in order. */
   items: readonly NavItem[];
+  /** The navigation's label and the toggle's two states, in the page's language. */
+  labels: { nav: string; menu: string; close: string };
+  /** The other language: its name and a link title, written in that language. */
+  switchTo: { locale: Locale; label: string; title: string };
 };
 
 /**
@@ -30,7 +43,7 @@ export type NavBarProps = {
  * before and without JavaScript; Escape and a tap outside close it natively. Once hydrated, choosing a
  * link closes it and gives focus back to the toggle, and aria-expanded mirrors its state.
  */
-export function NavBar({ name, items }: NavBarProps) {
+export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState<boolean>();
@@ -74,9 +87,9 @@ export function NavBar({ name, items }: NavBarProps) {
 
   return (
     <header className="site-nav" data-scrolled={scrolled ? "true" : "false"}>
-      <nav aria-label="Main" className="site-nav__inner">
+      <nav aria-label={labels.nav} className="site-nav__inner">
         <div className="site-nav__bar">
-          <Link href="/" className="site-nav__brand" onClick={close}>
+          <Link href={home} className="site-nav__brand" onClick={close}>
             {/* Low priority, so it is not preloaded ahead of the fonts and the page's hero image. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
             <img src={asset("/images/logo.svg")} alt="" width={40} height={40} fetchPriority="low" />
@@ -91,8 +104,8 @@ export function NavBar({ name, items }: NavBarProps) {
             aria-controls={menuId}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
-            <span className="site-nav__toggle-closed">Menu</span>
-            <span className="site-nav__toggle-open">Close</span>
+            <span className="site-nav__toggle-closed">{labels.menu}</span>
+            <span className="site-nav__toggle-open">{labels.close}</span>
           </button>
           <ul ref={menuRef} id={menuId} className="site-nav__links" popover="auto">
             {items.map(({ href, label }) => (
@@ -108,6 +121,16 @@ export function NavBar({ name, items }: NavBarProps) {
               </li>
             ))}
           </ul>
+          {/* A plain link (a full page load: each language has its own root layout), named in its own language. */}
+          <a
+            className="site-nav__language"
+            href={asset(localePath(switchTo.locale, samePageIn(pathname)))}
+            hrefLang={switchTo.locale}
+            lang={switchTo.locale}
+            title={switchTo.title}
+          >
+            {switchTo.label}
+          </a>
         </div>
       </nav>
     </header>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import styled from "styled-components";
+import { dictionary, localePath, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { asset } from "@/lib/paths";
 import { ContactLines } from "@/components/contact/contact-details";
@@ -83,7 +84,9 @@ const Bottom = styled.div`
   }
 `;
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = dictionary(locale);
+  const words = t.shell.footer;
   return (
     <Footer data-tone="dark">
       <Container>
@@ -94,31 +97,31 @@ export function SiteFooter() {
               <img src={asset("/images/logo.svg")} alt="" width={40} height={40} loading="lazy" />
               {site.name}
             </Brand>
-            <Tagline>{site.tagline}</Tagline>
-            <p>{site.mission}</p>
+            <Tagline>{t.site.tagline}</Tagline>
+            <p>{t.site.mission}</p>
           </div>
-          <nav aria-label="Footer">
-            <Heading>Explore</Heading>
+          <nav aria-label={words.nav}>
+            <Heading>{words.explore}</Heading>
             <List>
-              {site.footerLinks.map(({ href, label }) => (
+              {site.footerLinks.map((href) => (
                 <li key={href}>
-                  <Link href={href}>{label}</Link>
+                  <Link href={localePath(locale, href)}>{words.links[href]}</Link>
                 </li>
               ))}
             </List>
           </nav>
           <div>
-            <Heading>Reach Us</Heading>
+            <Heading>{words.reachUs}</Heading>
             <List>
-              <ContactLines />
+              <ContactLines locale={locale} />
             </List>
           </div>
         </Columns>
         <Bottom>
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {site.copyrightYear} {site.name}. {words.rights}
           </p>
-          <p>A sacred nonprofit organization</p>
+          <p>{words.nonprofit}</p>
         </Bottom>
       </Container>
     </Footer>

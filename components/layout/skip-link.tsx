@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 
 const Link = styled.a`
@@ -18,6 +19,7 @@ const Link = styled.a`
   }
 `;
 
-export function SkipLink() {
-  return <Link href="#main">Skip to main content</Link>;
+/** The first focusable link of every page: straight to the main content. */
+export function SkipLink({ children }: { children: ReactNode }) {
+  return <Link href="#main">{children}</Link>;
 }

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { Grid } from "@/components/ui/section";
-import type { GalleryImage } from "@/lib/data/gallery";
+import { retreatGallery } from "@/lib/data/gallery";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 
 const Figure = styled.figure`
@@ -30,16 +31,17 @@ const Figure = styled.figure`
 `;
 
 /** The retreat center's sneak-peek gallery: captioned, pre-sized illustrations. */
-export function Gallery({ images }: { images: readonly GalleryImage[] }) {
+export function Gallery({ locale }: { locale: Locale }) {
+  const words = dictionary(locale).pages.retreat.gallery;
   return (
     <Grid $min="18rem">
-      {images.map((image) => (
-        <Figure key={image.src}>
+      {(Object.keys(retreatGallery) as (keyof typeof retreatGallery)[]).map((key) => (
+        <Figure key={key}>
           {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-          <img src={asset(image.src)} alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
+          <img src={asset(retreatGallery[key])} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
           <figcaption>
-            <strong>{image.title}</strong>
-            {image.caption}
+            <strong>{words[key].title}</strong>
+            {words[key].caption}
           </figcaption>
         </Figure>
       ))}

@@ -4,6 +4,7 @@ import { ArrowLinkStyle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Service } from "@/lib/content";
+import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 
 /** The grid of services on /services. It styles its cards' parts, so their rules are in the page once, not once per card. */
@@ -23,8 +24,10 @@ export const ServiceGrid = styled(Grid)`
 `;
 
 /** A service in the ServiceGrid: picture, title, summary and "Learn More" (about its title, for screen readers and search engines). */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, locale }: { service: Service; locale: Locale }) {
   const headingId = `service-${service.slug}`;
+  const t = dictionary(locale).services;
+  const lang = langIfOther(service.lang, locale);
   return (
     <article className="card" aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
@@ -37,11 +40,14 @@ export function ServiceCard({ service }: { service: Service }) {
         loading="lazy"
         decoding="async"
       />
-      <h3 id={headingId}>{service.title}</h3>
-      <p>{service.description}</p>
+      <h3 id={headingId} lang={lang}>
+        {service.title}
+      </h3>
+      <p lang={lang}>{service.description}</p>
       {/* The visible text is the spec's "Learn More"; the hidden rest makes each link's name distinct and descriptive. */}
-      <Link className="service-card__more" href={`/services/${service.slug}`}>
-        Learn More<span className="visually-hidden"> about {service.title}</span> <Icon name="arrow" size={18} />
+      <Link className="service-card__more" href={localePath(locale, `/services/${service.slug}`)}>
+        {t.learnMore}
+        <span className="visually-hidden">{t.about(service.title)}</span> <Icon name="arrow" size={18} />
       </Link>
     </article>
   );

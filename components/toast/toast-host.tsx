@@ -8,14 +8,14 @@ import { TOAST_DURATION_MS } from "@/lib/shell";
  * It is rendered with the page, so its labelled live region is there before the first message and
  * screen readers announce that message when it is added. Only the pages that render it load sonner.
  */
-export function ToastHost() {
+export function ToastHost({ label }: { label: string }) {
   return (
     <Toaster
       position="bottom-right"
       duration={TOAST_DURATION_MS}
       visibleToasts={1}
       hotkey={["F8"]}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={label}
       closeButton
     />
   );

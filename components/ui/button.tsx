@@ -2,11 +2,14 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { cx } from "@/lib/cx";
+import { dictionary, localeHref, type Locale } from "@/lib/i18n";
 import { ExternalLink } from "./external-link";
 
 export type ButtonVariant = "primary" | "secondary" | "light";
 
 export interface ButtonLinkProps {
+  /** The page's language: a site route gets its prefix ("/contact" -> "/es/contact"), a new-tab note its words. */
+  locale: Locale;
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
@@ -19,14 +22,14 @@ export interface ButtonLinkProps {
  * A link that looks like a button (`.btn` in app/globals.css): internal routes use next/link, outside ones
  * open in a new tab.
  */
-export function ButtonLink({ href, children, variant = "primary", external = false, className }: ButtonLinkProps) {
+export function ButtonLink({ locale, href, children, variant = "primary", external = false, className }: ButtonLinkProps) {
   const classes = cx("btn", `btn--${variant}`, className);
   return external ? (
-    <ExternalLink href={href} className={classes}>
+    <ExternalLink href={href} className={classes} newTab={dictionary(locale).shell.newTab}>
       {children}
     </ExternalLink>
   ) : (
-    <Link href={href} className={classes}>
+    <Link href={localeHref(locale, href)} className={classes}>
       {children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n";
 import { ButtonLink, ButtonRow } from "./button";
 import { Section, type Tone } from "./section";
 
@@ -9,6 +10,7 @@ export interface CallToActionLink {
 }
 
 export interface CallToActionProps {
+  locale: Locale;
   title: string;
   eyebrow?: string;
   lead?: string;
@@ -18,15 +20,15 @@ export interface CallToActionProps {
 }
 
 /** The centred band that closes a page: a title, a line of text and one or two buttons. */
-export function CallToAction({ title, eyebrow, lead, tone = "dark", actions: [primary, secondary] }: CallToActionProps) {
+export function CallToAction({ locale, title, eyebrow, lead, tone = "dark", actions: [primary, secondary] }: CallToActionProps) {
   return (
     <Section tone={tone} center eyebrow={eyebrow} title={title} lead={lead}>
       <ButtonRow $center>
-        <ButtonLink href={primary.href} external={primary.external}>
+        <ButtonLink locale={locale} href={primary.href} external={primary.external}>
           {primary.label}
         </ButtonLink>
         {secondary && (
-          <ButtonLink href={secondary.href} external={secondary.external} variant={tone === "dark" ? "light" : "secondary"}>
+          <ButtonLink locale={locale} href={secondary.href} external={secondary.external} variant={tone === "dark" ? "light" : "secondary"}>
             {secondary.label}
           </ButtonLink>
         )}

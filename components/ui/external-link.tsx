@@ -1,13 +1,17 @@
 import type { AnchorHTMLAttributes } from "react";
 
-export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  /** The hidden "(opens in a new tab)" in the page's language (lib/i18n: shell.newTab). */
+  newTab: string;
+};
 
 /** Every outside link opens in a new tab without handing the opener to the other site (spec §7). */
-export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+export function ExternalLink({ children, newTab, ...props }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 }

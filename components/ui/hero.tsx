@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { heroes, type HeroName } from "@/lib/heroes";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 import { Container } from "./section";
 
@@ -77,10 +78,12 @@ const Actions = styled.div`
 `;
 
 export interface HeroProps {
+  /** The page's language, for the illustration's alt text. */
+  locale: Locale;
   title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
-  /** The section whose illustration and alt text (lib/heroes.ts) the hero shows. */
+  /** The section whose illustration (lib/heroes.ts) and alt text (lib/i18n: heroes) the hero shows. */
   art: HeroName;
   actions?: ReactNode;
   /** The home page's hero fills the first screen. */
@@ -98,8 +101,9 @@ export interface HeroProps {
 }
 
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
-export function Hero({ title, eyebrow, lead, art, actions, tall = false, priority = true, children }: HeroProps) {
-  const { image, alt } = heroes[art];
+export function Hero({ locale, title, eyebrow, lead, art, actions, tall = false, priority = true, children }: HeroProps) {
+  const image = heroes[art];
+  const { alt } = dictionary(locale).heroes[art];
   return (
     <Wrapper $tall={tall} data-tone="dark">
       <picture>

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import type { Locale } from "@/lib/i18n";
 import type { IconCardItem } from "@/lib/icons";
 import { ButtonLink } from "./button";
 import { Card, CardIcon } from "./card";
@@ -24,7 +25,7 @@ const List = styled(Grid)`
 `;
 
 /** A grid of icon cards (values on / and /about, impact and ways to give on /donate); buttons are light, for a dark band. */
-export function IconCards({ items, min }: { items: readonly IconCardItem[]; min?: string }) {
+export function IconCards({ locale, items, min }: { locale: Locale; items: readonly IconCardItem[]; min?: string }) {
   return (
     <List as="ul" $min={min}>
       {items.map(({ icon, title, text, action }) => (
@@ -37,7 +38,7 @@ export function IconCards({ items, min }: { items: readonly IconCardItem[]; min?
             <p>{text}</p>
             {action && (
               <div>
-                <ButtonLink href={action.href} external={action.external} variant="light">
+                <ButtonLink locale={locale} href={action.href} external={action.external} variant="light">
                   {action.label}
                 </ButtonLink>
               </div>

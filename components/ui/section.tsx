@@ -66,7 +66,7 @@ const Header = styled.header<{ $center?: boolean }>`
 export interface SectionProps {
   tone?: Tone;
   id?: string;
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title?: ReactNode;
   lead?: ReactNode;
   center?: boolean;

@@ -1,75 +1,29 @@
-import type { IconCardItem, IconName } from "@/lib/icons";
+import type { IconName } from "@/lib/icons";
 import { site } from "@/lib/site";
 
-/** A monthly giving tier of /donate (spec §3, §9). */
+/** A monthly giving tier of /donate (spec §3, §9): its facts; phrase, impact and button words are in lib/i18n (giving.tiers). */
 export interface GivingTier {
+  id: keyof typeof site.links.tiers;
   icon: IconName;
+  /** A programme name: the same in every language. */
   title: string;
+  /** US dollars a month. */
   amount: number;
-  phrase: string;
-  impact: string;
-  buttonText: string;
   paymentLink: string;
 }
 
 export const givingTiers: readonly GivingTier[] = [
-  {
-    icon: "seed",
-    title: "Sacred Seed",
-    amount: 25,
-    phrase: "Plant the first seed",
-    impact: "Provides sage, candles and ceremonial supplies for one monthly community circle.",
-    buttonText: "Plant a Seed",
-    paymentLink: site.links.tiers.sacredSeed,
-  },
-  {
-    icon: "tree",
-    title: "Rooted Supporter",
-    amount: 75,
-    phrase: "Grow deep roots",
-    impact: "Sponsors a seat at a healing circle for someone who could not otherwise attend.",
-    buttonText: "Take Root",
-    paymentLink: site.links.tiers.rootedSupporter,
-  },
-  {
-    icon: "sun",
-    title: "Radiant Light",
-    amount: 150,
-    phrase: "Shine light on the path",
-    impact: "Funds a month of free online circles for empaths and highly sensitive people.",
-    buttonText: "Share Your Light",
-    paymentLink: site.links.tiers.radiantLight,
-  },
-  {
-    icon: "star",
-    title: "Legacy Giver",
-    amount: 300,
-    phrase: "Leave a lasting legacy",
-    impact: "Offers a full weekend retreat scholarship to a veteran, caregiver or healer in need.",
-    buttonText: "Build a Legacy",
-    paymentLink: site.links.tiers.legacyGiver,
-  },
-  {
-    icon: "home",
-    title: "Sanctuary Builder",
-    amount: 500,
-    phrase: "Raise the sanctuary walls",
-    impact: `Helps lay the foundation of our ${site.retreatCenter.region} retreat center, one stone at a time.`,
-    buttonText: "Build the Sanctuary",
-    paymentLink: site.links.tiers.sanctuaryBuilder,
-  },
+  { id: "sacredSeed", icon: "seed", title: "Sacred Seed", amount: 25, paymentLink: site.links.tiers.sacredSeed },
+  { id: "rootedSupporter", icon: "tree", title: "Rooted Supporter", amount: 75, paymentLink: site.links.tiers.rootedSupporter },
+  { id: "radiantLight", icon: "sun", title: "Radiant Light", amount: 150, paymentLink: site.links.tiers.radiantLight },
+  { id: "legacyGiver", icon: "star", title: "Legacy Giver", amount: 300, paymentLink: site.links.tiers.legacyGiver },
+  { id: "sanctuaryBuilder", icon: "home", title: "Sanctuary Builder", amount: 500, paymentLink: site.links.tiers.sanctuaryBuilder },
 ];
 
-/** What a gift does, shown as impact cards at the top of /donate. */
-export const impactCards: readonly IconCardItem[] = [
-  { icon: "users", title: "Circles open to all", text: "Your gift keeps weekly circles free or low-cost, so no seeker is turned away for lack of means." },
-  { icon: "heart", title: "Sponsored healing", text: "Scholarships bring ceremonies and retreats to veterans, caregivers and people in grief or recovery." },
-  { icon: "home", title: "A sanctuary for Florida", text: `Every gift helps build our retreat center in ${site.retreatCenter.region}, opening in ${site.retreatCenter.opening}.` },
-];
-
-/** Other ways to support, after the giving tiers. */
-export const otherWays: readonly IconCardItem[] = [
-  { icon: "hands", title: "Volunteer", text: "Give your time and gifts as a ceremony assistant, host or outreach guide.", action: { href: "/community#volunteer", label: "See volunteer roles" } },
-  { icon: "sparkle", title: "Share the Link", text: "Send our donation page to a friend who believes in healing and community.", action: { href: site.links.donateShortLink, label: "Open the donation page", external: true } },
-  { icon: "mail", title: "Gifts in Kind", text: "Land, materials, instruments or professional skills for the sanctuary: write to us.", action: { href: "/contact", label: "Contact us" } },
-];
+/** Icons of the impact cards and of the other ways to give on /donate (their words: pages.donate in lib/i18n). */
+export const impactIcons = { circles: "users", healing: "heart", sanctuary: "home" } as const satisfies Record<string, IconName>;
+export const otherWays = {
+  volunteer: { icon: "hands", href: "/community#volunteer" },
+  share: { icon: "sparkle", href: site.links.donateShortLink, external: true },
+  inKind: { icon: "mail", href: "/contact" },
+} as const satisfies Record<string, { icon: IconName; href: string; external?: boolean }>;

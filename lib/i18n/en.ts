@@ -65,7 +65,7 @@ export const en = {
     serving: "Serving",
     form: {
       label: "Contact form",
-      required: ["Fields marked", "with an asterisk", "are required."],
+      required: ["Fields marked", "with an asterisk", "are required."] as [string, string, string],
       name: "Name",
       email: "Email",
       phone: "Phone",
@@ -136,8 +136,8 @@ export const en = {
     /** The name of the calendar feed in a visitor's calendar app. */
     feedName: (site: string) => `${site} events`,
     feedDescription: (site: string) => `Circles, series and gatherings of ${site}, in Florida time.`,
-    /** The line that ends each event's description in a calendar file. */
-    moreAt: "More information:",
+    /** Labels inside an event's description in calendar files. */
+    ics: { cost: "Cost", details: "Details" },
   },
 
   services: {
@@ -155,6 +155,8 @@ export const en = {
     perQuarter: "/quarter",
     free: "Free",
     tierLabel: (tier: string, amount: string) => `${tier}, ${amount} a month`,
+    /** A tier's name in search results (JSON-LD offers). */
+    offerName: (tier: string) => `${tier} monthly gift`,
     mostPopular: "Most Popular",
     tiers: {
       sacredSeed: { phrase: "Plant the first seed", impact: "Provides sage, candles and ceremonial supplies for one monthly community circle.", buttonText: "Plant a Seed" },

@@ -2,7 +2,7 @@ import { en, type Dictionary } from "./en";
 import { es } from "./es";
 import type { Locale } from "./locales";
 
-export { defaultLocale, localePath, locales, splitLocale, type Locale } from "./locales";
+export { defaultLocale, langIfOther, localeHref, localePath, locales, splitLocale, type Locale } from "./locales";
 export type { Dictionary };
 
 const dictionaries: Record<Locale, Dictionary> = { en, es };

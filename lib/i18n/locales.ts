@@ -10,13 +10,23 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
 /** The route of `path` in `locale`: "/about" -> "/es/about", "/" -> "/es". */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === defaultLocale || !path.startsWith("/")) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+export function localePath(locale: Locale, path: `/${string}`): `/${string}` {
+  if (locale === defaultLocale) return path;
+  return path === "/" || path.startsWith("/#") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+/** A link target in `locale`: a site route gets the language's prefix; an outside address or "#anchor" is left as it is. */
+export function localeHref(locale: Locale, href: string): string {
+  return href.startsWith("/") ? localePath(locale, href as `/${string}`) : href;
 }
 
 /** The language a route is in, and the route with its language prefix removed: "/es/about" -> ["es", "/about"]. */
 export function splitLocale(pathname: string): [Locale, string] {
   const match = /^\/(es)(\/.*)?$/.exec(pathname);
   return match ? [match[1] as Locale, match[2] ?? "/"] : [defaultLocale, pathname];
+}
+
+/** The `lang` attribute for words in `lang` on a page in `locale`: none when they match, so only fallback text is marked. */
+export function langIfOther(lang: Locale, locale: Locale): Locale | undefined {
+  return lang === locale ? undefined : lang;
 }

@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from "@/components/pages/home";
+
+export const metadata = homeMetadata("es");
+
+export default function Page() {
+  return <HomePage locale="es" />;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { fontVariables } from "@/app/fonts";
+import { dictionary, type Locale } from "@/lib/i18n";
+import { ENHANCE_SCRIPT } from "@/lib/enhance";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
+import "@/app/globals.css";
+
+/** The whole page around a route's content, in one language: each language's root layout renders it. */
+export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
+      </head>
+      <body>
+        <SkipLink>{dictionary(locale).shell.skipLink}</SkipLink>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import styled from "styled-components";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { ContactFormShell } from "@/components/contact/contact-form.styles";
+import { Hero } from "@/components/ui/hero";
+import { Section } from "@/components/ui/section";
+import { dictionary, type Locale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const contactMetadata = (locale: Locale): Metadata => {
+  const words = dictionary(locale).pages.contact;
+  return pageMetadata({ locale, title: words.title, description: words.description(site.name, site.email), path: "/contact" });
+};
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-7);
+
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1.6fr;
+  }
+`;
+
+/** Contact (/contact): the form, and e-mail and phone. */
+export function ContactPage({ locale }: { locale: Locale }) {
+  const words = dictionary(locale).pages.contact;
+  return (
+    <>
+      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="contact" />
+      <Section eyebrow={words.formEyebrow} title={words.formTitle}>
+        <Layout>
+          <div>
+            <p>{words.direct}</p>
+            <ContactDetails locale={locale} />
+          </div>
+          <ContactFormShell locale={locale} />
+        </Layout>
+      </Section>
+    </>
+  );
+}

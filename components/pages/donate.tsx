@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import styled from "styled-components";
+import { CharityDisclosure } from "@/components/donate/charity-disclosure";
+import { GivingTiers } from "@/components/donate/giving-tiers";
+import { OneTimeGift } from "@/components/donate/one-time-gift";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ButtonLink, ButtonRow } from "@/components/ui/button";
+import { Hero } from "@/components/ui/hero";
+import { IconCards } from "@/components/ui/icon-cards";
+import { Section } from "@/components/ui/section";
+import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
+import { formatPrice } from "@/lib/format";
+import { dictionary, type Locale } from "@/lib/i18n";
+import type { IconCardItem } from "@/lib/icons";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+import { donateJsonLd } from "@/lib/structured-data";
+
+export const donateMetadata = (locale: Locale): Metadata => {
+  const t = dictionary(locale);
+  const lowest = formatPrice(Math.min(...givingTiers.map((tier) => tier.amount)), locale);
+  return pageMetadata({
+    locale,
+    title: t.pages.donate.title,
+    description: t.pages.donate.description(site.name, lowest, t.site.retreatRegion),
+    path: "/donate",
+    image: "donate",
+  });
+};
+
+const SubTitle = styled.h3`
+  font-size: var(--step-2);
+  margin: var(--space-8) 0 var(--space-3);
+`;
+
+/** Donate (/donate): impact, the monthly tiers, a one-time gift, other ways to give and the state disclosure. */
+export function DonatePage({ locale }: { locale: Locale }) {
+  const t = dictionary(locale);
+  const words = t.pages.donate;
+  const { region, opening } = { region: t.site.retreatRegion, opening: t.site.retreatOpening };
+  const impact: IconCardItem[] = (Object.keys(impactIcons) as (keyof typeof impactIcons)[]).map((key) => {
+    const { title, text } = words.impact[key];
+    return { icon: impactIcons[key], title, text: typeof text === "function" ? text(region, opening) : text };
+  });
+  const ways: IconCardItem[] = (Object.keys(otherWays) as (keyof typeof otherWays)[]).map((key) => {
+    const { icon, href, ...rest } = otherWays[key];
+    const { title, text, label } = words.other[key];
+    return { icon, title, text, action: { href, label, external: "external" in rest } };
+  });
+  return (
+    <>
+      <Hero
+        locale={locale}
+        eyebrow={words.eyebrow}
+        title={words.heroTitle}
+        lead={words.lead(region)}
+        art="donate"
+        actions={
+          <ButtonLink locale={locale} href="#give">
+            {words.give}
+          </ButtonLink>
+        }
+      />
+      <Section eyebrow={words.impactEyebrow} title={words.impactTitle}>
+        <IconCards locale={locale} items={impact} />
+      </Section>
+      <Section tone="paper" id="give" eyebrow={words.giveEyebrow} title={words.give} lead={words.giveLead}>
+        <SubTitle>{words.monthly}</SubTitle>
+        <p>{words.monthlyLead}</p>
+        <GivingTiers tiers={givingTiers} locale={locale} />
+        <ButtonRow>
+          <ButtonLink locale={locale} href={site.links.monthlyGiving} external variant="secondary">
+            {words.otherAmount}
+          </ButtonLink>
+        </ButtonRow>
+        <OneTimeGift locale={locale} />
+      </Section>
+      <Section tone="dark" eyebrow={words.otherEyebrow} title={words.otherTitle}>
+        <IconCards locale={locale} items={ways} />
+      </Section>
+      <CharityDisclosure locale={locale} />
+      <JsonLd data={donateJsonLd(givingTiers, locale)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { EventDetails } from "@/components/events/event-details";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ButtonLink } from "@/components/ui/button";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { Hero } from "@/components/ui/hero";
+import { TranslationNotice } from "@/components/ui/translation-notice";
+import { contentBody, getEvent, getEvents } from "@/lib/content";
+import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { platformLinks } from "@/lib/site";
+import { eventJsonLd } from "@/lib/structured-data";
+
+export const eventParams = () => getEvents().map(({ slug }) => ({ slug }));
+
+export const eventMetadata = (locale: Locale, slug: string): Metadata => {
+  const event = getEvent(slug, locale);
+  return pageMetadata({ locale, title: event.title, description: event.intro, path: `/events/${slug}`, image: "events" });
+};
+
+/** An event page (/events/<slug>), from content/events/<slug>.mdx and its translation. */
+export async function EventPage({ locale, slug }: { locale: Locale; slug: string }) {
+  const event = getEvent(slug, locale);
+  const lang = langIfOther(event.lang, locale);
+  const Body = await contentBody("events", slug, event.lang);
+  const href = platformLinks[event.platform];
+  return (
+    <>
+      <Hero
+        locale={locale}
+        eyebrow={dictionary(locale).events.types[event.type]}
+        title={<span lang={lang}>{event.title}</span>}
+        lead={<span lang={lang}>{event.tagline}</span>}
+        art="events"
+        actions={
+          <ButtonLink locale={locale} href={href} external>
+            <span lang={lang}>{event.buttonText}</span>
+          </ButtonLink>
+        }
+      >
+        <TranslationNotice lang={event.lang} locale={locale} />
+      </Hero>
+      <EventDetails event={event} locale={locale} body={<Body />} />
+      {event.closing && (
+        <CallToAction
+          locale={locale}
+          title={event.closing.title}
+          lead={event.closing.text}
+          actions={[{ href, label: event.closing.buttonText, external: true }]}
+        />
+      )}
+      <JsonLd data={eventJsonLd(event, locale)} />
+    </>
+  );
+}

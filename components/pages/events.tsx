@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { EventCard, EventGrid } from "@/components/events/event-card";
+import { SubscribeCalendar } from "@/components/events/subscribe-calendar";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { Hero } from "@/components/ui/hero";
+import { Section } from "@/components/ui/section";
+import { getListedEvents } from "@/lib/content";
+import { dictionary, type Locale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const eventsMetadata = (locale: Locale): Metadata => {
+  const words = dictionary(locale).pages.events;
+  return pageMetadata({ locale, title: words.title, description: words.description, path: "/events", image: "events" });
+};
+
+/** Events and retreats (/events): the cards, the calendar feed and a closing band. */
+export function EventsPage({ locale }: { locale: Locale }) {
+  const words = dictionary(locale).pages.events;
+  return (
+    <>
+      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="events" />
+      <Section eyebrow={words.gridEyebrow} title={words.gridTitle}>
+        <EventGrid $min="19rem">
+          {getListedEvents(locale).map((event) => (
+            <EventCard key={event.slug} event={event} locale={locale} />
+          ))}
+        </EventGrid>
+      </Section>
+      <SubscribeCalendar locale={locale} />
+      <CallToAction
+        locale={locale}
+        title={words.ctaTitle}
+        lead={words.ctaLead}
+        actions={[
+          { href: site.links.community, label: words.enter, external: true },
+          { href: "/contact", label: words.ask },
+        ]}
+      />
+    </>
+  );
+}

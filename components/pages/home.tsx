@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { DonationPopup } from "@/components/home/donation-popup";
+import { DonationPopupStyles } from "@/components/home/donation-popup.styles";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ButtonLink } from "@/components/ui/button";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { Hero } from "@/components/ui/hero";
+import { IconCards } from "@/components/ui/icon-cards";
+import { Section } from "@/components/ui/section";
+import { homeValueIcons } from "@/lib/data/values";
+import { dictionary, type Locale } from "@/lib/i18n";
+import { iconCards } from "@/lib/icons";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+import { homeJsonLd } from "@/lib/structured-data";
+
+export const homeMetadata = (locale: Locale): Metadata => {
+  const t = dictionary(locale);
+  return pageMetadata({ locale, title: t.pages.home.title, description: t.site.description, path: "/" });
+};
+
+/** The home page (/ and /es). */
+export function HomePage({ locale }: { locale: Locale }) {
+  const t = dictionary(locale);
+  const words = t.pages.home;
+  return (
+    <>
+      <Hero
+        locale={locale}
+        tall
+        eyebrow={words.eyebrow}
+        title={t.site.tagline}
+        lead={words.lead}
+        art="home"
+        actions={
+          <>
+            <ButtonLink locale={locale} href="/services">
+              {words.explore}
+            </ButtonLink>
+            <ButtonLink locale={locale} href="/renewal-journey" variant="light">
+              {words.journey}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
+        <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
+      </Section>
+      <CallToAction
+        locale={locale}
+        eyebrow={words.ctaEyebrow}
+        title={words.ctaTitle}
+        lead={words.ctaLead}
+        actions={[
+          { href: site.links.invitation, label: words.join, external: true },
+          { href: "/events", label: words.events },
+        ]}
+      />
+      <DonationPopupStyles />
+      <DonationPopup words={{ ...t.popup, text: t.popup.text(t.site.retreatRegion, t.site.retreatOpening), newTab: t.shell.newTab }} />
+      <JsonLd data={homeJsonLd(locale)} />
+    </>
+  );
+}

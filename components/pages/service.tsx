@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { Hero } from "@/components/ui/hero";
+import { Icon } from "@/components/ui/icon";
+import { Illustration } from "@/components/ui/illustration";
+import { Prose, Section } from "@/components/ui/section";
+import { CheckList, Split } from "@/components/ui/split";
+import { TranslationNotice } from "@/components/ui/translation-notice";
+import { contentBody, getService, getServices } from "@/lib/content";
+import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+
+export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
+
+export const serviceMetadata = (locale: Locale, slug: string): Metadata => {
+  const service = getService(slug, locale);
+  return pageMetadata({ locale, title: service.title, description: service.description, path: `/services/${slug}`, image: "services" });
+};
+
+/** A service page (/services/<slug>), from content/services/<slug>.mdx and its translation. */
+export async function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
+  const words = dictionary(locale).pages.service;
+  const service = getService(slug, locale);
+  const lang = langIfOther(service.lang, locale);
+  const Body = await contentBody("services", slug, service.lang);
+  return (
+    <>
+      <Hero locale={locale} eyebrow={words.eyebrow} title={<span lang={lang}>{service.title}</span>} lead={<span lang={lang}>{service.tagline}</span>} art="services">
+        <TranslationNotice lang={service.lang} locale={locale} />
+      </Hero>
+      <Section eyebrow={<span lang={lang}>{service.title}</span>} title={words.approach} lead={<span lang={lang}>{service.description}</span>}>
+        <Split>
+          <Prose lang={lang}>
+            <p>{service.details}</p>
+            <Body />
+          </Prose>
+          <Illustration name={service.image} alt={service.imageAlt} />
+        </Split>
+      </Section>
+      <Section tone="paper" eyebrow={words.benefitsEyebrow} title={words.benefits} narrow>
+        <CheckList lang={lang}>
+          {service.benefits.map((benefit) => (
+            <li key={benefit}>
+              <Icon name="check" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </CheckList>
+      </Section>
+      <CallToAction locale={locale} title={words.ctaTitle} lead={words.ctaLead} actions={[{ href: "/contact", label: words.begin }]} />
+    </>
+  );
+}
