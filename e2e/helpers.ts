@@ -70,8 +70,25 @@ export const NAV_LINKS = [
   { label: "Contact", href: "/contact" },
 ] as const;
 
+/** The navigation bar of the Spanish pages (issue "Una versión en español": every route under /es). */
+export const NAV_LINKS_ES = [
+  { label: "Inicio", href: "/es" },
+  { label: "Nosotros", href: "/es/about" },
+  { label: "Servicios", href: "/es/services" },
+  { label: "Eventos", href: "/es/events" },
+  { label: "The Village", href: "/es/community" },
+  { label: "Donar", href: "/es/donate" },
+  { label: "Contacto", href: "/es/contact" },
+] as const;
+
+/** A route's Spanish twin: "/" → "/es", "/about" → "/es/about". */
+export const inSpanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
+
+/** Every Spanish route: the same 33, under /es. */
+export const SPEC_ROUTES_ES = SPEC_ROUTES.map(inSpanish);
+
 /** Routes that are themselves a navigation entry. */
-export const TOP_LEVEL_ROUTES: readonly string[] = NAV_LINKS.map((link) => link.href);
+export const TOP_LEVEL_ROUTES: readonly string[] = [...NAV_LINKS, ...NAV_LINKS_ES].map((link) => link.href);
 
 /** Base path the site was built with (NEXT_PUBLIC_BASE_PATH), "" when served from the root. */
 export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
@@ -88,18 +105,23 @@ export const PAGE_TITLE = new RegExp(`^.+ (\\| |- )${SITE_NAME}$`);
 /** The routes of the export: every page in out/ except the not-found pages. */
 export function exportedRoutes(outDir = path.resolve(process.env.OUT_DIR ?? "out")): string[] {
   return readdirSync(outDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !["404.html", "_not-found.html"].includes(path.basename(file)) && !file.startsWith("404/"))
+    .filter((file) => file.endsWith(".html") && !["404.html", "_not-found.html"].includes(path.basename(file)))
     .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/");
 }
 
 /** The site's main navigation landmark. */
 export function mainNav(page: Page): Locator {
-  return page.getByRole("navigation", { name: /^(main|primary)\b/i });
+  return page.getByRole("navigation", { name: /^(main|primary|principal)\b/i });
 }
 
-/** The entries of the main navigation: the links in its list (not the logo/brand link). */
+/** The entries of the main navigation: the links in its list (not the logo/brand link, nor the language switch). */
 export function navLinks(page: Page): Locator {
-  return mainNav(page).locator("li a");
+  return mainNav(page).locator("li a:not([hreflang])");
+}
+
+/** The link to the same page in the other language. */
+export function languageSwitch(page: Page): Locator {
+  return mainNav(page).locator("a[hreflang]");
 }
 
 /** The button that shows and hides the links on small screens (the navigation's only button). */

@@ -2,13 +2,16 @@ import type { Page } from "@playwright/test";
 import {
   BASE_PATH,
   NAV_LINKS,
+  NAV_LINKS_ES,
   PAGE_TITLE,
   SPEC_ROUTES,
+  SPEC_ROUTES_ES,
   TOP_LEVEL_ROUTES,
   axeViolations,
   test as base,
   expect,
   exportedRoutes,
+  inSpanish,
   keepPopupClosed,
   mainNav,
   metaDescription,
@@ -31,7 +34,13 @@ function recordCspViolations() {
   document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
 }
 
-const test = base.extend<object, { jsPage: Page; noJsPage: Page; homeDescription: string }>({
+/** The language of a route, and its English twin: "/es/about" → ["es", "/about"]. */
+function languageOf(route: string): ["en" | "es", string] {
+  if (route === "/es") return ["es", "/"];
+  return route.startsWith("/es/") ? ["es", route.slice(3)] : ["en", route];
+}
+
+const test = base.extend<object, { jsPage: Page; noJsPage: Page; homeDescriptions: Record<string, string> }>({
   jsPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await projectContext(browser, workerInfo.project.use, { reducedMotion: "reduce" });
@@ -50,10 +59,14 @@ const test = base.extend<object, { jsPage: Page; noJsPage: Page; homeDescription
     },
     { scope: "worker" },
   ],
-  homeDescription: [
+  homeDescriptions: [
     async ({ jsPage }, use) => {
-      await jsPage.goto(withBase("/"));
-      await use(await metaDescription(jsPage));
+      const descriptions: Record<string, string> = {};
+      for (const [lang, home] of [["en", "/"], ["es", "/es"]]) {
+        await jsPage.goto(withBase(home!));
+        descriptions[lang!] = await metaDescription(jsPage);
+      }
+      await use(descriptions);
     },
     { scope: "worker" },
   ],
@@ -99,9 +112,15 @@ function readPage(page: Page) {
       return element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
     };
     const content = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
-    const nav = document.querySelector('nav[aria-label="Main"]');
-    const links = Array.from(nav?.querySelectorAll("li a") ?? []);
+    const nav = document.querySelector("header nav");
+    const links = Array.from(nav?.querySelectorAll("li a:not([hreflang])") ?? []);
+    const language = nav?.querySelector("a[hreflang]");
     return {
+      lang: document.documentElement.lang,
+      alternates: Object.fromEntries(
+        Array.from(document.querySelectorAll('head link[rel="alternate"][hreflang]')).map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      ),
+      languageSwitch: language && { href: language.getAttribute("href"), hreflang: language.getAttribute("hreflang"), lang: language.getAttribute("lang"), visible: visible(language) },
       title: document.title,
       description: (content('meta[name="description"]') ?? "").trim(),
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
@@ -129,9 +148,14 @@ function readPage(page: Page) {
 type PageFacts = Awaited<ReturnType<typeof readPage>>;
 
 async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDescription: string) {
+  const [lang, english] = languageOf(route);
+  expect.soft(facts.lang, "<html lang>").toBe(lang);
   expect.soft(facts.title, "title").toMatch(PAGE_TITLE);
   expect.soft(facts.description, "meta description").not.toBe("");
-  if (route !== "/") expect.soft(facts.description, "meta description differs from the home page's").not.toBe(homeDescription);
+  if (english !== "/") expect.soft(facts.description, "meta description differs from the home page's").not.toBe(homeDescription);
+  // Both languages name each other and English as the default, with absolute URLs.
+  const alternates = Object.fromEntries(Object.entries(facts.alternates).map(([hreflang, href]) => [hreflang, sameRoute(sitePath(String(href)))]));
+  expect.soft(alternates, "hreflang alternates").toEqual({ en: withBase(english), es: withBase(inSpanish(english)), "x-default": withBase(english) });
 
   const { canonical, og } = facts;
   expect.soft(canonical, "canonical URL").toMatch(/^https?:\/\//);
@@ -151,14 +175,23 @@ async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDe
 
   const data = facts.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
   const nodes = data.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
-  expect.soft(nodes.map((node) => node["@type"]), "JSON-LD types").toEqual(JSON_LD_TYPES[route] ?? []);
+  expect.soft(nodes.map((node) => node["@type"]), "JSON-LD types").toEqual(JSON_LD_TYPES[english] ?? []);
   for (const block of data) expect.soft(block["@context"], "JSON-LD context").toBe("https://schema.org");
+  for (const node of nodes.filter((node) => "inLanguage" in node)) expect.soft(node.inLanguage, "JSON-LD inLanguage").toBe(`${lang}-US`);
+  if (lang === "es") expect.soft(sitePath(og.image ?? ""), "Spanish share image").toMatch(/\/es\/og\//);
 }
 
+/** The navigation a route's language shows. */
+const navOf = (route: string) => (languageOf(route)[0] === "es" ? NAV_LINKS_ES : NAV_LINKS);
+
 function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
+  const [lang, english] = languageOf(route);
   expect.soft(facts.headings.length, "visible h1 elements").toBe(1);
   expect.soft(facts.headings[0], "h1 text").toMatch(/\S/);
-  expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
+  expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: withBase(href) })));
+  // The switch to the same page in the other language, named in that language (a plain link).
+  const other = lang === "es" ? "en" : "es";
+  expect.soft(facts.languageSwitch, "language switch").toMatchObject({ href: withBase(lang === "es" ? english : inSpanish(english)), hreflang: other, lang: other });
   if (!isMobile) {
     expect.soft(facts.toggleShown, "menu toggle on wide screens").toBe(false);
     expect.soft(facts.nav.filter((link) => !link.visible).map((link) => link.label), "hidden navigation links").toEqual([]);
@@ -172,6 +205,7 @@ function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
 
 /** Without JavaScript: the heading, every navigation link (on phones behind the toggle, a native popover) and all content show. */
 async function checkWithoutJs(page: Page, route: string) {
+  const nav = navOf(route);
   await page.goto(withBase(route));
   await expect.soft(page.locator("main h1"), "no-JS: the heading").toBeVisible();
   await openMenuIfCollapsed(page);
@@ -180,10 +214,12 @@ async function checkWithoutJs(page: Page, route: string) {
     Array.from(nav.querySelectorAll("li a")).map((link) => {
       const box = link.getBoundingClientRect();
       const visible = link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
-      return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible, left: box.left, right: box.right };
+      return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible, left: box.left, right: box.right, language: link.hasAttribute("hreflang") };
     }),
   );
-  expect.soft(shown.map(({ label, href }) => ({ label, href })), "no-JS: navigation entries").toEqual(NAV_LINKS.map(({ label, href }) => ({ label, href: withBase(href) })));
+  const entries = shown.filter((link) => !link.language).map(({ label, href }) => ({ label, href }));
+  expect.soft(entries, "no-JS: navigation entries").toEqual(nav.map(({ label, href }) => ({ label, href: withBase(href) })));
+  expect.soft(shown.filter((link) => link.language).length, "no-JS: the language switch").toBe(1);
   const unreachable = shown.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
   expect.soft(unreachable, "no-JS: navigation links hidden (e.g. behind a toggle that does not open) or outside the viewport").toEqual([]);
   await page.keyboard.press("Escape");
@@ -197,8 +233,8 @@ async function checkWithoutJs(page: Page, route: string) {
   expect.soft(hidden, "no-JS: content hidden until a script reveals it").toEqual([]);
 }
 
-for (const route of SPEC_ROUTES) {
-  test(route, async ({ jsPage: page, noJsPage, homeDescription, isMobile }) => {
+for (const route of [...SPEC_ROUTES, ...SPEC_ROUTES_ES]) {
+  test(route, async ({ jsPage: page, noJsPage, homeDescriptions, isMobile }) => {
     const problems = watchProblems(page, { network: true });
     try {
       const response = await page.goto(withBase(route));
@@ -214,13 +250,14 @@ for (const route of SPEC_ROUTES) {
       });
 
       const facts = await readPage(page);
-      await test.step("metadata", () => checkMetadata(page, facts, route, homeDescription));
+      await test.step("metadata", () => checkMetadata(page, facts, route, homeDescriptions[languageOf(route)[0]]!));
       checkLayout(facts, route, isMobile);
       await test.step("axe", async () => {
         const found = await axeViolations(page);
         expect.soft(found, `axe violations:\n${found.join("\n")}`).toEqual([]);
       });
-      if (isMobile) {
+      // The menu is the same on every page: checked open on each page of the bar, in both languages.
+      if (isMobile && TOP_LEVEL_ROUTES.includes(route)) {
         await test.step("axe with the menu open", async () => {
           await openMenuIfCollapsed(page);
           const found = await axeViolations(page);
@@ -238,8 +275,8 @@ for (const route of SPEC_ROUTES) {
   });
 }
 
-test("the export holds exactly the routes of the spec @desktop-only", () => {
-  expect(exportedRoutes().sort()).toEqual([...SPEC_ROUTES].sort());
+test("the export holds exactly the routes of the spec, in English and under /es in Spanish @desktop-only", () => {
+  expect(exportedRoutes().sort()).toEqual([...SPEC_ROUTES, ...SPEC_ROUTES_ES].sort());
 });
 
 test.describe("not found", () => {
@@ -256,6 +293,18 @@ test.describe("not found", () => {
     await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", withBase("/events"));
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   }
+  });
+
+  test("an unknown path under /es answers 404 with the Spanish page, which leads to the Spanish home and events", async ({ page }) => {
+    for (const route of ["/es/esta-pagina-no-existe", "/es/events/no-such-event"]) {
+      const response = await page.goto(withBase(route));
+      expect(response?.status(), route).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page).toHaveTitle(PAGE_TITLE);
+      const actions = page.locator("main a.btn");
+      await expect(actions).toHaveCount(2);
+      expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([withBase("/es"), withBase("/es/events")]);
+    }
   });
 });
 

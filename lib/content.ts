@@ -255,6 +255,9 @@ export function contentFile(collection: string, slug: string, locale: Locale): s
   return path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.mdx`);
 }
 
+/** Where a content file is on disk: under CONTENT_ROOT, like the English files. */
+const onDisk = (file: string) => path.join(path.dirname(CONTENT_ROOT), file);
+
 const warned = new Set<string>();
 /** A page shown in English on a Spanish route: the build goes on, and says which file would translate it. */
 function warnUntranslated(file: string): void {
@@ -268,11 +271,11 @@ type Localized<T> = T & { slug: string; /** The language the words are in: the E
 /** One English entry in `locale`: its words from the translation, its facts from the English file. */
 function translate<T extends object>(collection: Collection, schema: z.ZodType<T>, entry: T & { slug: string }, locale: Locale): Localized<T> {
   const file = contentFile(collection, entry.slug, locale);
-  if (!fs.existsSync(file)) {
+  if (!fs.existsSync(onDisk(file))) {
     warnUntranslated(file);
     return { ...entry, lang: defaultLocale };
   }
-  const words = readFrontmatter(file, file);
+  const words = readFrontmatter(onDisk(file), file);
   const allowed: Record<string, true | readonly string[]> = translatable[collection];
   const { slug, ...english } = entry as T & { slug: string } & Record<string, unknown>;
   const merged: Record<string, unknown> = { ...english };
@@ -336,7 +339,7 @@ export const getVolunteerRole = (slug: string, locale: Locale = defaultLocale) =
 
 /** The language a page of content/pages/ is shown in: its translation's, or English (with a build warning) until it exists. */
 export function pageLanguage(name: string, locale: Locale): Locale {
-  if (locale === defaultLocale || fs.existsSync(contentFile("pages", name, locale))) return locale;
+  if (locale === defaultLocale || fs.existsSync(onDisk(contentFile("pages", name, locale)))) return locale;
   warnUntranslated(contentFile("pages", name, locale));
   return defaultLocale;
 }

@@ -19,7 +19,7 @@ export function htmlFiles(dir = OUT_DIR) {
 
 /** `about.html` → `/about`, `index.html` → `/`; null for files that are no route (404.html, _not-found.html). */
 function fileToRoute(/** @type {string} */ file) {
-  if (file === "404.html" || file === "500.html" || file.split("/").some((part) => part.startsWith("_"))) return null;
+  if (/(^|\/)(404|500)\.html$/.test(file) || file.split("/").some((part) => part.startsWith("_"))) return null;
   return file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`;
 }
 

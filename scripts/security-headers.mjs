@@ -71,6 +71,8 @@ writeFileSync(
     ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
     "error_page 404 /404.html;",
     "location / { try_files $uri $uri.html $uri/index.html =404; }",
+    // Unknown addresses under /es/ get the Spanish 404 page.
+    "location /es/ { error_page 404 /es/404.html; try_files $uri $uri.html $uri/index.html =404; }",
     "",
   ].join("\n"),
 );

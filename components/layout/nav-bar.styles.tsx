@@ -102,24 +102,14 @@ export const NavBarStyles = styled.div`
     background: var(--color-amber);
   }
 
-  /* The switch to the other language: a quiet outlined pill after the links (after the toggle on phones). */
+  /* The switch to the other language: last in the list, an outlined pill apart from the section links. */
   & .site-nav__language {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    min-width: 44px;
-    padding: 0 0.8rem;
-    border-radius: var(--radius-pill);
-    border: 1px solid rgba(246, 239, 228, 0.5);
-    color: var(--color-on-dark);
-    font-weight: 600;
-    font-size: 0.95rem;
-    text-decoration: none;
+    margin-left: var(--space-2);
   }
 
-  & .site-nav__language:hover {
-    background: rgba(246, 239, 228, 0.12);
+  & .site-nav__links .site-nav__language a {
+    border: 1px solid rgba(246, 239, 228, 0.5);
+    font-weight: 600;
   }
 
   & .site-nav__toggle {
@@ -206,13 +196,6 @@ export const NavBarStyles = styled.div`
       height: 34px;
     }
 
-    & .site-nav__brand {
-      margin-right: auto;
-    }
-
-    & .site-nav__language {
-      padding: 0 0.7rem;
-    }
 
     & .site-nav__links {
       flex-wrap: wrap;
@@ -250,6 +233,12 @@ export const NavBarStyles = styled.div`
         min-height: 48px;
         padding: 0 1rem;
         font-size: 1.05rem;
+      }
+
+      & .site-nav__language {
+        margin: var(--space-2) 0 0;
+        padding-top: var(--space-3);
+        border-top: 1px solid var(--color-line-dark);
       }
 
       & .site-nav:has(:popover-open) {

@@ -120,17 +120,18 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
                 </Link>
               </li>
             ))}
+            {/* A plain link (a full page load: each language has its own root layout), named in its own language. */}
+            <li className="site-nav__language">
+              <a
+                href={asset(localePath(switchTo.locale, samePageIn(pathname)))}
+                hrefLang={switchTo.locale}
+                lang={switchTo.locale}
+                title={switchTo.title}
+              >
+                {switchTo.label}
+              </a>
+            </li>
           </ul>
-          {/* A plain link (a full page load: each language has its own root layout), named in its own language. */}
-          <a
-            className="site-nav__language"
-            href={asset(localePath(switchTo.locale, samePageIn(pathname)))}
-            hrefLang={switchTo.locale}
-            lang={switchTo.locale}
-            title={switchTo.title}
-          >
-            {switchTo.label}
-          </a>
         </div>
       </nav>
     </header>
