@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import {
@@ -121,13 +123,13 @@ describe("real content collections", () => {
     ["womens-sacred-circle", "Date TBD · held monthly", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
   ])("formats %s: %s, %s, %s", (slug, dates, time, place) => {
     const event = getEvent(slug);
-    expect([formatDates(event), formatTime(event), formatPlace(event)]).toEqual([dates, time, place]);
+    expect([formatDates(event, "en"), formatTime(event, "en"), formatPlace(event)]).toEqual([dates, time, place]);
   });
 
   it("shortens an address to its city on a card, and writes capacities one way", () => {
     expect(formatPlace(getEvent("new-moon-circle"), "short")).toBe("Interlachen, FL");
     expect(formatPlace(getEvent("mens-inner-work"), "short")).toBe("Zoom (link after RSVP)");
-    expect(formatCapacity(12)).toBe("12 participants max");
+    expect(formatCapacity(12, "en")).toBe("12 participants max");
   });
 
   it("finds single entries by slug and rejects unknown slugs", () => {
@@ -235,5 +237,180 @@ describe("loadCollection on fixtures", () => {
     const error = contentErrorOf("valid", volunteerSchema);
     expect(error.file).toBe("__tests__/fixtures/valid/alpha.mdx");
     expect(error.field).toBe("role");
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Spanish overlays: content/es/<collection>/<slug>.mdx holds the words, the English file the facts. */
+
+const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
+
+describe("Spanish content (content/es)", () => {
+  const collections = [
+    ["services", getServices, ["slug", "order", "image"]],
+    ["events", getEvents, ["slug", "order", "schedule", "capacity", "place", "platform", "rsvp", "type", "icon", "listed"]],
+    ["volunteer", getVolunteerRoles, ["slug", "order", "image"]],
+  ] as const;
+
+  it("translates all 23 entries: every English entry has a Spanish one, in the same order", () => {
+    let total = 0;
+    for (const [, load] of collections) {
+      const english = load("en");
+      const spanish = load("es");
+      expect(spanish.map((e) => e.slug)).toEqual(english.map((e) => e.slug));
+      for (const entry of english) expect([entry.slug, entry.lang]).toEqual([entry.slug, "en"]);
+      for (const entry of spanish) expect([entry.slug, entry.lang]).toEqual([entry.slug, "es"]);
+      total += spanish.length;
+    }
+    expect(total).toBe(23);
+  });
+
+  it.each(collections)("%s: keeps every fact of the English file", (_, load, facts) => {
+    const english = load("en");
+    const spanish = load("es");
+    english.forEach((entry, i) => {
+      const es = spanish[i] as unknown as Record<string, unknown>;
+      const en = entry as unknown as Record<string, unknown>;
+      for (const fact of facts) expect([entry.slug, fact, es[fact]]).toEqual([entry.slug, fact, en[fact]]);
+    });
+  });
+
+  it("keeps each facilitator's name and each retreat's length from the English file", () => {
+    for (const event of getEvents("en")) {
+      const es = getEvent(event.slug, "es");
+      expect([event.slug, es.facilitator?.name]).toEqual([event.slug, event.facilitator?.name]);
+      expect([event.slug, es.tbd?.days]).toEqual([event.slug, event.tbd?.days]);
+    }
+    // Typed from the spec: the solstice retreat lasts three days in both languages.
+    expect(getEvent("winter-solstice-retreat", "es").tbd?.days).toBe(3);
+  });
+
+  it("gives every entry a Spanish title, except the series whose English name is its title", () => {
+    for (const [, load] of collections) {
+      const english = load("en");
+      load("es").forEach((entry, i) => {
+        const same = entry.title === english[i]!.title;
+        expect([entry.slug, same]).toEqual([entry.slug, SPEC_EVENT_TITLES_SAME_IN_SPANISH.includes(english[i]!.title)]);
+      });
+    }
+    expect(getEvent("red-book-series", "es").title).toBe("The Red Book Series");
+  });
+
+  it("translates the other words too: a Spanish service has five Spanish benefits", () => {
+    for (const service of getServices("es")) {
+      const english = getService(service.slug, "en");
+      expect(service.benefits).toHaveLength(5);
+      expect(service.benefits.filter((benefit) => english.benefits.includes(benefit))).toEqual([]);
+      expect(service.tagline).not.toBe(english.tagline);
+    }
+  });
+
+  it("finds single Spanish entries by slug", () => {
+    expect(getService("sacred-weddings", "es").lang).toBe("es");
+    expect(getVolunteerRole("small-group-host", "es").lang).toBe("es");
+    expect(() => getEvent("no-such-event", "es")).toThrow(/no-such-event/);
+  });
+});
+
+/*
+ * The loader reads content/ from process.cwd(): each case builds a small site in a temporary directory from the fixtures of
+ * __tests__/fixtures/i18n (en/ is its English content, es/<case>/ its content/es), changes into it and loads a fresh copy of
+ * lib/content there, as scaffold.test.ts does with the real content.
+ */
+const I18N_FIXTURES = path.join(__dirname, "fixtures", "i18n");
+
+type ContentModule = typeof import("@/lib/content");
+
+async function inSite<T>(spanishCase: string, run: (content: ContentModule) => T): Promise<T> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "i18n-content-"));
+  const cwd = process.cwd();
+  try {
+    fs.cpSync(path.join(I18N_FIXTURES, "en"), path.join(tmp, "content"), { recursive: true });
+    fs.cpSync(path.join(I18N_FIXTURES, "es", spanishCase), path.join(tmp, "content", "es"), {
+      recursive: true,
+      filter: (source) => !source.endsWith(".gitkeep"),
+    });
+    process.chdir(tmp);
+    let content!: ContentModule;
+    await jest.isolateModulesAsync(async () => {
+      content = await import("@/lib/content");
+    });
+    return run(content);
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The ContentError that `load` throws (failing the test when it throws nothing, or something else). */
+function translationError(content: ContentModule, load: () => unknown): InstanceType<ContentModule["ContentError"]> {
+  let caught: unknown;
+  try {
+    load();
+  } catch (error) {
+    caught = error;
+  }
+  if (caught === undefined) throw new Error("the loader did not throw");
+  expect(caught).toBeInstanceOf(content.ContentError);
+  return caught as InstanceType<ContentModule["ContentError"]>;
+}
+
+describe("Spanish overlays on fixtures", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("merges a valid translation: Spanish words, English facts, lang es", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const { service, event } = await inSite("valid", (content) => ({
+      service: content.getService("stillness", "es"),
+      event: content.getEvent("fire-circle", "es"),
+    }));
+    expect(service).toMatchObject({ slug: "stillness", lang: "es", title: "Quietud", order: 1, image: "meditation" });
+    expect(service.benefits).toHaveLength(5);
+    expect(service.benefits[0]).toBe("Un sistema nervioso más tranquilo");
+    expect(event).toMatchObject({
+      lang: "es",
+      title: "Círculo de fuego",
+      capacity: 20,
+      place: "interlachen",
+      type: "Monthly Circle",
+      facilitator: { name: "Ana Cruz", role: "Guardiana del fuego" },
+      tbd: { note: "se anuncia cada mes" },
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["fact-field", "a fact field (order: 3)", "services", "stillness", "order"],
+    ["missing-tagline", "a missing translated field", "services", "stillness", "tagline"],
+    ["no-english", "no English file", "services", "silence", "slug"],
+    ["four-benefits", "a list of four benefits", "services", "stillness", "benefits"],
+    ["facilitator-name", "the facilitator's name (a fact)", "events", "fire-circle", "facilitator.name"],
+  ])("%s: a Spanish file with %s throws a ContentError naming content/es/%s/%s.mdx and %p", async (spanishCase, _, collection, slug, field) => {
+    const file = `content/es/${collection}/${slug}.mdx`;
+    const error = await inSite(spanishCase, (content) =>
+      translationError(content, () => (collection === "events" ? content.getEvents("es") : content.getServices("es"))),
+    );
+    expect(error.name).toBe("ContentError");
+    expect(error.file).toBe(file);
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(file);
+    expect(error.message).toContain(`"${field}"`);
+  });
+
+  it("says which English file is missing for an orphan translation", async () => {
+    const error = await inSite("no-english", (content) => translationError(content, () => content.getServices("es")));
+    expect(error.message).toContain("content/services/silence.mdx");
+  });
+
+  it("leaves the English site alone when a translation is wrong", async () => {
+    const titles = await inSite("fact-field", (content) => content.getServices("en").map((s) => [s.title, s.lang]));
+    expect(titles).toEqual([["Stillness", "en"]]);
+  });
+
+  it("falls back to English, with a warning naming the missing file, when there is no Spanish file", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const service = await inSite("untranslated", (content) => content.getService("stillness", "es"));
+    expect(service).toMatchObject({ slug: "stillness", lang: "en", title: "Stillness", tagline: "Return to stillness." });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("content/es/services/stillness.mdx"));
   });
 });

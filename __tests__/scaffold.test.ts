@@ -36,14 +36,14 @@ async function siteIn() {
     content: typeof import("@/lib/content");
     routes: typeof import("@/lib/routes");
     sitemap: typeof import("@/app/sitemap");
-    feed: typeof import("@/app/events/calendar.ics/route");
+    feed: typeof import("@/app/(en)/events/calendar.ics/route");
   };
   await jest.isolateModulesAsync(async () => {
     modules = {
       content: await import("@/lib/content"),
       routes: await import("@/lib/routes"),
       sitemap: await import("@/app/sitemap"),
-      feed: await import("@/app/events/calendar.ics/route"),
+      feed: await import("@/app/(en)/events/calendar.ics/route"),
     };
   });
   return { ...modules, restore: () => cwd.mockRestore() };

@@ -1,8 +1,16 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DonationPopup } from "@/components/home/donation-popup";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/site";
 
 const TITLE = "Help Build Our Sacred Sanctuary";
+
+/** The words the home page passes to the popup in `locale`, from the real dictionary. */
+function wordsIn(locale: Locale) {
+  const t = dictionary(locale);
+  return { ...t.popup, text: t.popup.text(t.site.retreatRegion, t.site.retreatOpening), newTab: t.shell.newTab };
+}
+const words = wordsIn("en");
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -29,7 +37,7 @@ function advance(ms: number) {
 
 describe("DonationPopup", () => {
   it("is closed before 3000 ms and sets no flag yet", () => {
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS - 1);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByText(TITLE)).toBeNull();
@@ -37,7 +45,7 @@ describe("DonationPopup", () => {
   });
 
   it("opens at 3000 ms with its title and sets the session flag", async () => {
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS);
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveAccessibleName(TITLE);
@@ -45,7 +53,7 @@ describe("DonationPopup", () => {
   });
 
   it("offers an external Donate Now link that opens in a new tab", async () => {
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS);
     const donate = await screen.findByRole("link", { name: /donate now/i });
     expect(donate).toHaveAttribute("target", "_blank");
@@ -55,14 +63,14 @@ describe("DonationPopup", () => {
 
   it("does not open when the session flag is already set", async () => {
     window.sessionStorage.setItem(DONATION_POPUP_FLAG, "1");
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS * 3);
     await flushImports();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("closes with its close button", async () => {
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS);
     await screen.findByRole("dialog");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
@@ -71,7 +79,7 @@ describe("DonationPopup", () => {
   });
 
   it('closes with "Maybe later"', async () => {
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS);
     await screen.findByRole("dialog");
     fireEvent.click(screen.getByRole("button", { name: /maybe later/i }));
@@ -80,7 +88,7 @@ describe("DonationPopup", () => {
   });
 
   it("closes with Escape", async () => {
-    render(<DonationPopup />);
+    render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS);
     await screen.findByRole("dialog");
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
@@ -89,7 +97,7 @@ describe("DonationPopup", () => {
   });
 
   it("does not open after it unmounts before the delay (timer cleared)", async () => {
-    const { unmount } = render(<DonationPopup />);
+    const { unmount } = render(<DonationPopup words={words} />);
     unmount();
     advance(DONATION_POPUP_DELAY_MS);
     await flushImports();
@@ -97,10 +105,25 @@ describe("DonationPopup", () => {
   });
 
   it("sets no flag when it unmounts while the dialog's code is loading", async () => {
-    const { unmount } = render(<DonationPopup />);
+    const { unmount } = render(<DonationPopup words={words} />);
     advance(DONATION_POPUP_DELAY_MS);
     unmount();
     await flushImports();
     expect(window.sessionStorage.getItem(DONATION_POPUP_FLAG)).toBeNull();
+  });
+
+  it("speaks Spanish on a Spanish page", async () => {
+    const es = wordsIn("es");
+    render(<DonationPopup words={es} />);
+    advance(DONATION_POPUP_DELAY_MS);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveAccessibleName(es.title);
+    expect(es.title).not.toBe(TITLE);
+    // The Spanish text names the region and the opening in Spanish, not the English facts.
+    expect(dialog).toHaveTextContent(es.text);
+    expect(es.text).not.toContain("Central Florida");
+    expect(es.text).not.toContain("Spring 2026");
+    expect(screen.getByRole("button", { name: es.close })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: new RegExp(es.donate) })).toHaveAttribute("target", "_blank");
   });
 });

@@ -1,8 +1,20 @@
 import { act, render, screen } from "@testing-library/react";
 import { NavBar, navSectionOf } from "@/components/layout/nav-bar";
+import { dictionary, localePath, type Locale } from "@/lib/i18n";
 import { NAV_SCROLL_THRESHOLD, site } from "@/lib/site";
 
-const props = { name: site.name, items: site.nav };
+/** The props SiteHeader builds on the server for a page in `locale`, from the real dictionary. */
+function propsIn(locale: Locale, other: Locale) {
+  const t = dictionary(locale).shell;
+  return {
+    name: site.name,
+    home: localePath(locale, "/"),
+    items: site.nav.map((href) => ({ href: localePath(locale, href), label: t.nav[href] })),
+    labels: { nav: t.mainNav, menu: t.menu, close: t.close },
+    switchTo: { locale: other, ...t.switchTo },
+  };
+}
+const props = propsIn("en", "es");
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({
@@ -26,7 +38,9 @@ describe("NavBar links", () => {
   it("renders the seven links in spec order", () => {
     render(<NavBar {...props} />);
     const links = screen.getByRole("navigation", { name: "Main" }).querySelectorAll("li a");
-    expect([...links].map((link) => link.textContent)).toEqual(site.nav.map((item) => item.label));
+    // Spec §2 navigation, typed in.
+    expect([...links].map((link) => link.textContent)).toEqual(["Home", "About", "Services", "Events", "The Village", "Donate", "Contact"]);
+    expect([...links].map((link) => link.getAttribute("href"))).toEqual(["/", "/about", "/services", "/events", "/community", "/donate", "/contact"]);
   });
 
   it.each(["/about", "/contact", "/"])('marks the link of %s with aria-current="page", and only that one', (path) => {
@@ -48,6 +62,61 @@ describe("NavBar links", () => {
     expect(navSectionOf("/")).toBe("/");
     expect(navSectionOf("/events/new-moon-circle")).toBe("/events");
     expect(navSectionOf("/join/sanctuary-support")).toBe("/community");
+  });
+
+  it("maps Spanish paths to their Spanish section", () => {
+    expect(navSectionOf("/es")).toBe("/es");
+    expect(navSectionOf("/es/events/new-moon-circle")).toBe("/es/events");
+    expect(navSectionOf("/es/join/sanctuary-support")).toBe("/es/community");
+    // A route that merely starts with "es" is English.
+    expect(navSectionOf("/espiritu")).toBe("/espiritu");
+  });
+});
+
+describe("NavBar in Spanish", () => {
+  const es = propsIn("es", "en");
+
+  it("links every item under /es in the Spanish words, and marks the current Spanish page", () => {
+    mockPathname = "/es/about";
+    render(<NavBar {...es} />);
+    const links = [...screen.getByRole("navigation", { name: es.labels.nav }).querySelectorAll("li a")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/es", "/es/about", "/es/services", "/es/events", "/es/community", "/es/donate", "/es/contact"]);
+    const english = propsIn("en", "es").items.map((item) => item.label);
+    // Every label is translated except the programme name "The Village".
+    links.forEach((link, i) => {
+      if (english[i] === "The Village") expect(link.textContent).toBe("The Village");
+      else expect(link.textContent).not.toBe(english[i]);
+    });
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute("href", "/es/about");
+    expect(screen.getByRole("link", { name: es.items[1]!.label })).toHaveAttribute("data-active", "true");
+  });
+
+  it("switches to the same page in the other language, marked with that language", () => {
+    mockPathname = "/es/events/new-moon-circle";
+    const { unmount } = render(<NavBar {...es} />);
+    const toEnglish = document.querySelector("a.site-nav__language");
+    expect(toEnglish).toHaveAttribute("href", "/events/new-moon-circle");
+    expect(toEnglish).toHaveAttribute("hreflang", "en");
+    expect(toEnglish).toHaveAttribute("lang", "en");
+    unmount();
+
+    mockPathname = "/events/new-moon-circle";
+    render(<NavBar {...props} />);
+    const toSpanish = document.querySelector("a.site-nav__language");
+    expect(toSpanish).toHaveAttribute("href", "/es/events/new-moon-circle");
+    expect(toSpanish).toHaveAttribute("hreflang", "es");
+  });
+
+  it("switches from the home page and from a not-found page to the other home page", () => {
+    mockPathname = "/es";
+    const { unmount } = render(<NavBar {...es} />);
+    expect(document.querySelector("a.site-nav__language")).toHaveAttribute("href", "/");
+    unmount();
+    mockPathname = "/404";
+    render(<NavBar {...props} />);
+    expect(document.querySelector("a.site-nav__language")).toHaveAttribute("href", "/es");
   });
 });
 

@@ -1,7 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting, mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { Roadmap, nextPhase } from "@/components/journey/roadmap";
-import { roadmapStages } from "@/lib/data/roadmap";
+import { dictionary, type Locale } from "@/lib/i18n";
+
+/** The props RoadmapShell builds on the server, from the real dictionary. */
+function propsIn(locale: Locale) {
+  const t = dictionary(locale).roadmap;
+  return { stages: t.stages, words: { stages: t.stages.map((_, index) => t.stage(index + 1)), practices: t.practices } };
+}
+const props = propsIn("en");
 
 const stages = () => Array.from(document.querySelectorAll<HTMLLIElement>("li.roadmap__stage"));
 const phases = () => stages().map((stage) => stage.dataset.phase);
@@ -21,7 +28,7 @@ describe("nextPhase", () => {
 
 describe("Roadmap", () => {
   it("renders the five stages in order, alternating sides, all static before any observation", () => {
-    render(<Roadmap stages={roadmapStages} />);
+    render(<Roadmap {...props} />);
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "The Shedding",
       "The Clearing Breath",
@@ -31,10 +38,21 @@ describe("Roadmap", () => {
     ]);
     expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
     expect(phases()).toEqual(Array(5).fill("static"));
+    expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Stage 1 · /);
+  });
+
+  it("renders the five Spanish stages in the same order, none with its English title", () => {
+    render(<Roadmap {...propsIn("es")} />);
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(titles).toHaveLength(5);
+    expect(titles).toEqual(dictionary("es").roadmap.stages.map((stage) => stage.title));
+    for (const title of titles) expect(["The Shedding", "The Clearing Breath", "The Nourishing Waters", "The Inner Sun", "The Rebirth"]).not.toContain(title);
+    expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
+    expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Etapa 1 · /);
   });
 
   it("stages in view at first stay static; those out of view wait", () => {
-    render(<Roadmap stages={roadmapStages} />);
+    render(<Roadmap {...props} />);
     const [first, second, ...rest] = stages();
     mockIsIntersecting(first!, true);
     mockIsIntersecting(second!, true);
@@ -43,7 +61,7 @@ describe("Roadmap", () => {
   });
 
   it("a waiting stage is revealed when it scrolls into view", () => {
-    render(<Roadmap stages={roadmapStages} />);
+    render(<Roadmap {...props} />);
     mockAllIsIntersecting(false);
     expect(phases()).toEqual(Array(5).fill("waiting"));
     mockAllIsIntersecting(true);
@@ -51,7 +69,7 @@ describe("Roadmap", () => {
   });
 
   it("animates once: a revealed stage stays revealed when it leaves the view again", () => {
-    render(<Roadmap stages={roadmapStages} />);
+    render(<Roadmap {...props} />);
     const last = stages().at(-1)!;
     mockIsIntersecting(last, false);
     expect(last.dataset.phase).toBe("waiting");
@@ -63,7 +81,7 @@ describe("Roadmap", () => {
   });
 
   it("a stage in view at load stays put: it does not hide when it leaves the view", () => {
-    render(<Roadmap stages={roadmapStages} />);
+    render(<Roadmap {...props} />);
     const first = stages()[0]!;
     mockIsIntersecting(first, true);
     // Scrolled past: every stage still observed reports "out of view".

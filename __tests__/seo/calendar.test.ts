@@ -1,9 +1,22 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
-import { GET, generateStaticParams } from "@/app/events/[slug]/calendar.ics/route";
-import { GET as getFeed } from "@/app/events/calendar.ics/route";
-import { calendarFileHref, eventCalendar, feedGoogleUrl, feedUrl, feedWebcalUrl, googleCalendarUrl, isScheduled, type ScheduledEvent } from "@/lib/calendar";
+import { GET, generateStaticParams } from "@/app/(en)/events/[slug]/calendar.ics/route";
+import { GET as getFeed } from "@/app/(en)/events/calendar.ics/route";
+import { GET as getSpanishFile, generateStaticParams as spanishStaticParams } from "@/app/es/events/[slug]/calendar.ics/route";
+import { GET as getSpanishFeed } from "@/app/es/events/calendar.ics/route";
+import {
+  calendarFileHref,
+  eventCalendar,
+  eventsCalendar,
+  feedGoogleUrl,
+  feedUrl,
+  feedWebcalUrl,
+  googleCalendarUrl,
+  isScheduled,
+  type ScheduledEvent,
+} from "@/lib/calendar";
 import { getEvent, getEvents } from "@/lib/content";
+import type { Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 /*
@@ -13,7 +26,7 @@ import { site } from "@/lib/site";
  * UTC-5 from then until Sunday 8 March 2026, and UTC-4 again after.
  */
 
-const scheduledEvent = (slug: string) => getEvent(slug) as ScheduledEvent;
+const scheduledEvent = (slug: string, locale: Locale = "en") => getEvent(slug, locale) as ScheduledEvent;
 
 /** Parses iCalendar text with ical.js and registers its VTIMEZONE, so occurrences expand in the file's own zone. */
 function parseCalendar(text: string) {
@@ -24,8 +37,8 @@ function parseCalendar(text: string) {
   return { calendar, zone, vevents, events: vevents.map((vevent) => new ICAL.Event(vevent)) };
 }
 
-function readCalendar(slug: string) {
-  const parsed = parseCalendar(eventCalendar(scheduledEvent(slug)));
+function readCalendar(slug: string, locale: Locale = "en") {
+  const parsed = parseCalendar(eventCalendar(scheduledEvent(slug, locale), locale));
   return { ...parsed, event: parsed.events[0]! };
 }
 
@@ -56,7 +69,7 @@ describe("which events get a calendar", () => {
 
 describe.each(["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"])("%s.ics", (slug) => {
   it("uses CRLF line endings and folds lines at 75 octets", () => {
-    const text = eventCalendar(scheduledEvent(slug));
+    const text = eventCalendar(scheduledEvent(slug), "en");
     expect(text.endsWith("\r\n")).toBe(true);
     for (const line of text.slice(0, -2).split("\r\n")) {
       expect(line).not.toMatch(/[\r\n]/);
@@ -150,7 +163,7 @@ describe("text values", () => {
 
 describe("Google Calendar link", () => {
   it("carries the first occurrence, the recurrence and the time zone", () => {
-    const url = new URL(googleCalendarUrl(scheduledEvent("red-book-series")));
+    const url = new URL(googleCalendarUrl(scheduledEvent("red-book-series"), "en"));
     expect(`${url.origin}${url.pathname}`).toBe("https://calendar.google.com/calendar/render");
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe("The Red Book Series");
@@ -161,7 +174,7 @@ describe("Google Calendar link", () => {
   });
 
   it("repeats the heart-to-heart every other Wednesday 8-9:30 PM", () => {
-    const url = new URL(googleCalendarUrl(scheduledEvent("mid-week-heart-to-heart")));
+    const url = new URL(googleCalendarUrl(scheduledEvent("mid-week-heart-to-heart"), "en"));
     expect(url.searchParams.get("dates")).toBe("20251008T200000/20251008T213000");
     expect(url.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE");
   });
@@ -174,11 +187,11 @@ describe("calendar.ics route", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
-    expect(await response.text()).toBe(eventCalendar(scheduledEvent("red-book-series")));
+    expect(await response.text()).toBe(eventCalendar(scheduledEvent("red-book-series"), "en"));
   });
 
   it("links the file under the site's routes", () => {
-    expect(calendarFileHref("red-book-series")).toBe(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/events/red-book-series/calendar.ics`);
+    expect(calendarFileHref("red-book-series", "en")).toBe(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/events/red-book-series/calendar.ics`);
   });
 });
 
@@ -234,10 +247,87 @@ describe("the feed to subscribe to (/events/calendar.ics)", () => {
   });
 
   it("is offered as an https URL, a webcal:// link and a Google Calendar add-by-URL link", () => {
-    expect(feedUrl()).toBe(`${site.url}/events/calendar.ics`);
-    expect(feedWebcalUrl()).toBe(`webcal://${site.url.replace(/^https:\/\//, "")}/events/calendar.ics`);
-    const google = new URL(feedGoogleUrl());
+    expect(feedUrl("en")).toBe(`${site.url}/events/calendar.ics`);
+    expect(feedWebcalUrl("en")).toBe(`webcal://${site.url.replace(/^https:\/\//, "")}/events/calendar.ics`);
+    const google = new URL(feedGoogleUrl("en"));
     expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/r");
-    expect(google.searchParams.get("cid")).toBe(feedWebcalUrl());
+    expect(google.searchParams.get("cid")).toBe(feedWebcalUrl("en"));
+  });
+});
+
+describe("Spanish calendars (/es/events/…)", () => {
+  const HOST = new URL(site.url).host;
+  const SCHEDULED = ["accountability-call", "mens-inner-work", "mid-week-heart-to-heart", "red-book-series"];
+
+  const spanishFeed = () => parseCalendar(eventsCalendar(getEvents("es").filter(isScheduled), "es"));
+  const englishFeed = () => parseCalendar(eventsCalendar(getEvents("en").filter(isScheduled), "en"));
+
+  it("holds the same four events, with the same UIDs, as the English feed", () => {
+    const uids = spanishFeed().events.map((event) => event.uid).sort();
+    expect(uids).toEqual(SCHEDULED.map((slug) => `${slug}@${HOST}`));
+    expect(uids).toEqual(englishFeed().events.map((event) => event.uid).sort());
+  });
+
+  it("gives each event its Spanish title, a Spanish description and its page under /es/events", () => {
+    for (const event of spanishFeed().events) {
+      const slug = event.uid.replace(/@.*$/, "");
+      const es = getEvent(slug, "es");
+      expect(event.summary).toBe(es.title);
+      expect(event.description).toContain(es.intro);
+      expect(event.description).not.toContain(getEvent(slug, "en").intro);
+      expect(event.component.getFirstPropertyValue("url")).toBe(`${site.url}/es/events/${slug}`);
+      expect(event.component.getFirstProperty("summary")?.getParameter("language")).toBe("es");
+    }
+    // Titles differ from the English ones, except the Red Book series (its name is English in both).
+    const summaries = new Map(spanishFeed().events.map((event) => [event.uid.replace(/@.*$/, ""), event.summary]));
+    expect(summaries.get("red-book-series")).toBe("The Red Book Series");
+    expect(summaries.get("mens-inner-work")).not.toBe(getEvent("mens-inner-work", "en").title);
+  });
+
+  it("keeps the times: the same recurrence and first occurrences as the English feed", () => {
+    const english = new Map(englishFeed().events.map((event) => [event.uid, event]));
+    for (const event of spanishFeed().events) {
+      expect(expand(event, 5)).toEqual(expand(english.get(event.uid)!, 5));
+    }
+    const redBook = spanishFeed().events.find((event) => event.uid.startsWith("red-book-series@"))!;
+    expect(expand(redBook, 1)).toEqual(utc([["2025-10-14T00:00", "2025-10-14T01:00"]]));
+  });
+
+  it("names the feed in Spanish", () => {
+    const name = spanishFeed().calendar.getFirstPropertyValue("x-wr-calname");
+    expect(name).toContain(site.name);
+    expect(name).not.toBe(englishFeed().calendar.getFirstPropertyValue("x-wr-calname"));
+  });
+
+  it("is served by the /es routes, one file per scheduled event", async () => {
+    const feed = await getSpanishFeed();
+    expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(await feed.text()).toBe(eventsCalendar(getEvents("es").filter(isScheduled), "es"));
+    expect(spanishStaticParams().map((p) => p.slug).sort()).toEqual(SCHEDULED);
+    const file = await getSpanishFile(new Request("http://localhost/es/events/mens-inner-work/calendar.ics"), {
+      params: Promise.resolve({ slug: "mens-inner-work" }),
+    });
+    expect(file.status).toBe(200);
+    const event = parseCalendar(await file.text()).events[0]!;
+    expect(event.summary).toBe(getEvent("mens-inner-work", "es").title);
+    expect(event.uid).toBe(`mens-inner-work@${HOST}`);
+  });
+
+  it("links the Spanish files and feed under /es", () => {
+    expect(calendarFileHref("red-book-series", "es")).toBe(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/es/events/red-book-series/calendar.ics`);
+    expect(feedUrl("es")).toBe(`${site.url}/es/events/calendar.ics`);
+    expect(feedWebcalUrl("es")).toBe(`webcal://${site.url.replace(/^https:\/\//, "")}/es/events/calendar.ics`);
+    expect(new URL(feedGoogleUrl("es")).searchParams.get("cid")).toBe(feedWebcalUrl("es"));
+  });
+
+  it("puts the Spanish title and the Spanish page into the Google Calendar link, with the same dates", () => {
+    const event = scheduledEvent("mens-inner-work", "es");
+    const url = new URL(googleCalendarUrl(event, "es"));
+    expect(url.searchParams.get("text")).toBe(event.title);
+    expect(url.searchParams.get("text")).not.toBe(getEvent("mens-inner-work", "en").title);
+    expect(url.searchParams.get("details")).toContain(`${site.url}/es/events/mens-inner-work`);
+    expect(url.searchParams.get("ctz")).toBe("America/New_York");
+    expect(url.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU");
+    expect(url.searchParams.get("dates")).toBe(new URL(googleCalendarUrl(scheduledEvent("mens-inner-work"), "en")).searchParams.get("dates"));
   });
 });

@@ -31,23 +31,43 @@ async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): 
   }
 }
 
+/** The Spanish twin of a spec route, as /work/shared/spec and the i18n brief write it: "/" -> "/es", "/about" -> "/es/about". */
+const spanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
+
 const GITHUB_PAGES = { NEXT_PUBLIC_BASE_PATH: "/heartwood", NEXT_PUBLIC_SITE_URL: "https://example.github.io" };
 
 describe("sitemap.xml", () => {
   const urls = sitemap().map((entry) => entry.url);
 
-  it("lists the 33 routes of the spec once each, as absolute URLs under site.url", () => {
-    expect(urls).toHaveLength(33);
-    expect(new Set(urls).size).toBe(33);
-    expect([...urls].sort()).toEqual(SPEC_ROUTES.map((route) => `${site.url}${route}`).sort());
+  it("lists the 33 routes of the spec and their 33 Spanish twins once each, as absolute URLs under site.url", () => {
+    expect(urls).toHaveLength(66);
+    expect(new Set(urls).size).toBe(66);
+    expect([...urls].sort()).toEqual([...SPEC_ROUTES, ...SPEC_ROUTES.map(spanish)].map((route) => `${site.url}${route}`).sort());
     for (const url of urls) expect(new URL(url).protocol).toBe("https:");
+  });
+
+  it("gives every entry its English, Spanish and x-default (English) alternates as absolute URLs", () => {
+    const entries = sitemap();
+    for (const route of SPEC_ROUTES) {
+      const languages = { en: `${site.url}${route}`, es: `${site.url}${spanish(route)}`, "x-default": `${site.url}${route}` };
+      const pair = entries.filter((entry) => entry.url === languages.en || entry.url === languages.es);
+      expect(pair).toHaveLength(2);
+      for (const entry of pair) expect(entry.alternates?.languages).toEqual(languages);
+    }
+    for (const entry of entries) {
+      for (const url of Object.values(entry.alternates?.languages ?? {})) expect(new URL(url as string).protocol).toBe("https:");
+    }
   });
 
   it("puts the base path into every URL, once", async () => {
     const fromOrigin = await withEnv(GITHUB_PAGES, async () => (await import("@/app/sitemap")).default());
-    expect(fromOrigin).toHaveLength(33);
-    expect(fromOrigin[0]!.url).toBe("https://example.github.io/heartwood/");
-    for (const { url } of fromOrigin) expect(url.startsWith("https://example.github.io/heartwood/")).toBe(true);
+    expect(fromOrigin).toHaveLength(66);
+    expect(fromOrigin.map((entry) => entry.url)).toEqual(expect.arrayContaining(["https://example.github.io/heartwood/", "https://example.github.io/heartwood/es"]));
+    for (const { url, alternates } of fromOrigin) {
+      expect(url.startsWith("https://example.github.io/heartwood/")).toBe(true);
+      expect(url).not.toContain("/heartwood/heartwood");
+      for (const alternate of Object.values(alternates?.languages ?? {})) expect(alternate).toMatch(/^https:\/\/example\.github\.io\/heartwood\/(?!heartwood)/);
+    }
 
     const fromFullUrl = await withEnv({ ...GITHUB_PAGES, NEXT_PUBLIC_SITE_URL: "https://example.github.io/heartwood/" }, async () =>
       (await import("@/app/sitemap")).default(),
@@ -69,7 +89,7 @@ describe("robots.txt", () => {
 
 describe("pageMetadata: OpenGraph and Twitter", () => {
   it("gives every page a 1200×630 PNG share image, the home one by default", () => {
-    const meta = pageMetadata({ title: "Contact", description: "Reach us.", path: "/contact" });
+    const meta = pageMetadata({ locale: "en", title: "Contact", description: "Reach us.", path: "/contact" });
     expect(meta.alternates?.canonical).toBe("/contact");
     expect(meta.openGraph).toMatchObject({
       title: "Contact",
@@ -82,19 +102,23 @@ describe("pageMetadata: OpenGraph and Twitter", () => {
   });
 
   it("uses the section's image when one is named", () => {
-    const meta = pageMetadata({ title: "The Village", description: "Join us.", path: "/community", image: "village" });
+    const meta = pageMetadata({ locale: "en", title: "The Village", description: "Join us.", path: "/community", image: "village" });
     expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: `${site.url}/og/village.png` })]);
     expect(meta.twitter?.images).toEqual([expect.objectContaining({ url: `${site.url}/og/village.png` })]);
   });
 
   it("points share images, calendar links and JSON-LD at the base path", async () => {
-    const { meta, ics, org } = await withEnv(GITHUB_PAGES, async () => ({
-      meta: (await import("@/lib/metadata")).pageMetadata({ title: "Donate", description: "Give.", path: "/donate", image: "donate" }),
-      ics: (await import("@/lib/calendar")).calendarFileHref("red-book-series"),
-      org: (await import("@/lib/structured-data")).organizationJsonLd(),
+    const { meta, ics, org, esIcs, esMeta } = await withEnv(GITHUB_PAGES, async () => ({
+      meta: (await import("@/lib/metadata")).pageMetadata({ locale: "en", title: "Donate", description: "Give.", path: "/donate", image: "donate" }),
+      ics: (await import("@/lib/calendar")).calendarFileHref("red-book-series", "en"),
+      esIcs: (await import("@/lib/calendar")).calendarFileHref("red-book-series", "es"),
+      esMeta: (await import("@/lib/metadata")).pageMetadata({ locale: "es", title: "Donar", description: "Dona.", path: "/donate", image: "donate" }),
+      org: (await import("@/lib/structured-data")).organizationJsonLd("en"),
     }));
     expect(ics).toBe("/heartwood/events/red-book-series/calendar.ics");
     expect(org).toMatchObject({ url: "https://example.github.io/heartwood/", logo: { url: "https://example.github.io/heartwood/og/logo.png" } });
     expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: "https://example.github.io/heartwood/og/donate.png" })]);
+    expect(esIcs).toBe("/heartwood/es/events/red-book-series/calendar.ics");
+    expect(esMeta.openGraph?.images).toEqual([expect.objectContaining({ url: "https://example.github.io/heartwood/es/og/donate.png" })]);
   });
 });

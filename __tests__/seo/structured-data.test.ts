@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd, serializeJsonLd } from "@/components/seo/json-ld";
 import { getEvent, getEvents } from "@/lib/content";
 import { givingTiers } from "@/lib/data/giving";
+import { dictionary } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 import { ORGANIZATION_ID, donateJsonLd, eventJsonLd, homeJsonLd, organizationJsonLd } from "@/lib/structured-data";
 
@@ -135,7 +136,7 @@ describe("the property check itself", () => {
 });
 
 describe("NGO (home and /about)", () => {
-  const org = asJson(organizationJsonLd());
+  const org = asJson(organizationJsonLd("en"));
 
   it("uses only schema.org properties", () => {
     expect(problems(org)).toEqual([]);
@@ -164,7 +165,7 @@ describe("NGO (home and /about)", () => {
   });
 
   it("is published on the home page together with the WebSite", () => {
-    const home = asJson(homeJsonLd());
+    const home = asJson(homeJsonLd("en"));
     expect(problems(home)).toEqual([]);
     const graph = home["@graph"] as Record<string, Json>[];
     expect(graph.map((node) => node["@type"])).toEqual(["NGO", "WebSite"]);
@@ -176,7 +177,7 @@ describe("Event (event pages)", () => {
   const events = getEvents();
 
   it.each(events.map((event) => event.slug))("%s uses only schema.org properties", (slug) => {
-    const data = asJson(eventJsonLd(getEvent(slug)));
+    const data = asJson(eventJsonLd(getEvent(slug), "en"));
     expect(problems(data)).toEqual([]);
     expect(data["@type"]).toBe("Event");
     expect(data.eventStatus).toBe(SCHEMA("EventScheduled"));
@@ -186,7 +187,7 @@ describe("Event (event pages)", () => {
 
   it("matches the attendance mode and location to how people attend", () => {
     for (const event of events) {
-      const data = asJson(eventJsonLd(event));
+      const data = asJson(eventJsonLd(event, "en"));
       const location = data.location as Record<string, Json>;
       if (data.eventAttendanceMode === SCHEMA("OnlineEventAttendanceMode")) {
         expect(location).toMatchObject({ "@type": "VirtualLocation", url: platformLinks[event.platform] });
@@ -197,7 +198,7 @@ describe("Event (event pages)", () => {
       }
     }
     // Typed in from the spec: Zoom and the Voice Rooms are online; Interlachen and Miami are not.
-    const modes = Object.fromEntries(events.map((e) => [e.slug, asJson(eventJsonLd(e)).eventAttendanceMode]));
+    const modes = Object.fromEntries(events.map((e) => [e.slug, asJson(eventJsonLd(e, "en")).eventAttendanceMode]));
     expect(modes).toEqual({
       "red-book-series": SCHEMA("OnlineEventAttendanceMode"),
       "mens-inner-work": SCHEMA("OnlineEventAttendanceMode"),
@@ -212,12 +213,12 @@ describe("Event (event pages)", () => {
   });
 
   it("places the Miami workshop at the Inner Peace Center", () => {
-    const location = asJson(eventJsonLd(getEvent("integration-workshop"))).location as Record<string, Json>;
+    const location = asJson(eventJsonLd(getEvent("integration-workshop"), "en")).location as Record<string, Json>;
     expect(location).toMatchObject({ name: "Inner Peace Center", address: { addressLocality: "Miami", postalCode: "33137" } });
   });
 
   it("gives the capacity of the spec where there is one", () => {
-    const capacities = Object.fromEntries(events.map((e) => [e.slug, asJson(eventJsonLd(e)).maximumAttendeeCapacity]));
+    const capacities = Object.fromEntries(events.map((e) => [e.slug, asJson(eventJsonLd(e, "en")).maximumAttendeeCapacity]));
     expect(capacities).toMatchObject({
       "new-moon-circle": 12,
       "womens-sacred-circle": 12,
@@ -229,7 +230,7 @@ describe("Event (event pages)", () => {
   });
 
   it("starts the Red Book series on 2025-10-13 at 20:00 Florida time, ten Mondays", () => {
-    const data = asJson(eventJsonLd(getEvent("red-book-series")));
+    const data = asJson(eventJsonLd(getEvent("red-book-series"), "en"));
     expect(data.startDate).toBe("2025-10-13T20:00-04:00");
     expect(data.endDate).toBe("2025-12-15T21:00-05:00");
     expect(data.eventSchedule).toEqual({
@@ -247,7 +248,7 @@ describe("Event (event pages)", () => {
   });
 
   it("describes the weekly and bi-weekly circles with a Schedule", () => {
-    const schedule = (slug: string) => asJson(eventJsonLd(getEvent(slug))).eventSchedule as Record<string, Json>;
+    const schedule = (slug: string) => asJson(eventJsonLd(getEvent(slug), "en")).eventSchedule as Record<string, Json>;
     expect(schedule("mens-inner-work")).toMatchObject({ byDay: SCHEMA("Tuesday"), repeatFrequency: "P1W", startTime: "19:30:00", endTime: "20:30:00" });
     expect(schedule("accountability-call")).toMatchObject({ byDay: SCHEMA("Monday"), repeatFrequency: "P1W", startTime: "12:00:00", endTime: "13:00:00" });
     expect(schedule("mid-week-heart-to-heart")).toMatchObject({
@@ -259,13 +260,13 @@ describe("Event (event pages)", () => {
     });
     for (const slug of ["mens-inner-work", "accountability-call", "mid-week-heart-to-heart"]) {
       expect(schedule(slug).repeatCount).toBeUndefined();
-      expect(asJson(eventJsonLd(getEvent(slug))).endDate).toBeUndefined();
+      expect(asJson(eventJsonLd(getEvent(slug), "en")).endDate).toBeUndefined();
     }
   });
 
   it("leaves out dates for events whose dates are to be announced", () => {
     for (const slug of ["new-moon-circle", "integration-workshop", "winter-solstice-retreat", "sacred-breathwork", "womens-sacred-circle"]) {
-      const data = asJson(eventJsonLd(getEvent(slug)));
+      const data = asJson(eventJsonLd(getEvent(slug), "en"));
       expect(data.startDate).toBeUndefined();
       expect(data.eventSchedule).toBeUndefined();
     }
@@ -273,14 +274,14 @@ describe("Event (event pages)", () => {
 
   it("offers the free-for-members events at price 0", () => {
     for (const slug of ["red-book-series", "mid-week-heart-to-heart"]) {
-      expect(asJson(eventJsonLd(getEvent(slug))).offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
+      expect(asJson(eventJsonLd(getEvent(slug), "en")).offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
     }
-    expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat"))).offers).toBeUndefined();
+    expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat"), "en")).offers).toBeUndefined();
   });
 });
 
 describe("Donate page", () => {
-  const data = asJson(donateJsonLd(givingTiers));
+  const data = asJson(donateJsonLd(givingTiers, "en"));
 
   it("uses only schema.org properties", () => {
     expect(problems(data)).toEqual([]);
@@ -306,7 +307,7 @@ describe("Donate page", () => {
   it("has a one-time DonateAction to the organisation", () => {
     expect(data.potentialAction).toEqual({
       "@type": "DonateAction",
-      name: "One-time gift",
+      name: "One-Time Gift",
       target: site.links.oneTimeGift,
       recipient: { "@id": ORGANIZATION_ID },
     });
@@ -315,7 +316,7 @@ describe("Donate page", () => {
 
 describe("JsonLd component", () => {
   it("renders one application/ld+json script that parses back to the data", () => {
-    const data = organizationJsonLd();
+    const data = organizationJsonLd("en");
     const html = renderToStaticMarkup(createElement(JsonLd, { data }));
     const match = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(html);
     expect(match).not.toBeNull();
@@ -323,10 +324,64 @@ describe("JsonLd component", () => {
   });
 
   it("escapes < so a value cannot close the script", () => {
-    const data = Object.assign(organizationJsonLd(), { slogan: "</script><script>alert(1)</script>" });
+    const data = Object.assign(organizationJsonLd("en"), { slogan: "</script><script>alert(1)</script>" });
     const html = renderToStaticMarkup(createElement(JsonLd, { data }));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain("\\u003c/script>");
     expect(JSON.parse(serializeJsonLd(data)).slogan).toBe(data.slogan);
+  });
+});
+
+describe("Spanish JSON-LD", () => {
+  it.each(getEvents("es").map((event) => event.slug))("%s: a Spanish Event with its Spanish name, under /es/events", (slug) => {
+    const data = asJson(eventJsonLd(getEvent(slug, "es"), "es"));
+    const english = asJson(eventJsonLd(getEvent(slug, "en"), "en"));
+    expect(problems(data)).toEqual([]);
+    expect(data.inLanguage).toBe("es-US");
+    expect(english.inLanguage).toBe("en-US");
+    expect(data.name).toBe(getEvent(slug, "es").title);
+    if (slug !== "red-book-series") expect(data.name).not.toBe(english.name);
+    expect(data.description).not.toBe(english.description);
+    expect(data.url).toBe(`${site.url}/es/events/${slug}`);
+    expect(data.image).toBe(`${site.url}/es/og/events.png`);
+    // Facts do not change with the language.
+    for (const key of ["startDate", "endDate", "eventSchedule", "location", "eventAttendanceMode", "maximumAttendeeCapacity", "organizer"]) {
+      expect([key, data[key]]).toEqual([key, english[key]]);
+    }
+  });
+
+  it("keeps the free offer of the free-for-members events, with the Spanish cost", () => {
+    const offers = asJson(eventJsonLd(getEvent("red-book-series", "es"), "es")).offers as Record<string, Json>;
+    expect(offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
+    expect(offers.description).toBe(getEvent("red-book-series", "es").cost);
+    expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat", "es"), "es")).offers).toBeUndefined();
+  });
+
+  it("publishes the Spanish home page as a Spanish WebSite of the same organisation", () => {
+    const home = asJson(homeJsonLd("es"));
+    expect(problems(home)).toEqual([]);
+    const [org, website] = home["@graph"] as Record<string, Json>[];
+    expect(website).toMatchObject({ "@type": "WebSite", inLanguage: "es-US", url: `${site.url}/es`, publisher: { "@id": ORGANIZATION_ID } });
+    expect(asJson(homeJsonLd("en"))["@graph"]).toEqual(expect.arrayContaining([expect.objectContaining({ "@type": "WebSite", inLanguage: "en-US" })]));
+    expect(org).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID, name: "Heartwood Sanctuary" });
+    expect(org!.description).not.toBe(asJson(organizationJsonLd("en")).description);
+    expect(org!.image).toBe(`${site.url}/es/og/home.png`);
+  });
+
+  it("offers the same five tiers at the same prices on the Spanish donate page, in Spanish words", () => {
+    const data = asJson(donateJsonLd(givingTiers, "es"));
+    expect(problems(data)).toEqual([]);
+    const offers = data.makesOffer as Record<string, Json>[];
+    expect(offers.map((offer) => offer.price)).toEqual([25, 75, 150, 300, 500]);
+    const english = asJson(donateJsonLd(givingTiers, "en")).makesOffer as Record<string, Json>[];
+    offers.forEach((offer, i) => {
+      // The programme name stays, the words around it are Spanish.
+      expect(offer.name).toContain(["Sacred Seed", "Rooted Supporter", "Radiant Light", "Legacy Giver", "Sanctuary Builder"][i]!);
+      expect(offer.name).not.toBe(english[i]!.name);
+      expect(offer.description).not.toBe(english[i]!.description);
+      expect(offer.url).toBe(english[i]!.url);
+    });
+    expect((data.potentialAction as Record<string, Json>).name).toBe(dictionary("es").giving.oneTime.title);
+    expect((data.potentialAction as Record<string, Json>).name).not.toBe("One-Time Gift");
   });
 });
