@@ -61,7 +61,8 @@ function watchDialogScripts(page: Page): () => Promise<string[]> {
     if (!new URL(response.url()).pathname.endsWith(".js")) return;
     found.push(
       response.text().then(
-        (text) => (text.includes(TITLE) ? response.url() : null),
+        // The dialog's chunk is known by its markup's class: its words come from the page as props.
+        (text) => (text.includes("donation-dialog__panel") ? response.url() : null),
         () => null,
       ),
     );

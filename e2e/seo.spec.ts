@@ -1,4 +1,4 @@
-import { BASE_PATH, SPEC_ROUTES, expect, test, withBase } from "./helpers";
+import { BASE_PATH, SPEC_ROUTES, SPEC_ROUTES_ES, expect, test, withBase } from "./helpers";
 
 /** Event pages with a weekly rhythm (spec §2: Red Book, men's circle, accountability call, heart-to-heart). */
 const SCHEDULED_EVENTS = ["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"];
@@ -11,13 +11,19 @@ const sitePath = (url: string) => new URL(url).pathname;
 const sameRoute = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
 
 test.describe("files for search engines @desktop-only", () => {
-  test("sitemap.xml lists every route, each one served", async ({ request }) => {
+  test("sitemap.xml lists every route in both languages, each one served, with its hreflang alternates", async ({ request }) => {
     const response = await request.get(withBase("/sitemap.xml"));
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locations).toHaveLength(SPEC_ROUTES.length);
-    expect(locations.map((loc) => sameRoute(sitePath(loc))).sort()).toEqual(SPEC_ROUTES.map((route) => sameRoute(withBase(route))).sort());
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const routes = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
+    expect(locations).toHaveLength(routes.length);
+    expect(locations.map((loc) => sameRoute(sitePath(loc))).sort()).toEqual(routes.map((route) => sameRoute(withBase(route))).sort());
+    // Each entry names the page in English, in Spanish and the default (English), Google's sitemap hreflang form.
+    for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort(), entry).toEqual(["en", "es", "x-default"]);
+    }
     for (const loc of locations) expect((await request.get(sitePath(loc))).status(), loc).toBe(200);
   });
 

@@ -11,6 +11,8 @@ import "@/app/globals.css";
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
+      {/* The root layouts render this document: a plain <head> is what a root layout writes (next/head is the pages router's). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
       </head>
