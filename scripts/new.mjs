@@ -93,4 +93,6 @@ console.log(`Created ${file}
 Next steps:
   1. Fill in every TODO in it (delete the optional fields you do not need).
   2. npm run dev: until every field is filled in, the error names the file and the next field to fix.
-  3. Open http://localhost:3000${page}${slug}, and ${list} for its card.`);
+  3. Open http://localhost:3000${page}${slug}, and ${list} for its card.
+  4. Translate it: copy it to content/es/${folder}/${slug}.mdx, keep only the words (README: Spanish and translations).
+     Until then /es${page}${slug} shows the English text under a short Spanish notice.`);

@@ -12,7 +12,7 @@ const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.j
 if (errors.length > 0) throw errors[0];
 
 /** The closest 404.html up the path's folders, as Cloudflare Pages picks it: out/es/404.html for /es/…, else out/404.html. */
-function notFoundPage(pathname) {
+function notFoundPage(/** @type {string} */ pathname) {
   for (let dir = path.posix.dirname(pathname); dir !== "/"; dir = path.posix.dirname(dir)) {
     if (existsSync(path.join(OUT_DIR, dir, "404.html"))) return readFileSync(path.join(OUT_DIR, dir, "404.html"));
   }
