@@ -37,9 +37,8 @@ export async function EventPage({ locale, slug }: { locale: Locale; slug: string
             <span lang={lang}>{event.buttonText}</span>
           </ButtonLink>
         }
-      >
-        <TranslationNotice lang={event.lang} locale={locale} />
-      </Hero>
+        notice={<TranslationNotice lang={event.lang} locale={locale} />}
+      />
       <EventDetails event={event} locale={locale} body={<Body />} />
       {event.closing && (
         <CallToAction

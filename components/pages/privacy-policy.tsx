@@ -20,9 +20,7 @@ export async function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const Policy = await contentBody("pages", "privacy-policy", lang);
   return (
     <>
-      <Hero locale={locale} title={words.title} eyebrow={words.eyebrow} art="privacy">
-        <TranslationNotice lang={lang} locale={locale} />
-      </Hero>
+      <Hero locale={locale} title={words.title} eyebrow={words.eyebrow} art="privacy" notice={<TranslationNotice lang={lang} locale={locale} />} />
       <Section narrow>
         <Lead>
           <strong>{words.effective(formatLongDate(site.privacyEffective, locale))}</strong> {words.intro(site.name)}

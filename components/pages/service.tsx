@@ -25,9 +25,14 @@ export async function ServicePage({ locale, slug }: { locale: Locale; slug: stri
   const Body = await contentBody("services", slug, service.lang);
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow} title={<span lang={lang}>{service.title}</span>} lead={<span lang={lang}>{service.tagline}</span>} art="services">
-        <TranslationNotice lang={service.lang} locale={locale} />
-      </Hero>
+      <Hero
+        locale={locale}
+        notice={<TranslationNotice lang={service.lang} locale={locale} />}
+        eyebrow={words.eyebrow}
+        title={<span lang={lang}>{service.title}</span>}
+        lead={<span lang={lang}>{service.tagline}</span>}
+        art="services"
+      />
       <Section eyebrow={<span lang={lang}>{service.title}</span>} title={words.approach} lead={<span lang={lang}>{service.description}</span>}>
         <Split>
           <Prose lang={lang}>

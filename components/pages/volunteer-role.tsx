@@ -25,9 +25,14 @@ export async function VolunteerRolePage({ locale, slug }: { locale: Locale; slug
   const Body = await contentBody("volunteer", slug, role.lang);
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow} title={<span lang={lang}>{role.title}</span>} lead={<span lang={lang}>{role.tagline}</span>} art="village">
-        <TranslationNotice lang={role.lang} locale={locale} />
-      </Hero>
+      <Hero
+        locale={locale}
+        notice={<TranslationNotice lang={role.lang} locale={locale} />}
+        eyebrow={words.eyebrow}
+        title={<span lang={lang}>{role.title}</span>}
+        lead={<span lang={lang}>{role.tagline}</span>}
+        art="village"
+      />
       <Section eyebrow={<span lang={lang}>{role.title}</span>} title={words.role} lead={<span lang={lang}>{role.description}</span>}>
         <Split>
           <div>

@@ -86,6 +86,8 @@ export interface HeroProps {
   /** The section whose illustration (lib/heroes.ts) and alt text (lib/i18n: heroes) the hero shows. */
   art: HeroName;
   actions?: ReactNode;
+  /** A line above everything else, e.g. that the page is not translated yet. */
+  notice?: ReactNode;
   /** The home page's hero fills the first screen. */
   tall?: boolean;
   /**
@@ -101,7 +103,7 @@ export interface HeroProps {
 }
 
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
-export function Hero({ locale, title, eyebrow, lead, art, actions, tall = false, priority = true, children }: HeroProps) {
+export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall = false, priority = true, children }: HeroProps) {
   const image = heroes[art];
   const { alt } = dictionary(locale).heroes[art];
   return (
@@ -121,6 +123,7 @@ export function Hero({ locale, title, eyebrow, lead, art, actions, tall = false,
         />
       </picture>
       <Container>
+        {notice}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title>{title}</Title>
         {lead && <Lead>{lead}</Lead>}

@@ -3,7 +3,7 @@ import { dictionary, type Locale } from "@/lib/i18n";
 
 const Notice = styled.p`
   display: inline-block;
-  margin-top: var(--space-4);
+  margin: 0 0 var(--space-4);
   padding: 0.4rem 0.9rem;
   border-radius: var(--radius-pill);
   background: rgba(246, 239, 228, 0.14);

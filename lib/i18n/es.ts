@@ -208,7 +208,7 @@ export const es: Dictionary = {
       description: "Para quienes quieren recorrer un camino constante de crecimiento, con apoyo cada semana.",
       benefits: [
         "Todo lo de Seeker",
-        "Círculos semanales, incluido De corazón a corazón de mitad de semana",
+        "Círculos semanales, incluido Corazón a corazón a mitad de semana",
         "Biblioteca de meditaciones guiadas",
         "Talleres solo para miembros",
       ],
@@ -397,7 +397,7 @@ export const es: Dictionary = {
     events: {
       title: "Eventos y retiros",
       description:
-        "Círculos semanales en línea, The Red Book Series, círculos de luna nueva y de mujeres, respiración consciente y el Retiro del Solsticio de Invierno: confirma tu asistencia o únete a la lista de espera.",
+        "Círculos semanales en línea, The Red Book Series, círculos de luna nueva y de mujeres, respiración consciente y el Retiro del solsticio de invierno: confirma tu asistencia o únete a la lista de espera.",
       eyebrow: "Reúnete con nosotros",
       lead: "Círculos en línea cada semana, y ceremonias, talleres y retiros en nuestra tierra en Interlachen. Ven tal como eres.",
       gridEyebrow: "Próximamente",
