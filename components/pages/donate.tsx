@@ -11,7 +11,7 @@ import { Section } from "@/components/ui/section";
 import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
 import { dictionary, type Locale } from "@/lib/i18n";
-import type { IconCardItem } from "@/lib/icons";
+import type { IconCardItem, IconName } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import { donateJsonLd } from "@/lib/structured-data";
@@ -37,15 +37,15 @@ const SubTitle = styled.h3`
 export function DonatePage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   const words = t.pages.donate;
-  const { region, opening } = { region: t.site.retreatRegion, opening: t.site.retreatOpening };
+  const { retreatRegion: region, retreatOpening: opening } = t.site;
   const impact: IconCardItem[] = (Object.keys(impactIcons) as (keyof typeof impactIcons)[]).map((key) => {
     const { title, text } = words.impact[key];
     return { icon: impactIcons[key], title, text: typeof text === "function" ? text(region, opening) : text };
   });
   const ways: IconCardItem[] = (Object.keys(otherWays) as (keyof typeof otherWays)[]).map((key) => {
-    const { icon, href, ...rest } = otherWays[key];
+    const way: { icon: IconName; href: string; external?: boolean } = otherWays[key];
     const { title, text, label } = words.other[key];
-    return { icon, title, text, action: { href, label, external: "external" in rest } };
+    return { icon: way.icon, title, text, action: { href: way.href, label, external: way.external } };
   });
   return (
     <>
