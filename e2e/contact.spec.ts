@@ -147,3 +147,18 @@ test.describe("contact form", () => {
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
   });
 });
+
+test.describe("contact form in Spanish @desktop-only", () => {
+  test("a valid submit on /es/contact confirms in Spanish: “¡Mensaje enviado!”", async ({ page }) => {
+    // No mail client in the test browser: the composed mail is dropped.
+    await page.addInitScript(() => (window.open = () => null));
+    await page.goto(withBase("/es/contact"));
+    await waitForHydration(page, "form");
+    const spanishForm = page.locator("main form");
+    for (const name of FIELDS) await spanishForm.locator(`[name="${name}"]`).fill(values[name]);
+    await spanishForm.locator('button[type="submit"]').click();
+    const region = page.locator('section[aria-live="polite"]');
+    await expect(region).toContainText("¡Mensaje enviado!");
+    await expect(region).not.toContainText(TOAST_TITLE);
+  });
+});

@@ -227,3 +227,15 @@ test.describe("donation popup", () => {
     expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
   });
 });
+
+test.describe("donation popup in Spanish @desktop-only", () => {
+  test("opens on /es in Spanish, with the same donation page", async ({ page }) => {
+    await openWithPausedClock(page, "/es");
+    await page.clock.runFor(4000);
+    const spanish = page.getByRole("dialog");
+    await expect(spanish.getByRole("heading")).toBeVisible();
+    await expect(spanish.getByRole("heading")).toHaveText(/santuario/i);
+    await expect(spanish).not.toContainText(TITLE);
+    await expect(spanish.locator('a[target="_blank"]')).toHaveAttribute("href", /^https:\/\//);
+  });
+});

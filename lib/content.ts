@@ -291,10 +291,13 @@ function translate<T extends object>(collection: Collection, schema: z.ZodType<T
       merged[key] = { ...(english[key] as object), ...inner };
     }
   }
+  // Every word the English file has must be translated: a field, or a word inside a group (facilitator.bio).
   for (const [key, rule] of Object.entries(allowed)) {
-    if (english[key] === undefined) continue;
-    const missing = rule === true ? (given[key] === undefined ? key : undefined) : rule.filter((k) => (english[key] as Record<string, unknown>)[k] !== undefined && (given[key] as Record<string, unknown> | undefined)?.[k] === undefined).map((k) => `${key}.${k}`)[0];
-    if (missing) throw new ContentError(file, missing, `is missing: the English file has it, so its translation must too`);
+    const englishValue = english[key];
+    if (englishValue === undefined) continue;
+    const needed = rule === true ? [[key]] : rule.filter((k) => (englishValue as Record<string, unknown>)[k] !== undefined).map((k) => [key, k]);
+    const missing = needed.find((field) => valueAt(given, field) === undefined);
+    if (missing) throw new ContentError(file, missing.join("."), "is missing: the English file has it, so its translation must too");
   }
   return { ...validate(file, schema, merged, { ...english, ...given }), slug, lang: locale };
 }
