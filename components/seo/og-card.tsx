@@ -20,12 +20,14 @@ export interface OgCardProps {
   logo: string;
   eyebrow: string;
   title: string;
+  /** The line under the title, in the card's language. */
+  strapline: string;
   siteName: string;
   host: string;
 }
 
 /** A 1200×630 share card: hero art, a dark veil for contrast, the section and the site's name. */
-export function OgCard({ art, logo, eyebrow, title, siteName, host }: OgCardProps): ReactElement {
+export function OgCard({ art, logo, eyebrow, title, strapline, siteName, host }: OgCardProps): ReactElement {
   return (
     <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", background: palette.night, color: palette.sand }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
@@ -51,7 +53,7 @@ export function OgCard({ art, logo, eyebrow, title, siteName, host }: OgCardProp
           <div style={{ fontSize: 62, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 6, fontSize: 24, color: "rgba(246,239,228,0.85)" }}>
-          <div style={{ display: "flex" }}>Shamanic ceremony, retreat and community</div>
+          <div style={{ display: "flex" }}>{strapline}</div>
           <div style={{ display: "flex", color: palette.gold }}>{host}</div>
         </div>
       </div>

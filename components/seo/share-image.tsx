@@ -25,10 +25,11 @@ export async function shareImageResponse(image: string, locale: Locale): Promise
     return new ImageResponse(<OgLogo logo={logo} size={LOGO.size} />, { width: LOGO.size, height: LOGO.size });
   }
   const name = image.replace(/\.png$/, "") as OgImageName;
-  const card = shareCard(dictionary(locale), name)!;
+  const t = dictionary(locale);
+  const card = shareCard(t, name)!;
   const art = await svgImage(heroes[name]);
   return new ImageResponse(
-    <OgCard art={art} logo={logo} eyebrow={card.eyebrow} title={card.title} siteName={site.name} host={siteHost} />,
+    <OgCard art={art} logo={logo} eyebrow={card.eyebrow} title={card.title} strapline={t.shareStrapline} siteName={site.name} host={siteHost} />,
     OG_IMAGE_SIZE,
   );
 }

@@ -12,6 +12,8 @@ export const en = {
   intl: "en-US",
   /** OpenGraph locale. */
   ogLocale: "en_US",
+  /** The line under the title of every share image. */
+  shareStrapline: "Shamanic ceremony, retreat and community",
 
   site: {
     tagline: "Remember who you are. Come home to the circle.",

@@ -14,6 +14,7 @@ export const es: Dictionary = {
   languageName: "Español",
   intl: "es-US",
   ogLocale: "es_US",
+  shareStrapline: "Ceremonia chamánica, retiro y comunidad",
 
   site: {
     tagline: "Recuerda quién eres. Vuelve a casa, al círculo.",
