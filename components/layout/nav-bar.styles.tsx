@@ -1,6 +1,7 @@
 import styled from "styled-components";
 
-const MOBILE = "(max-width: 959.98px)";
+// Below this width the seven links and the language switch no longer fit beside the name on one line.
+const MOBILE = "(max-width: 1099.98px)";
 
 /**
  * Server-rendered styles for the client NavBar, so the bar is fully styled before (and without) JavaScript:
@@ -81,6 +82,7 @@ export const NavBarStyles = styled.div`
   & .site-nav__links a {
     display: inline-flex;
     align-items: center;
+    white-space: nowrap;
     min-height: 44px;
     padding: 0 0.8rem;
     border-radius: var(--radius-pill);
