@@ -1,13 +1,13 @@
 import { absoluteUrl } from "./paths";
 import { heroes, shareCard, type HeroName } from "./heroes";
-import { dictionary, localePath, type Locale } from "./i18n";
+import { dictionary, localePath, type Dictionary, type Locale } from "./i18n";
 import { site } from "./site";
 
 /** Size of every share image: the 1.91:1 card that OpenGraph and Twitter/X crop to. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The sections with a share image of their own, rendered at build time by the og routes into out/og/<name>.png and out/es/og/<name>.png. */
-export type OgImageName = Exclude<HeroName, "contact" | "privacy">;
+export type OgImageName = { [K in HeroName]: Dictionary["heroes"][K] extends { eyebrow: string } ? K : never }[HeroName];
 export const ogImageNames = (Object.keys(heroes) as HeroName[]).filter((name): name is OgImageName => shareCard(dictionary("en"), name) !== undefined);
 
 /** The organisation's square logo (JSON-LD `logo`), rendered by the same route as the share images. */

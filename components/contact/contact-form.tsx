@@ -3,6 +3,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
+import type { Dictionary } from "@/lib/i18n/en";
 import { CONTACT_DRAFT_KEY, CONTACT_FIELDS, composeMailto, loadDraft, readContactValues, saveDraft } from "@/lib/contact";
 
 function storage(): Storage | null {
@@ -18,20 +19,8 @@ function storage(): Storage | null {
  * with it, a valid submit composes the message, opens the mail client, confirms with a toast (its region is rendered here, the one place a toast can occur) and clears.
  * Every keystroke is kept as a draft in the browser until the message is sent.
  */
-/** The form's words in the page's language (lib/i18n: contact.form), passed from the server. */
-export type ContactFormWords = {
-  label: string;
-  required: readonly [string, string, string];
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  submit: string;
-  toastTitle: string;
-  toastText: string;
-  notifications: string;
-};
+/** The form's words in the page's language (lib/i18n: contact.form), passed from the server; a type-only import. */
+export type ContactFormWords = Dictionary["contact"]["form"];
 
 export function ContactForm({ email, words }: { email: string; words: ContactFormWords }) {
   const formRef = useRef<HTMLFormElement>(null);

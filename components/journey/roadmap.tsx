@@ -2,13 +2,9 @@
 
 import { useState } from "react";
 import { useInView } from "react-intersection-observer";
-/** A stage of /renewal-journey, in the page's language (lib/i18n: roadmap.stages). */
-export interface RoadmapStage {
-  title: string;
-  season: string;
-  text: string;
-  practices: readonly string[];
-}
+import type { Dictionary } from "@/lib/i18n/en";
+/** A stage of /renewal-journey, in the page's language (lib/i18n: roadmap.stages); a type-only import. */
+export type RoadmapStage = Dictionary["roadmap"]["stages"][number];
 
 /** The words around the stages: "Stage 1" and the practices' list label. */
 export type RoadmapWords = { stages: readonly string[]; practices: string };
