@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests against the static export in out/ (build first: `npm run build`).
  * The server is scripts/serve.mjs (sirv, with out/_headers applied); the browser is a system Chromium
- * when there is one (scripts/ensure-chromium.mjs), else Playwright's own.
+ * when there is one (scripts/ensure-chromium.mjs: its headless shell if installed), else Playwright's own.
  */
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

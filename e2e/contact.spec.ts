@@ -33,7 +33,7 @@ async function fill(page: Page, overrides: Partial<typeof values> = {}) {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("submits to the support address through the mail client, as plain text, with its required fields", async ({ page }) => {
+  test("submits to the support address through the mail client, as plain text, with its required fields @mobile-only", async ({ page }) => {
     await page.goto(withBase("/contact"));
     await expect(form(page)).toHaveAttribute("action", `mailto:${await supportAddress(page)}`);
     await expect(form(page)).toHaveAttribute("method", "post");
@@ -78,14 +78,14 @@ test.describe("contact form", () => {
     return page.evaluate(() => (window as unknown as { __toastSeen: boolean }).__toastSeen);
   }
 
-  test("an empty submit is stopped by the browser's validation: no mail, no toast", async ({ page }) => {
+  test("an empty submit is stopped by the browser's validation: no mail, no toast @mobile-only", async ({ page }) => {
     await submit(page);
     expect(await field(page, "name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(await mailto(page)).toBeNull();
     expect(await toastEverShown(page)).toBe(false);
   });
 
-  test("an invalid e-mail address is rejected: no mail, no toast, the input is kept", async ({ page }) => {
+  test("an invalid e-mail address is rejected: no mail, no toast, the input is kept @mobile-only", async ({ page }) => {
     await fill(page, { email: "not-an-email" });
     await submit(page);
     expect(await field(page, "email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
@@ -110,7 +110,7 @@ test.describe("contact form", () => {
     await expect(page).toHaveURL(new RegExp(`${withBase("/contact")}$`));
   });
 
-  test("the toast region is a labelled live region before any toast, and F8 focuses the toast", async ({ page }) => {
+  test("the toast region is a labelled live region before any toast, and F8 focuses the toast @mobile-only", async ({ page }) => {
     // Screen readers announce additions to a live region that already exists, not one created with its message.
     const region = page.getByRole("region", { name: /^Notifications/ });
     await expect(region).toHaveAttribute("aria-live", "polite");
@@ -123,14 +123,14 @@ test.describe("contact form", () => {
     await expect(region.getByRole("list")).toBeFocused();
   });
 
-  test("a draft is kept across a reload", async ({ page }) => {
+  test("a draft is kept across a reload @mobile-only", async ({ page }) => {
     await fill(page);
     await page.reload();
     await waitForHydration(page, "form");
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
   });
 
-  test("a draft is kept when visiting another page and coming back", async ({ page }) => {
+  test("a draft is kept when visiting another page and coming back @mobile-only", async ({ page }) => {
     await fill(page);
     await page.goto(withBase("/"));
     await page.goto(withBase("/contact"));
@@ -138,7 +138,7 @@ test.describe("contact form", () => {
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
   });
 
-  test("the draft is gone once the message is sent", async ({ page }) => {
+  test("the draft is gone once the message is sent @mobile-only", async ({ page }) => {
     await fill(page);
     await submit(page);
     await expect(page.getByText(TOAST_TITLE, { exact: true })).toBeVisible();

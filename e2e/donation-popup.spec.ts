@@ -1,5 +1,5 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { axeViolations, expect, test, waitForHydration, withBase } from "./helpers";
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, projectContext, test, waitForHydration, withBase } from "./helpers";
 
 const TITLE = "Help Build Our Sacred Sanctuary";
 const FLAG = "heartwood:donation-popup-shown";
@@ -70,14 +70,8 @@ function watchDialogScripts(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(found)).filter((url): url is string => url !== null);
 }
 
-/** A fresh browser context (new session storage) with this project's viewport and device settings. */
-function newContextLike(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, screen } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, screen });
-}
-
 test.describe("donation popup", () => {
-  test("is hidden at 2 s and open by 4 s after arrival", async ({ page }) => {
+  test("is hidden at 2 s and open by 4 s after arrival @mobile-only", async ({ page }) => {
     await openWithPausedClock(page);
     await page.clock.runFor(2000);
     await settle(page);
@@ -90,7 +84,7 @@ test.describe("donation popup", () => {
     expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).not.toBeNull();
   });
 
-  test("does not open again after a reload in the same session", async ({ page }) => {
+  test("does not open again after a reload in the same session @mobile-only", async ({ page }) => {
     await openHomeWithPopup(page);
     await page.reload();
     await waitForHydration(page, "main h1");
@@ -99,9 +93,10 @@ test.describe("donation popup", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test("opens again in a new browser session", async ({ page, browser }, testInfo) => {
+  test("opens again in a new browser session @mobile-only", async ({ page, browser }, testInfo) => {
     await openHomeWithPopup(page);
-    const context = await newContextLike(browser, testInfo);
+    // A fresh context: a new session, with this project's device settings.
+    const context = await projectContext(browser, testInfo.project.use);
     try {
       const other = await context.newPage();
       await openHomeWithPopup(other);
@@ -117,13 +112,13 @@ test.describe("donation popup", () => {
     expect(found, found.join("\n")).toEqual([]);
   });
 
-  test("closes with its close button", async ({ page }) => {
+  test("closes with its close button @mobile-only", async ({ page }) => {
     await openHomeWithPopup(page);
     await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test("closes with Escape", async ({ page }) => {
+  test("closes with Escape @mobile-only", async ({ page }) => {
     await openHomeWithPopup(page);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
@@ -137,7 +132,7 @@ test.describe("donation popup", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test("a click inside it does not close it", async ({ page }) => {
+  test("a click inside it does not close it @mobile-only", async ({ page }) => {
     await openHomeWithPopup(page);
     await dialog(page).getByRole("heading", { name: TITLE }).click();
     await expectOpen(page);
@@ -164,7 +159,7 @@ test.describe("donation popup", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('"Donate Now" opens the external donation page in a new tab', async ({ page }) => {
+  test('"Donate Now" opens the external donation page in a new tab @mobile-only', async ({ page }) => {
     await openHomeWithPopup(page);
     const donate = dialog(page).getByRole("link", { name: /^Donate Now/ });
     await expect(donate).toBeVisible();
@@ -174,7 +169,7 @@ test.describe("donation popup", () => {
     expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
   });
 
-  test("its code is downloaded only when it is due", async ({ page }) => {
+  test("its code is downloaded only when it is due @mobile-only", async ({ page }) => {
     const dialogScripts = watchDialogScripts(page);
     await openWithPausedClock(page);
     await page.clock.runFor(2000);
@@ -186,7 +181,7 @@ test.describe("donation popup", () => {
     expect(await dialogScripts()).toHaveLength(1);
   });
 
-  test("a visitor who has seen it this session never downloads its code", async ({ page }) => {
+  test("a visitor who has seen it this session never downloads its code @mobile-only", async ({ page }) => {
     await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), FLAG);
     const dialogScripts = watchDialogScripts(page);
     await openWithPausedClock(page);
@@ -200,7 +195,7 @@ test.describe("donation popup", () => {
     // The aborted download is logged by the browser and the framework.
     test.use({ allowConsoleErrors: true });
 
-    test("if its code cannot be loaded, nothing opens and it can still open on a later visit", async ({ page }) => {
+    test("if its code cannot be loaded, nothing opens and it can still open on a later visit @mobile-only", async ({ page }) => {
       await openWithPausedClock(page);
       await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
       const failed = page.waitForEvent("requestfailed");
@@ -218,7 +213,7 @@ test.describe("donation popup", () => {
     });
   });
 
-  test("is not on other routes", async ({ page }) => {
+  test("is not on other routes @mobile-only", async ({ page }) => {
     await openWithPausedClock(page, "/about");
     await page.clock.runFor(4000);
     await settle(page);

@@ -87,6 +87,14 @@ export const inSpanish = (route: string) => (route === "/" ? "/es" : `/es${route
 /** Every Spanish route: the same 33, under /es. */
 export const SPEC_ROUTES_ES = SPEC_ROUTES.map(inSpanish);
 
+/** One page of each layout: the top-level pages and one page of each collection. */
+export const ONE_OF_EACH_LAYOUT: readonly string[] = [
+  ...SPEC_ROUTES.filter((route) => route.split("/").length === 2),
+  "/services/guided-meditation",
+  "/join/ceremony-assistant",
+  "/events/red-book-series",
+];
+
 /** Routes that are themselves a navigation entry. */
 export const TOP_LEVEL_ROUTES: readonly string[] = [...NAV_LINKS, ...NAV_LINKS_ES].map((link) => link.href);
 
@@ -210,10 +218,10 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
     stop: () => {
       for (const name of names) page.off(name as "console", listeners[name] as never);
     },
-    /** Resolves once no request has been in flight for 300 ms. */
+    /** Resolves once no request has been in flight for 150 ms. */
     quiet: async () => {
       let since = Date.now();
-      while (Date.now() - since < 300) {
+      while (Date.now() - since < 150) {
         await page.waitForTimeout(50);
         if (inflight.size > 0) since = Date.now();
       }

@@ -142,7 +142,7 @@ test.describe("keyboard", () => {
   });
 
   for (const route of ["/", "/contact"]) {
-    test(`${route}: the skip link is the first stop and moves focus into the main content`, async ({ page }) => {
+    test(`${route}: the skip link is the first stop and moves focus into the main content @desktop-only`, async ({ page }) => {
       await page.addInitScript(keepPopupClosed);
       await page.goto(withBase(route));
       await waitForHydration(page, "main h1");

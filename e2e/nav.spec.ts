@@ -49,7 +49,7 @@ test.describe("navigation bar", () => {
     expect((await header(page).boundingBox())?.y).toBe(0);
   });
 
-  test('the current route\'s link has aria-current="page", and it follows client navigation', async ({ page }) => {
+  test('the current route\'s link has aria-current="page", and it follows client navigation @mobile-only', async ({ page }) => {
     const nav = mainNav(page);
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     // On small screens the links are hidden behind the toggle until it is opened.

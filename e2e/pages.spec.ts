@@ -3,6 +3,7 @@ import {
   BASE_PATH,
   NAV_LINKS,
   NAV_LINKS_ES,
+  ONE_OF_EACH_LAYOUT,
   PAGE_TITLE,
   SPEC_ROUTES,
   SPEC_ROUTES_ES,
@@ -23,7 +24,8 @@ import {
 } from "./helpers";
 
 /**
- * Every per-page check, in one visit per route and viewport with JavaScript and one without.
+ * Every per-page check, in one visit per route and viewport with JavaScript and one without: every route on a
+ * phone (most visitors), one page of each layout in each language on a laptop (the others share its markup).
  * The two tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process,
  * more CPU than the visit itself on 2 cores. The popup is kept closed (its session flag set) and motion is
  * reduced, so scroll-triggered reveals show at once; the JS tab records every Content-Security-Policy violation.
@@ -233,8 +235,9 @@ async function checkWithoutJs(page: Page, route: string) {
   expect.soft(hidden, "no-JS: content hidden until a script reveals it").toEqual([]);
 }
 
+const onLaptops = new Set(ONE_OF_EACH_LAYOUT.flatMap((route) => [route, inSpanish(route)]));
 for (const route of [...SPEC_ROUTES, ...SPEC_ROUTES_ES]) {
-  test(route, async ({ jsPage: page, noJsPage, homeDescriptions, isMobile }) => {
+  test(onLaptops.has(route) ? route : `${route} @mobile-only`, async ({ jsPage: page, noJsPage, homeDescriptions, isMobile }) => {
     const problems = watchProblems(page, { network: true });
     try {
       const response = await page.goto(withBase(route));
@@ -308,13 +311,12 @@ test.describe("not found", () => {
   });
 });
 
-test("no late console warnings (e.g. an unused preload) a few seconds after load, one page of each layout", async ({ context }) => {
+test("no late console warnings (e.g. an unused preload) a few seconds after load, one page of each layout @desktop-only", async ({ context }) => {
   test.slow();
-  const routes = ["/", "/about", "/services", "/services/guided-meditation", "/events", "/events/red-book-series", "/join/ceremony-assistant", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/retreat-center"];
   await context.addInitScript(keepPopupClosed);
   // All open at once, so the wait is paid once: Chromium reports an unused preload 3 s after the load event.
   const pages = await Promise.all(
-    routes.map(async (route) => {
+    ONE_OF_EACH_LAYOUT.map(async (route) => {
       const page = await context.newPage();
       const problems = watchProblems(page, { network: true });
       await page.goto(withBase(route));

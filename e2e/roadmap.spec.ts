@@ -24,7 +24,7 @@ async function openJourney(page: Page) {
 }
 
 test.describe("renewal journey roadmap", () => {
-  test("a stage below the fold waits hidden, then is revealed once scrolled into view", async ({ page }) => {
+  test("a stage below the fold waits hidden, then is revealed once scrolled into view @mobile-only", async ({ page }) => {
     await openJourney(page);
     await waitForHydration(page, "li.roadmap__stage");
     const last = stages(page).last();
@@ -42,7 +42,7 @@ test.describe("renewal journey roadmap", () => {
     await expect(last.getByRole("heading", { name: "The Rebirth" })).toBeInViewport();
   });
 
-  test("a revealed stage stays revealed when scrolled away and back (animates once)", async ({ page }) => {
+  test("a revealed stage stays revealed when scrolled away and back (animates once) @mobile-only", async ({ page }) => {
     await openJourney(page);
     await waitForHydration(page, "li.roadmap__stage");
     const last = stages(page).last();
@@ -67,7 +67,7 @@ test.describe("renewal journey roadmap", () => {
 test.describe("renewal journey roadmap with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("every stage is visible without scrolling and nothing animates", async ({ page }) => {
+  test("every stage is visible without scrolling and nothing animates @mobile-only", async ({ page }) => {
     await openJourney(page);
     await waitForHydration(page, "li.roadmap__stage");
     const last = stages(page).last();

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration, withBase } from "./helpers";
 
-test("a client-side route change scrolls the new page to the top", async ({ page }) => {
+test("a client-side route change scrolls the new page to the top @mobile-only", async ({ page }) => {
   await page.goto(withBase("/services"));
   await waitForHydration(page, "header.site-nav");
   // Marks this document: it survives a client navigation, not a full page load.

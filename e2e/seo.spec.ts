@@ -47,7 +47,7 @@ test.describe("files for search engines @desktop-only", () => {
 
 test.describe("add to calendar", () => {
   for (const slug of SCHEDULED_EVENTS) {
-    test(`${slug}: .ics download and Google Calendar link in the details card`, async ({ page, request }) => {
+    test(`${slug}: .ics download and Google Calendar link in the details card @desktop-only`, async ({ page, request }) => {
       await page.goto(withBase(`/events/${slug}`));
       const card = page.locator("article", { has: page.getByRole("heading", { name: "Event Details" }) });
       await expect(card.getByRole("heading", { name: "Add to Calendar" })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("add to calendar", () => {
     });
   }
 
-  test("events with dates to be announced offer no calendar", async ({ page }) => {
+  test("events with dates to be announced offer no calendar @desktop-only", async ({ page }) => {
     for (const slug of TBD_EVENTS) {
       await page.goto(withBase(`/events/${slug}`));
       await expect(page.getByRole("heading", { name: "Event Details" }), slug).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("add to calendar", () => {
 });
 
 test.describe("subscribe to the calendar", () => {
-  test("/events offers the feed as a webcal:// link, a Google Calendar link and its https address", async ({ page }) => {
+  test("/events offers the feed as a webcal:// link, a Google Calendar link and its https address @desktop-only", async ({ page }) => {
     await page.goto(withBase("/events"));
     const section = page.getByRole("region", { name: "Subscribe to our calendar" });
     await expect(section).toBeVisible();

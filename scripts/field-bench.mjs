@@ -98,7 +98,7 @@ const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Mat
 
 const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", values.port], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 1000));
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath({ full: true }), args: ["--no-sandbox", "--disable-gpu"] });
 const base = `http://localhost:${values.port}`;
 const results = [];
 try {
