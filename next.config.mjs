@@ -16,9 +16,8 @@ const nextConfig = {
   reactStrictMode: true,
   // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
   experimental: { globalNotFound: true },
-  // No experimental.inlineCss: inlined, the global CSS (3.4 kB raw) was in every page three times — once in
-  // a <style> and twice in the RSC payload (the layout's and global-error's styles) — 1.2 to 2.5 kB gzip of
-  // HTML per page. As a stylesheet it is one cached request (2.2 kB gzip), fetched alongside the fonts.
+  // No experimental.inlineCss: inlined, the global CSS is in every page three times (a <style> and twice in
+  // the RSC payload); as a stylesheet it is one cached request, fetched alongside the fonts.
 };
 
 // Under Turbopack remark plugins must be named as strings (see shared/NOTES.md).
