@@ -1,4 +1,3 @@
-// @ts-check
 // Field benchmark: FCP, LCP and dead-tap time of the phone menu in real Chromium under DevTools throttling.
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";

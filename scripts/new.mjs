@@ -1,5 +1,4 @@
 // Scaffolds a content file: `npm run new -- event "Full Moon Fire"` writes content/events/full-moon-fire.mdx to fill in.
-// @ts-check
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
