@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace only when CI retries a failed test (`--trace on` records them locally): recording one for every
+    // test, kept or not, was the largest cost of the suite.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: [
