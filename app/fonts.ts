@@ -12,7 +12,7 @@ import localFont from "next/font/local";
  * next/font takes only literal options, so the range is written out in both accents faces;
  * scripts/check-fonts.mjs checks both against scripts/lib/fonts.mjs.
  */
-export const displayFont = localFont({
+const displayFont = localFont({
   src: "./fonts/fraunces-display.woff2",
   variable: "--font-display",
   weight: "600",
@@ -21,7 +21,7 @@ export const displayFont = localFont({
   adjustFontFallback: "Times New Roman",
 });
 
-export const displayAccents = localFont({
+const displayAccents = localFont({
   src: "./fonts/fraunces-display-accents.woff2",
   variable: "--font-display-accents",
   weight: "600",
@@ -37,7 +37,7 @@ export const displayAccents = localFont({
   ],
 });
 
-export const textFont = localFont({
+const textFont = localFont({
   src: "./fonts/inter-text.woff2",
   variable: "--font-text",
   weight: "400 700",
@@ -46,7 +46,7 @@ export const textFont = localFont({
   adjustFontFallback: "Arial",
 });
 
-export const textAccents = localFont({
+const textAccents = localFont({
   src: "./fonts/inter-text-accents.woff2",
   variable: "--font-text-accents",
   weight: "400 700",

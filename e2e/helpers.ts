@@ -14,7 +14,7 @@ import {
 } from "@playwright/test";
 
 /** The organisation's plain label, ending every page title (spec §1). */
-export const SITE_NAME = "Heartwood Sanctuary";
+const SITE_NAME = "Heartwood Sanctuary";
 
 /**
  * Every route of the site, written out from /work/shared/spec.md §2 — NOT read from the build,
@@ -122,16 +122,6 @@ export function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: /^(main|primary|principal)\b/i });
 }
 
-/** The entries of the main navigation: the links in its list (not the logo/brand link, nor the language switch). */
-export function navLinks(page: Page): Locator {
-  return mainNav(page).locator("li a:not([hreflang])");
-}
-
-/** The link to the same page in the other language. */
-export function languageSwitch(page: Page): Locator {
-  return mainNav(page).locator("a[hreflang]");
-}
-
 /** The button that shows and hides the links on small screens (the navigation's only button). */
 export function menuToggle(page: Page): Locator {
   return mainNav(page).getByRole("button");
@@ -148,11 +138,6 @@ export async function metaDescription(page: Page): Promise<string> {
   const meta = page.locator('meta[name="description"]');
   if ((await meta.count()) === 0) return "";
   return ((await meta.first().getAttribute("content")) ?? "").trim();
-}
-
-/** The href attributes of a list of links, in document order. */
-export function hrefsOf(links: Locator): Promise<(string | null)[]> {
-  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
 }
 
 /** An init script: marks the donation popup as already shown this session, so it stays closed. */

@@ -2,7 +2,7 @@
  * What the client leaves (NavBar, ToastHost) import. Kept free of imports so
  * that a client bundle does not pull in lib/site.ts: that would ship the whole site configuration
  * (addresses, links, copy) to every browser. The nav bar gets the site name and
- * links as props from the server-rendered SiteHeader instead. lib/site.ts re-exports the constants.
+ * links as props from the server-rendered SiteHeader instead. lib/site.ts holds the other constants of spec §9.
  */
 
 /** Behaviour constants of spec §9 used by the client leaves. */

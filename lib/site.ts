@@ -63,7 +63,6 @@ export const platformLinks = {
   redBookEvent: site.links.redBookEvent,
 } as const;
 
-/** Behaviour constants of spec §9 (the two used on every page are defined in lib/shell.ts). */
-export { NAV_SCROLL_THRESHOLD, TOAST_DURATION_MS } from "./shell";
+/** Behaviour constants of spec §9 (the two the client leaves use on every page are in lib/shell.ts). */
 export const DONATION_POPUP_DELAY_MS = 3000;
 export const DONATION_POPUP_FLAG = "heartwood:donation-popup-shown";

@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { NavBar, navSectionOf } from "@/components/layout/nav-bar";
 import { dictionary, localePath, type Locale } from "@/lib/i18n";
-import { NAV_SCROLL_THRESHOLD, site } from "@/lib/site";
+import { NAV_SCROLL_THRESHOLD } from "@/lib/shell";
+import { site } from "@/lib/site";
 
 /** The props SiteHeader builds on the server for a page in `locale`, from the real dictionary. */
 function propsIn(locale: Locale, other: Locale) {

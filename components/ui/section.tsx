@@ -25,7 +25,7 @@ export function Container({ narrow = false, children }: { narrow?: boolean; chil
   return <div className={cx("container", narrow && "container--narrow")}>{children}</div>;
 }
 
-export const Eyebrow = styled.p`
+const Eyebrow = styled.p`
   font: 600 var(--step--1) / 1.4 var(--font-sans);
   letter-spacing: 0.14em;
   text-transform: uppercase;
