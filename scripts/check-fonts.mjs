@@ -1,7 +1,7 @@
-// Checks the subset fonts against scripts/lib/fonts.mjs, app/fonts.ts's unicode-range, and every character the pages show.
+// Checks the subset fonts against scripts/lib/fonts.mjs and every character the pages show.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ACCENTS_RANGE, describeCodePoint, FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
+import { describeCodePoint, FONTS, fontProblems, readFont } from "./lib/fonts.mjs";
 import { OUT_DIR, ROOT, htmlFiles } from "./routes.mjs";
 
 const problems = [];
@@ -16,11 +16,6 @@ for (const font of FONTS) {
   const read = await readFont(font.output);
   for (const problem of fontProblems(font, read)) problems.push(`${where} ${problem} (run npm run fonts)`);
   families.set(font.family, new Set([...(families.get(font.family) ?? []), ...read.codePoints]));
-}
-
-const declared = [...readFileSync(path.join(ROOT, "app/fonts.ts"), "utf8").matchAll(/prop: "unicode-range",\s*value: "([^"]*)"/g)].map((m) => m[1]);
-if (declared.length !== FONTS.filter((font) => font.accents).length || declared.some((range) => range !== ACCENTS_RANGE)) {
-  problems.push(`app/fonts.ts: each accents face needs unicode-range "${ACCENTS_RANGE}"`);
 }
 
 // The text a page draws: its body without markup, scripts, styles and inline SVG, character references decoded.

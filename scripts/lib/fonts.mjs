@@ -1,4 +1,4 @@
-// The site's four font files and what each must hold: read by subset-fonts.mjs (writes them) and check-fonts.mjs (checks them).
+// The site's two font files and what each must hold: read by subset-fonts.mjs (writes them) and check-fonts.mjs (checks them).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -8,8 +8,9 @@ import { ROOT } from "../routes.mjs";
 
 const require = createRequire(import.meta.url);
 
-// Per family a preloaded main file and an accents file that app/fonts.ts declares with its unicode-range, fetched
-// only by pages that use one of its letters. A page character in neither fails check-fonts: add it here, run `npm run fonts`.
+// One preloaded file per family, with the accented letters of Spanish, French and Portuguese: a separate accents file,
+// fetched only when used, was found late and delayed the first paint of every Spanish page (reports/field-es.md).
+// A page character not listed fails check-fonts: add it here and run `npm run fonts`.
 const ACCENTED = "ÁÀÂÃÇÉÈÊËÍÎÏÑÓÔÕÚÙÛÜáàâãçéèêëíîïñóôõúùûü";
 const SIGNS = "\u00a0¡¿©®°·×–—‘’“”•…€™";
 const ASCII = String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i));
@@ -21,13 +22,11 @@ const fraunces = require.resolve("@fontsource-variable/fraunces/files/fraunces-l
 const INTER_WEIGHTS = { wght: { min: 400, max: 700 } }; // body 400 … prices 700
 const FRAUNCES_WEIGHT = { wght: 600 }; // every heading is 600: a static instance
 
-/** @typedef {{ name: string, family: string, source: string, output: string, text: string, accents?: boolean, axes: { wght: number | { min: number, max: number } }, features: string[] }} Font */
+/** @typedef {{ name: string, family: string, source: string, output: string, text: string, axes: { wght: number | { min: number, max: number } }, features: string[] }} Font */
 /** @type {Font[]} */
 export const FONTS = [
-  { name: "Inter (text)", family: "text", source: inter, output: "app/fonts/inter-text.woff2", text: ASCII + SIGNS, axes: INTER_WEIGHTS, features: MARKS },
-  { name: "Inter (text, accents)", family: "text", source: inter, output: "app/fonts/inter-text-accents.woff2", accents: true, text: ACCENTED, axes: INTER_WEIGHTS, features: MARKS },
-  { name: "Fraunces (display)", family: "display", source: fraunces, output: "app/fonts/fraunces-display.woff2", text: ASCII + SIGNS, axes: FRAUNCES_WEIGHT, features: ["kern", ...MARKS] },
-  { name: "Fraunces (display, accents)", family: "display", source: fraunces, output: "app/fonts/fraunces-display-accents.woff2", accents: true, text: ACCENTED, axes: FRAUNCES_WEIGHT, features: ["kern", ...MARKS] },
+  { name: "Inter (text)", family: "text", source: inter, output: "app/fonts/inter-text.woff2", text: ASCII + SIGNS + ACCENTED, axes: INTER_WEIGHTS, features: MARKS },
+  { name: "Fraunces (display)", family: "display", source: fraunces, output: "app/fonts/fraunces-display.woff2", text: ASCII + SIGNS + ACCENTED, axes: FRAUNCES_WEIGHT, features: ["kern", ...MARKS] },
 ].map((font) => ({ ...font, output: path.join(ROOT, font.output) }));
 
 /** The sorted, distinct code points of a string. */
@@ -36,16 +35,6 @@ const codePointsOf = (/** @type {string} */ text) => [...new Set([...text].map((
 const hex = (/** @type {number} */ cp) => cp.toString(16).toUpperCase().padStart(4, "0");
 export const describeCodePoint = (/** @type {number} */ cp) => `U+${hex(cp)} "${String.fromCodePoint(cp)}"`;
 
-/** The `unicode-range` that app/fonts.ts must give the accents faces: consecutive code points as ranges. */
-export const ACCENTS_RANGE = codePointsOf(ACCENTED)
-  .reduce((/** @type {number[][]} */ ranges, cp) => {
-    const last = ranges.at(-1);
-    if (last && cp === (last[1] ?? 0) + 1) last[1] = cp;
-    else ranges.push([cp, cp]);
-    return ranges;
-  }, [])
-  .map(([a = 0, b = 0]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`))
-  .join(", ");
 
 /** Characters and variation axes of a font file, read with HarfBuzz. */
 export async function readFont(/** @type {string} */ file) {
