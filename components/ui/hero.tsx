@@ -95,7 +95,7 @@ export interface HeroProps {
    * It sits in a <picture> on purpose: React preloads every other eager <img> of a server component,
    * also through the RSC payload, and Next applies those hints when it prefetches a linked route, so each
    * page would preload the hero images of all the pages it links to, and Chrome warns about every one
-   * of them as "preloaded but not used" (e2e/console.spec.ts). An <img> at the top of <body> is found at
+   * of them as "preloaded but not used" (e2e/pages.spec.ts). An <img> at the top of <body> is found at
    * once by the browser's preload scanner anyway.
    */
   priority?: boolean;
