@@ -15,7 +15,7 @@ for (const font of FONTS) {
   }
   const read = await readFont(font.output);
   for (const problem of fontProblems(font, read)) problems.push(`${where} ${problem} (run npm run fonts)`);
-  families.set(font.family, new Set([...(families.get(font.family) ?? []), ...read.codePoints]));
+  families.set(font.family, read.codePoints);
 }
 
 // The text a page draws: its body without markup, scripts, styles and inline SVG, character references decoded.
