@@ -6,7 +6,6 @@ import { z } from "zod";
 import type { MDXContent } from "mdx/types";
 import { defaultLocale, type Locale } from "./i18n/locales";
 import type { IconName } from "./icons";
-import { platformLinks, site } from "./site";
 
 /**
  * The one module that reads content/: every MDX file of a collection is parsed,
@@ -22,13 +21,13 @@ const CONTENT_ROOT = path.join(process.cwd(), "content");
  */
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
 /** Text, where the placeholders `npm run new` writes ("TODO: …") are refused, so a half-filled file never ships. */
-const text = z
+export const text = z
   .string()
   .trim()
   .min(1, "text, not empty")
   .refine((value) => !value.startsWith("TODO"), "your own text in place of the TODO placeholder");
-const wholeNumber = z.int({ error: "a whole number" });
-const isoDate = z
+export const wholeNumber = z.int({ error: "a whole number" });
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
   .refine((value) => {
@@ -41,6 +40,9 @@ const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coa
 const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const satisfies readonly IconName[];
 const eventTypes = ["New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop"] as const;
 const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+/** Where an event meets, and which outside page it sends visitors to: their names, addresses and links are facts of content/site.yaml (lib/site.ts). */
+export const placeIds = ["zoom", "voiceRooms", "interlachen", "miami"] as const;
+export const platformIds = ["community", "redBookEvent"] as const;
 
 /** When an event repeats on a known weekly rhythm, in America/New_York time. */
 const scheduleSchema = z
@@ -94,10 +96,10 @@ export const eventSchema = z
     capacity: wholeNumber.positive("a whole number above 0").optional(),
     cost: text.optional(),
     /** A room or an address of site.places. */
-    place: z.enum(Object.keys(site.places) as [keyof typeof site.places, ...(keyof typeof site.places)[]]),
+    place: z.enum(placeIds),
     /** A short note shown after an online room, e.g. "link after RSVP". */
     placeNote: text.optional(),
-    platform: z.enum(Object.keys(platformLinks) as [keyof typeof platformLinks, ...(keyof typeof platformLinks)[]]),
+    platform: z.enum(platformIds),
     /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
     rsvp: z.boolean(),
     buttonText: text,
@@ -155,7 +157,7 @@ function readFrontmatter(file: string, relative: string): unknown {
 }
 
 /** `data` checked against `schema`, or a ContentError naming the file and the first wrong field. */
-function validate<T>(relative: string, schema: z.ZodType<T>, data: unknown, shown: unknown = data): T {
+export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknown, shown: unknown = data): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

@@ -52,13 +52,13 @@ export function formatTime({ schedule }: Event, locale: Locale): string {
 
 /** Whether the event meets in an online room rather than at an address. */
 export function isOnline(event: Event): boolean {
-  return !("address" in site.places[event.place]);
+  return !site.places[event.place].address;
 }
 
 /** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card. */
 export function formatPlace(event: Event, form: "full" | "short" = "full"): string {
   const place = site.places[event.place];
-  if (!("address" in place)) return event.placeNote ? `${place.name} (${event.placeNote})` : place.name;
+  if (!place.address) return event.placeNote ? `${place.name} (${event.placeNote})` : place.name;
   const { street, city, region, postalCode } = place.address;
   return form === "short" ? `${city}, ${region}` : `${place.name}, ${street}, ${city}, ${region} ${postalCode}`;
 }

@@ -2,12 +2,14 @@
  * What the client leaves (NavBar, ToastHost) import. Kept free of imports so
  * that a client bundle does not pull in lib/site.ts: that would ship the whole site configuration
  * (addresses, links, copy) to every browser. The nav bar gets the site name and
- * links as props from the server-rendered SiteHeader instead. lib/site.ts holds the other constants of spec §9.
+ * links as props from the server-rendered SiteHeader instead (and the popup its link from the home page).
  */
 
 /** Behaviour constants of spec §9 used by the client leaves. */
 export const NAV_SCROLL_THRESHOLD = 50;
 export const TOAST_DURATION_MS = 5000;
+export const DONATION_POPUP_DELAY_MS = 3000;
+export const DONATION_POPUP_FLAG = "heartwood:donation-popup-shown";
 
 /** Prefixes a file in public/ with the base path the site is built for (see next.config.mjs). */
 export function asset(path: `/${string}`): string {

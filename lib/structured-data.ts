@@ -72,7 +72,7 @@ export function homeJsonLd(locale: Locale): Graph {
 
 function eventLocation(event: Event): Place | VirtualLocation {
   const place = site.places[event.place];
-  if (!("address" in place)) return { "@type": "VirtualLocation", name: place.name, url: platformLinks[event.platform] };
+  if (!place.address) return { "@type": "VirtualLocation", name: place.name, url: platformLinks[event.platform] };
   const { street, city, region, postalCode } = place.address;
   const address: PostalAddress = { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: "US" };
   return { "@type": "Place", name: place.name, address };

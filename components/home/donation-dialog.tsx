@@ -1,12 +1,13 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ExternalLink } from "@/components/ui/external-link";
-import { site } from "@/lib/site";
 
 /** The popup's words in the page's language (lib/i18n: popup), passed from the server. */
 export type DonationWords = { eyebrow: string; title: string; text: string; donate: string; later: string; close: string; newTab: string };
 
 export type DonationDialogProps = {
   words: DonationWords;
+  /** The donation page (content/site.yaml: links.donateShortLink), passed from the server so no site facts reach the browser's bundle. */
+  href: string;
   open: boolean;
   onClose: () => void;
 };
@@ -15,7 +16,7 @@ export type DonationDialogProps = {
  * The giving-day appeal itself: a Headless UI dialog. Loaded by DonationPopup only when it is due,
  * so its code is not part of the home page's start-up.
  */
-export function DonationDialog({ words, open, onClose: close }: DonationDialogProps) {
+export function DonationDialog({ words, href, open, onClose: close }: DonationDialogProps) {
   return (
     <Dialog open={open} onClose={close} className="donation-dialog">
       <DialogBackdrop className="donation-dialog__backdrop" />
@@ -30,7 +31,7 @@ export function DonationDialog({ words, open, onClose: close }: DonationDialogPr
           <DialogTitle className="donation-dialog__title">{words.title}</DialogTitle>
           <Description className="donation-dialog__text">{words.text}</Description>
           <div className="donation-dialog__actions">
-            <ExternalLink href={site.links.donateShortLink} className="btn btn--primary" newTab={words.newTab}>
+            <ExternalLink href={href} className="btn btn--primary" newTab={words.newTab}>
               {words.donate}
             </ExternalLink>
             <button type="button" className="btn btn--light" onClick={close}>

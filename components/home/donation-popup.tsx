@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { DonationDialogProps, DonationWords } from "@/components/home/donation-dialog";
-import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/site";
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/shell";
 
 /** True when the popup has already opened in this browser session (or storage is unavailable and it should not nag). */
 function alreadyShown(): boolean {
@@ -29,7 +29,7 @@ function markShown(): void {
  * this session never downloads it. If that fetch fails (offline), nothing opens and the session flag stays
  * unset, so the popup can still open on a later visit.
  */
-export function DonationPopup({ words }: { words: DonationWords }) {
+export function DonationPopup({ words, href }: { words: DonationWords; href: string }) {
   const [Dialog, setDialog] = useState<ComponentType<DonationDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const focusedBefore = useRef<HTMLElement | null>(null);
@@ -69,5 +69,5 @@ export function DonationPopup({ words }: { words: DonationWords }) {
     }
   }, [open, Dialog]);
 
-  return Dialog ? <Dialog words={words} open={open} onClose={() => setOpen(false)} /> : null;
+  return Dialog ? <Dialog words={words} href={href} open={open} onClose={() => setOpen(false)} /> : null;
 }

@@ -57,7 +57,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         ]}
       />
       <DonationPopupStyles />
-      <DonationPopup words={{ ...t.popup, text: t.popup.text(t.site.retreatRegion, t.site.retreatOpening), newTab: t.shell.newTab }} />
+      <DonationPopup words={{ ...t.popup, text: t.popup.text(t.site.retreatRegion, t.site.retreatOpening), newTab: t.shell.newTab }} href={site.links.donateShortLink} />
       <JsonLd data={homeJsonLd(locale)} />
     </>
   );

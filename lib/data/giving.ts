@@ -1,9 +1,9 @@
 import type { IconName } from "@/lib/icons";
 import { site } from "@/lib/site";
 
-/** A monthly giving tier of /donate (spec §3, §9): its facts; phrase, impact and button words are in lib/i18n (giving.tiers). */
+/** A monthly giving tier of /donate (spec §3, §9): amount and payment page from content/site.yaml; phrase, impact and button words are in lib/i18n (giving.tiers). */
 export interface GivingTier {
-  id: keyof typeof site.links.tiers;
+  id: keyof typeof site.giving;
   icon: IconName;
   /** A programme name: the same in every language. */
   title: string;
@@ -12,12 +12,13 @@ export interface GivingTier {
   paymentLink: string;
 }
 
+const tier = (id: GivingTier["id"], icon: IconName, title: string): GivingTier => ({ id, icon, title, ...site.giving[id] });
 export const givingTiers: readonly GivingTier[] = [
-  { id: "sacredSeed", icon: "seed", title: "Sacred Seed", amount: 25, paymentLink: site.links.tiers.sacredSeed },
-  { id: "rootedSupporter", icon: "tree", title: "Rooted Supporter", amount: 75, paymentLink: site.links.tiers.rootedSupporter },
-  { id: "radiantLight", icon: "sun", title: "Radiant Light", amount: 150, paymentLink: site.links.tiers.radiantLight },
-  { id: "legacyGiver", icon: "star", title: "Legacy Giver", amount: 300, paymentLink: site.links.tiers.legacyGiver },
-  { id: "sanctuaryBuilder", icon: "home", title: "Sanctuary Builder", amount: 500, paymentLink: site.links.tiers.sanctuaryBuilder },
+  tier("sacredSeed", "seed", "Sacred Seed"),
+  tier("rootedSupporter", "tree", "Rooted Supporter"),
+  tier("radiantLight", "sun", "Radiant Light"),
+  tier("legacyGiver", "star", "Legacy Giver"),
+  tier("sanctuaryBuilder", "home", "Sanctuary Builder"),
 ];
 
 /** Icons of the impact cards and of the other ways to give on /donate (their words: pages.donate in lib/i18n). */

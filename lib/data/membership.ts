@@ -1,6 +1,8 @@
-/** A membership tier of The Village (spec §3, §9): its facts; description, benefits and button words are in lib/i18n (membership). */
+import { site } from "@/lib/site";
+
+/** A membership tier of The Village (spec §3, §9): price, period and mark from content/site.yaml; description, benefits and button words are in lib/i18n (membership). */
 export interface MembershipTier {
-  id: "seeker" | "healingPath" | "innerCircle" | "deeperPath";
+  id: keyof typeof site.membership;
   /** A programme name: the same in every language. */
   title: string;
   /** US dollars per period; 0 is free. */
@@ -9,9 +11,10 @@ export interface MembershipTier {
   popular: boolean;
 }
 
+const tier = (id: MembershipTier["id"], title: string): MembershipTier => ({ id, title, ...site.membership[id] });
 export const membershipTiers: readonly MembershipTier[] = [
-  { id: "seeker", title: "Seeker", price: 0, popular: false },
-  { id: "healingPath", title: "Healing Path", price: 33, period: "month", popular: true },
-  { id: "innerCircle", title: "Inner Circle Path", price: 108, period: "month", popular: false },
-  { id: "deeperPath", title: "Deeper Path", price: 777, period: "quarter", popular: false },
+  tier("seeker", "Seeker"),
+  tier("healingPath", "Healing Path"),
+  tier("innerCircle", "Inner Circle Path"),
+  tier("deeperPath", "Deeper Path"),
 ];
