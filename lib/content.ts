@@ -26,6 +26,8 @@ export const text = z
   .trim()
   .min(1, "text, not empty")
   .refine((value) => !value.startsWith("TODO"), "your own text in place of the TODO placeholder");
+/** Several sentences: the admin page gives them a box of several lines. */
+const paragraph = () => text.meta({ multiline: true });
 export const wholeNumber = z.int({ error: "a whole number" });
 export const isoDate = z
   .string()
@@ -33,7 +35,8 @@ export const isoDate = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "a real calendar date");
+  }, "a real calendar date")
+  .meta({ format: "date" });
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time written HH:MM");
 const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coaching", "seasons", "wedding", "corporate", "ceremony", "outreach", "coordinator", "healing", "sanctuary", "host"]);
 
@@ -47,12 +50,12 @@ export const platformIds = ["community", "redBookEvent"] as const;
 /** When an event repeats on a known weekly rhythm, in America/New_York time. */
 const scheduleSchema = z
   .strictObject({
-    firstDate: isoDate,
-    startTime: clockTime,
-    endTime: clockTime,
-    byDay: z.enum(weekdays),
-    intervalWeeks: wholeNumber.min(1, "1 or 2").max(2, "1 or 2").default(1),
-    count: wholeNumber.min(1, "a whole number of 1 or more").optional(),
+    firstDate: isoDate.meta({ title: "First date", description: "The first gathering; its weekday must be the weekday below" }),
+    startTime: clockTime.meta({ title: "Start time", description: "24-hour Florida time, e.g. 19:00" }),
+    endTime: clockTime.meta({ title: "End time", description: "24-hour Florida time, after the start time" }),
+    byDay: z.enum(weekdays).meta({ title: "Weekday", description: "MO TU WE TH FR SA SU" }),
+    intervalWeeks: wholeNumber.min(1, "1 or 2").max(2, "1 or 2").default(1).meta({ title: "Every how many weeks" }),
+    count: wholeNumber.min(1, "a whole number of 1 or more").optional().meta({ title: "Number of gatherings", description: "Leave empty when it goes on" }),
   })
   .refine((s) => s.endTime > s.startTime, { message: "a time after startTime", path: ["endTime"] })
   .refine((s) => weekdays[(new Date(`${s.firstDate}T00:00:00Z`).getUTCDay() + 6) % 7] === s.byDay, {
@@ -62,13 +65,13 @@ const scheduleSchema = z
 
 export const serviceSchema = z.strictObject({
   title: text,
-  description: text,
+  description: paragraph(),
   tagline: text,
-  details: text,
+  details: paragraph(),
   benefits: z.array(text).length(5, "a list of exactly five benefits"),
   image: imageName,
-  imageAlt: text,
-  order: wholeNumber,
+  imageAlt: text.meta({ title: "Image description", description: "What the picture shows, for people who cannot see it" }),
+  order: wholeNumber.meta({ description: "Position in the list: each entry its own number" }),
 });
 
 /** An event whose dates are not set yet: the card and page say "Date TBD", then these. */
@@ -84,29 +87,29 @@ export const eventSchema = z
     title: text,
     tagline: text,
     /** The page's lead paragraph and meta description; dates, times and places come from the fields below. */
-    intro: text,
+    intro: paragraph(),
     /** The text of the event's card on /events. */
-    summary: text,
+    summary: paragraph(),
     type: z.enum(eventTypes),
     icon: z.enum(eventIcons),
-    listed: z.boolean(),
-    order: wholeNumber,
+    listed: z.boolean().meta({ title: "Shown on /events", description: "Off: the event keeps its page but has no card" }),
+    order: wholeNumber.meta({ description: "Position on /events: each event its own number" }),
     audience: text,
-    facilitator: z.strictObject({ name: text, role: text, bio: text.optional() }).optional(),
+    facilitator: z.strictObject({ name: text, role: text, bio: paragraph().optional() }).optional(),
     capacity: wholeNumber.positive("a whole number above 0").optional(),
     cost: text.optional(),
     /** A room or an address of site.places. */
-    place: z.enum(placeIds),
+    place: z.enum(placeIds).meta({ description: "Names and addresses are in Site facts" }),
     /** A short note shown after an online room, e.g. "link after RSVP". */
     placeNote: text.optional(),
-    platform: z.enum(platformIds),
+    platform: z.enum(platformIds).meta({ title: "Outside page", description: "Where the event's button leads; addresses are in Site facts" }),
     /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
-    rsvp: z.boolean(),
+    rsvp: z.boolean().meta({ title: "RSVP on the platform", description: "Off: the card offers Reserve Your Space (the contact page)" }),
     buttonText: text,
     /** An optional closing call-to-action band, e.g. "Are You Ready to Answer the Call?". */
-    closing: z.strictObject({ title: text, text: text, buttonText: text }).optional(),
-    schedule: scheduleSchema.optional(),
-    tbd: tbdSchema.optional(),
+    closing: z.strictObject({ title: text, text: paragraph(), buttonText: text }).optional(),
+    schedule: scheduleSchema.optional().meta({ title: "Weekly schedule", description: "Either a schedule or Dates to be announced" }),
+    tbd: tbdSchema.optional().meta({ title: "Dates to be announced", description: "Only when there is no schedule" }),
   })
   .refine((e) => (e.schedule === undefined) !== (e.tbd === undefined), {
     message: "dates to be announced (tbd) when there is no schedule, and none when there is one",
@@ -117,11 +120,11 @@ export const volunteerSchema = z.strictObject({
   title: text,
   description: text,
   tagline: text,
-  role: text,
+  role: paragraph(),
   commitment: text,
   image: imageName,
-  imageAlt: text,
-  order: wholeNumber,
+  imageAlt: text.meta({ title: "Image description", description: "What the picture shows, for people who cannot see it" }),
+  order: wholeNumber.meta({ description: "Position in the list: each entry its own number" }),
 });
 
 export type Service = Localized<z.infer<typeof serviceSchema>>;
@@ -242,7 +245,7 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType, data: u
  * (a group lists the words inside it); everything else is a fact, read from the English file. The merged
  * entry is validated by the same schema as the English one.
  */
-const translatable = {
+export const translatable = {
   services: { title: true, description: true, tagline: true, details: true, benefits: true, imageAlt: true },
   events: {
     title: true, tagline: true, intro: true, summary: true, audience: true, cost: true, placeNote: true, buttonText: true,

@@ -1,15 +1,15 @@
-// Runs the W3C Nu Html Checker (npm vnu-jar, needs Java) over every exported page; any error fails.
+// Runs the W3C Nu Html Checker (npm vnu-jar, needs Java) over every exported page and the admin page; any error fails.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { OUT_DIR, htmlFiles } from "./routes.mjs";
+import { ADMIN_PAGE, OUT_DIR, htmlFiles } from "./routes.mjs";
 
 if (spawnSync("java", ["-version"]).error) {
   console.error("check-w3c: `java` not found. Install a Java runtime (Debian/Ubuntu: apt-get install -y default-jre-headless).");
   process.exit(1);
 }
 const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-const files = htmlFiles().map((file) => path.join(OUT_DIR, file));
+const files = [...htmlFiles(), ADMIN_PAGE].map((file) => path.join(OUT_DIR, file));
 const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--errors-only", ...files], { encoding: "utf8", maxBuffer: 1 << 28 });
 /** @type {{ messages: { url: string, message: string, lastLine?: number }[] }} */
 const { messages } = JSON.parse(run.stderr);

@@ -9,11 +9,14 @@ export const OUT_DIR = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) :
 /** The base path the site was built with ("" or "/repo"). */
 export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
 
-/** Every .html file under `dir`, relative with forward slashes, sorted; _next/ holds none. */
+/** The content manager's page (app/admin): not a page of the site, so none of the site's page checks, budget or policy apply to it. */
+export const ADMIN_PAGE = "admin/index.html";
+
+/** Every page of the site under `dir` (.html, relative with forward slashes, sorted); _next/ holds none, admin/ is not the site's. */
 export function htmlFiles(dir = OUT_DIR) {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_next/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_next/") && !file.startsWith("admin/"))
     .sort();
 }
 

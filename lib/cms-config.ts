@@ -1,0 +1,197 @@
+import YAML from "yaml";
+import { z } from "zod";
+import { eventSchema, serviceSchema, translatable, volunteerSchema } from "./content";
+import { defaultLocale, locales } from "./i18n/locales";
+import { SITE_FACTS_FILE, siteFactsSchema } from "./site";
+
+/**
+ * The admin page's configuration (out/admin/config.yml), generated from the zod schemas the build checks
+ * content with: a field added to a schema appears in the editor with its rules, and the editor refuses
+ * what the build would refuse (rules across fields, such as end after start, stay the build's).
+ */
+
+type JsonSchema = z.core.JSONSchema.BaseSchema & { multiline?: boolean; patternMessage?: string };
+type Translation = true | readonly string[] | undefined;
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** The schema as JSON Schema, with each pattern's message taken from the zod rule it came from. */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema: json }) => {
+      for (const check of (zodSchema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
+        const def = check._zod.def as { format?: string; error?: (issue: object) => unknown };
+        if (def.format === "regex") (json as JsonSchema).patternMessage = String(def.error?.({}) ?? "");
+      }
+    },
+  }) as JsonSchema;
+}
+
+/** "startTime" → "Start time": the label when the schema gives no title. */
+const labelOf = (name: string) => name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+/** The widget and rules of one value. */
+function widgetOf(node: JsonSchema, i18n?: Translation): Omit<CmsField, "name" | "label"> {
+  if (node.enum) return { widget: "select", options: node.enum };
+  switch (node.type) {
+    case "boolean":
+      return { widget: "boolean", ...(node.default !== undefined && { default: node.default }) };
+    case "integer":
+    case "number": {
+      // zod writes a whole number's safe-integer range: only a rule of the schema's own is a limit.
+      const above = typeof node.exclusiveMinimum === "number" ? node.exclusiveMinimum + 1 : undefined;
+      const min = node.minimum !== undefined && node.minimum > Number.MIN_SAFE_INTEGER ? node.minimum : above;
+      const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
+      return { widget: "number", value_type: node.type === "integer" ? "int" : "float", ...(min !== undefined && { min }), ...(max !== undefined && { max }), ...(node.default !== undefined && { default: node.default }) };
+    }
+    case "array": {
+      const item = node.items as JsonSchema;
+      return { widget: "list", field: { name: "item", label: "Item", ...widgetOf(item) }, ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
+    }
+    case "object":
+      return { widget: "object", fields: fieldsOf(node, Array.isArray(i18n) ? i18n : undefined) };
+    default:
+      if (node.format === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+      return {
+        widget: node.multiline ? "text" : "string",
+        ...(node.pattern && { pattern: [node.pattern, `Expected ${node.patternMessage || "the form the hint shows"}`] }),
+        ...(node.format === "email" && { pattern: [node.pattern ?? "^[^@\\s]+@[^@\\s]+$", "Expected an e-mail address"] }),
+        ...(node.format === "uri" && { pattern: ["^https://\\S+$", "Expected an address starting https://"] }),
+        ...(node.minLength !== undefined && node.minLength > 1 && { minlength: node.minLength }),
+      };
+  }
+}
+
+/**
+ * The fields of an object schema, in its order. `translated` names the fields whose words a Spanish file
+ * holds (lib/content.ts `translatable`); without it (site facts, untranslated groups) no field is translated.
+ */
+function fieldsOf(node: JsonSchema, translated?: Record<string, Translation> | readonly string[]): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, value]): CmsField => {
+    const child = value as JsonSchema;
+    const rule: Translation = Array.isArray(translated) ? (translated.includes(name) || undefined) : (translated as Record<string, Translation> | undefined)?.[name];
+    return {
+      name,
+      label: child.title ?? labelOf(name),
+      ...(child.description && { hint: child.description }),
+      ...(!required.has(name) && { required: false }),
+      ...(translated && { i18n: rule ? true : false }),
+      ...(widgetOf(child, rule) as { widget: string }),
+    };
+  });
+}
+
+/** The Markdown text below an entry's fields, in each language. */
+const body = (extra: object = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", i18n: true, ...extra });
+
+/** A collection of MDX files: content/<name>/<slug>.mdx in English, content/es/<name>/<slug>.mdx with the Spanish words. */
+function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string) {
+  return {
+    name,
+    label,
+    folder: `content/{{locale}}/${name}`,
+    extension: "mdx",
+    format: "yaml-frontmatter",
+    create: true,
+    i18n: true,
+    identifier_field: "title",
+    slug: "{{title}}",
+    summary,
+    sortable_fields: ["order", "title"],
+    fields: [...fieldsOf(jsonSchema(schema), translatable[name]), body()],
+  };
+}
+
+/** Where the admin page signs in: the repository (`CMS_REPO`, or GitHub Actions' own) and an OAuth helper when not Netlify's. */
+export function backend(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    name: "github",
+    repo: env.CMS_REPO || env.GITHUB_REPOSITORY || "your-organisation/your-site",
+    branch: env.CMS_BRANCH || "main",
+    ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
+    commit_messages: { create: "Create {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”", delete: "Delete {{collection}} “{{slug}}”" },
+  };
+}
+
+export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    backend: backend(env),
+    // No media: the site's pictures are drawn in code; an entry names one (image).
+    media_folder: "public/uploads",
+    site_url: env.NEXT_PUBLIC_SITE_URL || undefined,
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
+    // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.
+    output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
+    slug: { encoding: "ascii", clean_accents: true },
+    collections: [
+      folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
+      folderCollection("services", "Services", serviceSchema, "{{title}}"),
+      folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
+      {
+        name: "pages",
+        label: "Pages",
+        i18n: true,
+        files: [
+          {
+            name: "privacy-policy",
+            label: "Privacy policy",
+            file: "content/{{locale}}/pages/privacy-policy.mdx",
+            format: "frontmatter",
+            i18n: true,
+            // Raw Markdown: the first line imports the site's name, which the rich-text editor would escape.
+            fields: [body({ modes: ["raw"], hint: "Keep the first line (import …) and {site.name} as they are" })],
+          },
+        ],
+      },
+      {
+        name: "site",
+        label: "Site facts",
+        files: [{ name: "facts", label: "Site facts", file: SITE_FACTS_FILE, format: "yaml", fields: fieldsOf(jsonSchema(siteFactsSchema)) }],
+      },
+    ],
+  };
+}
+
+/** config.yml as the admin page reads it. */
+export const cmsConfigYaml = (env: NodeJS.ProcessEnv = process.env) =>
+  `# Generated by lib/cms-config.ts from the content schemas at build time: edit those, not this file.\n${YAML.stringify(cmsConfig(env), { lineWidth: 0 })}`;
+
+/**
+ * The admin page's own policy (the site's pages keep theirs): its one script from this origin, the git
+ * host's API, the signed-in editor's avatar. The CMS sets styles inline; its icon font and update check
+ * (outside hosts) are refused, so icons fall back to their names.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** out/admin/index.html: the CMS's script and nothing else; it reads config.yml beside it. */
+export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
+  const base = basePath.replace(/\/+$/, "");
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_CSP}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content manager · Heartwood Sanctuary</title>
+<link rel="icon" href="${base}/icon.svg" type="image/svg+xml">
+</head>
+<body>
+<script src="${base}/admin/sveltia-cms.js"></script>
+</body>
+</html>
+`;
+}
