@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { cmsConfigYaml } from "./cms-config";
+
+/**
+ * The content manager at /admin (Sveltia CMS): its page, its policy and the files beside it in out/admin/,
+ * written at build time by app/admin/[file]/route.ts. Nothing is fetched from a CDN: the CMS's script and
+ * icon font are copied from node_modules, the text font is the site's own.
+ */
+
+const copied = (file: string) => () => new Uint8Array(fs.readFileSync(path.join(process.cwd(), file)));
+
+/**
+ * The admin page's own policy (the site's pages keep theirs): scripts from this origin only, the git host's
+ * API, the signed-in editor's avatar. The CMS sets styles inline and reads its logo through a data: URL;
+ * its update check and GitHub status check (other hosts) are refused.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "connect-src 'self' data: https://api.github.com",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** out/admin/index.html: the CMS's script and stylesheet; the CMS reads config.yml beside it. */
+export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
+  const root = basePath.replace(/\/+$/, "");
+  const base = `${root}/admin`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_CSP}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content manager · Heartwood Sanctuary</title>
+<link rel="icon" href="${root}/icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${base}/admin.css">
+</head>
+<body>
+<script src="${base}/sveltia-cms.js"></script>
+</body>
+</html>
+`;
+}
+
+/** The CMS in the site's text font, and its icons from the copied font (its own CSS names a CDN). */
+const adminCss = `@font-face { font-family: "Admin Text"; font-weight: 400 700; font-display: swap; src: url("text.woff2") format("woff2"); }
+@font-face { font-family: "Admin Symbols"; font-weight: 100 700; font-display: block; src: url("symbols.woff2") format("woff2"); }
+:root { --sui-font-family-default: "Admin Text", system-ui, sans-serif !important; }
+.material-symbols-outlined { font-family: "Admin Symbols" !important; }
+`;
+
+/** Every file of out/admin/, by name, with its type and content. */
+export const adminFiles: Record<string, { type: string; body: () => string | Uint8Array<ArrayBuffer> }> = {
+  "index.html": { type: "text/html; charset=utf-8", body: () => adminPage() },
+  "config.yml": { type: "application/yaml; charset=utf-8", body: () => cmsConfigYaml() },
+  "sveltia-cms.js": { type: "text/javascript; charset=utf-8", body: copied("node_modules/@sveltia/cms/dist/sveltia-cms.js") },
+  "admin.css": { type: "text/css; charset=utf-8", body: () => adminCss },
+  "symbols.woff2": { type: "font/woff2", body: copied("node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2") },
+  "text.woff2": { type: "font/woff2", body: copied("app/fonts/inter-text.woff2") },
+};
