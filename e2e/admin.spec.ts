@@ -1,0 +1,241 @@
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import YAML from "yaml";
+import { expect, test, withBase } from "./helpers";
+
+/*
+ * The content manager on the served build, offline. "Work with Local Repository" asks the browser for a
+ * folder (showDirectoryPicker, which no test can click): here it gets a folder of the origin-private file
+ * system seeded with content/, and what the CMS saved there is read back to disk and loaded by the site's
+ * own loader. Every request that would leave the machine is refused and listed.
+ */
+
+const ROOT = path.resolve(__dirname, "..");
+const SLUG = "evening-drum-circle";
+
+/** content/ as files relative to the repository root, plus the .git/HEAD the CMS looks for. */
+function repositoryFiles(): { path: string; text: string }[] {
+  const files = readdirSync(path.join(ROOT, "content"), { recursive: true, encoding: "utf8" })
+    .map((file) => path.join("content", file))
+    .filter((file) => statSync(path.join(ROOT, file)).isFile())
+    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(ROOT, file), "utf8") }));
+  return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
+}
+
+/** Every file under the origin-private folder "repo", by path. */
+async function readRepository(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      // entries() is in every browser with the origin-private file system; TypeScript's DOM types lack it.
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        // A .crswap file is a write still under way (the browser renames it when done).
+        else if (!name.endsWith(".crswap")) out[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repo"), "");
+    return out;
+  });
+}
+
+/** A language's pane of an entry, or the one pane of the (untranslated) site facts. */
+type Pane = "en" | "es" | "facts";
+
+/** The field at `keyPath` in the English or Spanish pane of the entry editor, scrolled to (the editor renders fields as they come into view). */
+async function field(page: Page, locale: Pane, keyPath: string): Promise<Locator> {
+  const pane = page.locator(locale === "facts" ? `[data-mode="edit"]` : `[data-locale="${locale}"][data-mode="edit"]`).first();
+  const found = pane.locator(`[data-key-path="${keyPath}"]`).first();
+  for (let i = 0; i < 40 && (await found.count()) === 0; i += 1) {
+    await pane.evaluate((el) => el.querySelector("[id$=pane-body] > .content")?.scrollBy(0, 500));
+    await page.waitForTimeout(100);
+  }
+  await found.scrollIntoViewIfNeeded();
+  return found;
+}
+
+async function fill(page: Page, locale: Pane, keyPath: string, value: string) {
+  const input = (await field(page, locale, keyPath)).locator(`input, textarea, [contenteditable="true"]`).first();
+  await input.scrollIntoViewIfNeeded();
+  await input.fill(value);
+}
+
+/** Picks an option: a few show as radio buttons, more as a drop-down list. */
+async function choose(page: Page, keyPath: string, option: string) {
+  const container = await field(page, "en", keyPath);
+  const radio = container.getByRole("radio", { name: option, exact: true });
+  if ((await radio.count()) > 0) return radio.check();
+  await container.getByRole("combobox").click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * A module of the site loaded anew, so it reads content/ from the current working directory. Through
+ * require: Playwright compiles TypeScript for require(), not for import() of a file outside the tests.
+ */
+function loadFresh<T>(module: string): T {
+  for (const key of Object.keys(require.cache)) if (key.startsWith(path.join(ROOT, "lib"))) delete require.cache[key];
+  return require(module) as T;
+}
+
+test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 }, actionTimeout: 15_000 });
+
+test("an editor creates an event in English and Spanish, is refused an impossible time, edits a service and a giving tier, offline @desktop-only", async ({ page }) => {
+  test.setTimeout(120_000);
+  const outside: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === "data:" || url.protocol === "blob:" || ["localhost", "127.0.0.1"].includes(url.hostname)) return route.continue();
+    outside.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  // What the admin page's own policy refuses before any request is made (the CMS's CDN fonts, update check).
+  const refusedByPolicy: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text())) refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
+  });
+  await page.addInitScript(() => {
+    window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+  });
+
+  await page.goto(withBase("/admin"));
+  await page.evaluate(async (files) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+    for (const { path: file, text } of files) {
+      const parts = file.split("/");
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, repositoryFiles());
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("link", { name: /^Events/ }).or(page.getByText("Events", { exact: true }).first())).toBeVisible();
+  await page.screenshot({ path: "screenshots/admin-collections.png" });
+
+  await test.step("create an event with a weekly schedule, in both languages", async () => {
+    await page.getByRole("button", { name: "New" }).click();
+    await page.getByText("Spanish", { exact: true }).nth(1).click();
+    await fill(page, "en", "title", "Evening Drum Circle");
+    await fill(page, "es", "title", "Círculo de tambores al atardecer");
+    await fill(page, "en", "tagline", "Drum together as the sun goes down");
+    await fill(page, "es", "tagline", "Toquemos juntos mientras se pone el sol");
+    await fill(page, "en", "intro", "A weekly drum circle on the grounds, open to every rhythm.");
+    await fill(page, "es", "intro", "Un círculo de tambores semanal en los terrenos, abierto a todos los ritmos.");
+    await fill(page, "en", "summary", "Bring a drum or borrow one, and find the circle's heartbeat together.");
+    await fill(page, "es", "summary", "Trae un tambor o usa uno prestado, y encontremos juntos el latido del círculo.");
+    await choose(page, "type", "Workshop");
+    await choose(page, "icon", "moon");
+    await fill(page, "en", "order", "90");
+    await fill(page, "en", "audience", "Open to all");
+    await fill(page, "es", "audience", "Abierto a todas las personas");
+    await choose(page, "place", "interlachen");
+    await choose(page, "platform", "community");
+    await fill(page, "en", "buttonText", "Join the Circle");
+    await fill(page, "es", "buttonText", "Únete al círculo");
+    await (await field(page, "en", "schedule")).getByRole("checkbox", { name: /Add \W?Weekly schedule/ }).check();
+    await fill(page, "en", "schedule.firstDate", "2026-01-07");
+    await fill(page, "en", "schedule.startTime", "25:00");
+    await fill(page, "en", "schedule.endTime", "20:30");
+    await choose(page, "schedule.byDay", "WE");
+    await fill(page, "en", "body", "We meet on the grounds every Wednesday evening. Drums are provided.");
+    await fill(page, "es", "body", "Nos reunimos en los terrenos cada miércoles por la tarde. Hay tambores para todos.");
+    await page.screenshot({ path: "screenshots/admin-event-editor.png" });
+  });
+
+  await test.step("the impossible time 25:00 is refused, 19:00 is saved", async () => {
+    await page.getByRole("button", { name: "Save" }).click();
+    const startTime = await field(page, "en", "schedule.startTime");
+    await expect(startTime.getByText("Expected a 24-hour time written HH:MM")).toBeVisible();
+    await expect(page.getByText(/field has an error/)).toBeVisible();
+    await page.screenshot({ path: "screenshots/admin-refused.png" });
+    expect(Object.keys(await readRepository(page)).filter((file) => file.includes(SLUG))).toEqual([]);
+    await fill(page, "en", "schedule.startTime", "19:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/Entry created|Entry saved/)).toBeVisible();
+    // After a save the editor closes and the collection's list shows.
+    await expect(page).not.toHaveURL(/\/entries\//);
+  });
+
+  await test.step("edit a service's text", async () => {
+    await page.goto(withBase("/admin#/collections/services/entries/soul-coaching"));
+    await expect(page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="title"] input')).toHaveValue("Soul Coaching");
+    await fill(page, "en", "tagline", "Listen inward. Act with purpose, one step at a time.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/entries\//);
+  });
+
+  await test.step("change a giving tier's amount in the site facts", async () => {
+    await page.goto(withBase("/admin#/collections/site/entries/facts"));
+    await expect(page.locator('[data-mode="edit"] [data-key-path="email"] input')).toHaveValue("support@example.org");
+    await fill(page, "facts", "giving.rootedSupporter.amount", "80");
+    await page.screenshot({ path: "screenshots/admin-site-facts.png" });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/entries\//);
+  });
+
+  const seeded = Object.fromEntries(repositoryFiles().map((file) => [file.path, file.text]));
+  const saved = await readRepository(page);
+  const written = Object.keys(saved).filter((file) => saved[file] !== seeded[file]).sort();
+
+  await test.step("the CMS wrote the new event's two files and the changed ones, at the site's paths", () => {
+    expect(written).toEqual([
+      "content/es/events/evening-drum-circle.mdx",
+      "content/es/services/soul-coaching.mdx",
+      "content/events/evening-drum-circle.mdx",
+      "content/services/soul-coaching.mdx",
+      "content/site.yaml",
+    ]);
+    // The site facts come back as they were, key order included, with the one amount changed.
+    expect(saved["content/site.yaml"]).toBe(seeded["content/site.yaml"]!.replace("amount: 75", "amount: 80"));
+  });
+
+  await test.step("the Spanish file holds only words", async () => {
+    const { translatable } = loadFresh<typeof import("../lib/content")>("../lib/content");
+    const frontmatter = (text: string) => YAML.parse(text.split(/^---$/m)[1]!, { schema: "core" }) as Record<string, unknown>;
+    const spanish = frontmatter(saved[`content/es/events/${SLUG}.mdx`]!);
+    expect(Object.keys(spanish).filter((key) => !(key in translatable.events))).toEqual([]);
+    expect(spanish.title).toBe("Círculo de tambores al atardecer");
+    const english = frontmatter(saved[`content/events/${SLUG}.mdx`]!);
+    expect(english.schedule).toEqual({ firstDate: "2026-01-07", startTime: "19:00", endTime: "20:30", byDay: "WE", intervalWeeks: 1 });
+  });
+
+  await test.step("the site's own loader reads every file the CMS wrote", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
+    for (const [file, text] of Object.entries(saved).filter(([file]) => file.startsWith("content/"))) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    const cwd = process.cwd();
+    // lib/content.ts and lib/site.ts read content/ from the working directory when first imported.
+    process.chdir(dir);
+    try {
+      const content = loadFresh<typeof import("../lib/content")>("../lib/content");
+      const { site } = loadFresh<typeof import("../lib/site")>("../lib/site");
+      const event = content.getEvent(SLUG, "en");
+      expect(event).toMatchObject({ title: "Evening Drum Circle", place: "interlachen", schedule: { startTime: "19:00", byDay: "WE" } });
+      expect(content.getEvent(SLUG, "es")).toMatchObject({ lang: "es", title: "Círculo de tambores al atardecer", schedule: event.schedule });
+      expect(content.getService("soul-coaching", "en").tagline).toBe("Listen inward. Act with purpose, one step at a time.");
+      expect(content.getService("soul-coaching", "es")).toMatchObject({ lang: "es", tagline: "Escucha hacia adentro. Actúa con propósito." });
+      expect(content.getVolunteerRoles("es").length).toBeGreaterThan(0);
+      expect(site.giving.rootedSupporter.amount).toBe(80);
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  await test.step("the text below the fields is MDX the build compiles", async () => {
+    const { compile } = await import("@mdx-js/mdx");
+    for (const file of written.filter((f) => f.endsWith(".mdx"))) await compile(saved[file]!.replace(/^---[\s\S]*?^---$/m, ""));
+    expect(saved[`content/events/${SLUG}.mdx`]).toMatch(/^---\n[\s\S]*\n---\n+We meet on the grounds every Wednesday evening\. Drums are provided\.\n$/);
+  });
+
+  await test.info().attach("requests refused", { body: JSON.stringify({ outside, refusedByPolicy }, null, 2), contentType: "application/json" });
+  expect(outside, "requests that tried to leave the machine").toEqual([]);
+});
