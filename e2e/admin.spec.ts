@@ -239,3 +239,21 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
   await test.info().attach("requests refused", { body: JSON.stringify({ outside, refusedByPolicy }, null, 2), contentType: "application/json" });
   expect(outside, "requests that tried to leave the machine").toEqual([]);
 });
+
+test("the admin page is apart from the site: its own policy, not indexed, not in the sitemap, nothing from a CDN @desktop-only", async ({ page, request }) => {
+  const response = await page.goto(withBase("/admin"));
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(policy).toMatch(/(^|; )connect-src 'self' data: https:\/\/api\.github\.com(;|$)/);
+  // The CMS adds a robots <meta> of its own once running: the served file has one before any script.
+  expect(await response?.text()).toMatch(/<meta name="robots" content="noindex[^"]*">[\s\S]*<script/);
+  const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+  expect(scripts.map((src) => new URL(src).pathname)).toEqual([withBase("/admin/sveltia-cms.js")]);
+  const sitemap = await (await request.get(withBase("/sitemap.xml"))).text();
+  expect(sitemap).toContain("/events");
+  expect(sitemap).not.toContain("/admin");
+  const config = YAML.parse(await (await request.get(withBase("/admin/config.yml"))).text()) as { output: unknown };
+  expect(config.output).toEqual({ omit_empty_optional_fields: true, yaml: { quote: "double" } });
+});

@@ -61,8 +61,20 @@ for (const file of pages) {
   writeFileSync(full, withMetaPolicy(readFileSync(full, "utf8")));
 }
 const site = Object.entries(SITE_HEADERS);
+/** The content manager signs in through a popup (GitHub OAuth) that must be able to answer it; its CSP is in its <meta>. */
+const ADMIN_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Robots-Tag": "noindex" };
+const admin = Object.entries(ADMIN_HEADERS);
 const generated = "# Written by scripts/security-headers.mjs after each build; page policies are in each page's <meta>.";
-writeFileSync(path.join(OUT_DIR, "_headers"), [generated, `${BASE_PATH}/*`, ...site.map(([name, value]) => `  ${name}: ${value}`), ""].join("\n"));
+writeFileSync(
+  path.join(OUT_DIR, "_headers"),
+  [
+    generated,
+    `${BASE_PATH}/*`,
+    ...site.map(([name, value]) => `  ${name}: ${value}`),
+    ...[`${BASE_PATH}/admin`, `${BASE_PATH}/admin/*`].flatMap((route) => [route, ...admin.map(([name, value]) => `  ${name}: ${value}`)]),
+    "",
+  ].join("\n"),
+);
 writeFileSync(
   path.join(OUT_DIR, "_nginx-headers.conf"),
   [
@@ -70,6 +82,7 @@ writeFileSync(
     "# Include in the server { } block whose root is out/; a location with add_header of its own must repeat these.",
     ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
     "error_page 404 /404.html;",
+    `location ${BASE_PATH}/admin { ${[...site.filter(([name]) => !(name in ADMIN_HEADERS)), ...admin].map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri $uri/index.html =404; }`,
     "location / { try_files $uri $uri.html $uri/index.html =404; }",
     // Unknown addresses under /es/ get the Spanish 404 page.
     "location /es/ { error_page 404 /es/404.html; try_files $uri $uri.html $uri/index.html =404; }",
