@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -77,7 +78,7 @@ async function choose(page: Page, keyPath: string, option: string) {
  */
 function loadFresh<T>(module: string): T {
   for (const key of Object.keys(require.cache)) if (key.startsWith(path.join(ROOT, "lib"))) delete require.cache[key];
-  return require(module) as T;
+  return createRequire(__filename)(module) as T;
 }
 
 test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 }, actionTimeout: 15_000 });
@@ -97,7 +98,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     if (message.type() === "error" && /Content Security Policy/.test(message.text())) refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
   await page.addInitScript(() => {
-    window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
   });
 
   await page.goto(withBase("/admin"));
