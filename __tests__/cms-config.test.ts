@@ -116,6 +116,7 @@ describe("the admin page's configuration", () => {
   it("signs in to the repository the build runs for, through the OAuth helper when one is set", () => {
     expect(cmsConfig({ GITHUB_REPOSITORY: "heartwood/site" }).backend).toMatchObject({ name: "github", repo: "heartwood/site", branch: "main" });
     expect(cmsConfig({ CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", base_url: "https://auth.example.workers.dev" });
+    expect(cmsConfig({ REPOSITORY_URL: "https://github.com/heartwood/site" }).backend).toMatchObject({ repo: "heartwood/site" });
     expect(cmsConfig({}).backend).not.toHaveProperty("base_url");
   });
 });

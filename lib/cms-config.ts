@@ -106,11 +106,12 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
   };
 }
 
-/** Where the admin page signs in: the repository (`CMS_REPO`, or GitHub Actions' own) and an OAuth helper when not Netlify's. */
+/** Where the admin page signs in: the repository (`CMS_REPO`, else the one GitHub Actions or Netlify builds) and an OAuth helper when not Netlify's. */
 export function backend(env: Env = process.env) {
+  const netlifyRepo = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/.]+)/)?.[1];
   return {
     name: "github",
-    repo: env.CMS_REPO || env.GITHUB_REPOSITORY || "your-organisation/your-site",
+    repo: env.CMS_REPO || env.GITHUB_REPOSITORY || netlifyRepo || "your-organisation/your-site",
     branch: env.CMS_BRANCH || "main",
     ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
     commit_messages: { create: "Create {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”", delete: "Delete {{collection}} “{{slug}}”" },
