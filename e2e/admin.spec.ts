@@ -130,6 +130,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await fill(page, "es", "summary", "Trae un tambor o usa uno prestado, y encontremos juntos el latido del círculo.");
     await choose(page, "type", "Workshop");
     await choose(page, "icon", "moon");
+    await (await field(page, "en", "listed")).getByRole("switch").check();
     await fill(page, "en", "order", "90");
     await fill(page, "en", "audience", "Open to all");
     await fill(page, "es", "audience", "Abierto a todas las personas");
@@ -203,6 +204,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     expect(Object.keys(spanish).filter((key) => !(key in translatable.events))).toEqual([]);
     expect(spanish.title).toBe("Círculo de tambores al atardecer");
     const english = frontmatter(saved[`content/events/${SLUG}.mdx`]!);
+    expect(english).toMatchObject({ listed: true, order: 90, place: "interlachen" });
     expect(english.schedule).toEqual({ firstDate: "2026-01-07", startTime: "19:00", endTime: "20:30", byDay: "WE", intervalWeeks: 1 });
   });
 
