@@ -35,7 +35,8 @@ function expectSameRules(where: string, schema: z.ZodType, field: CmsField): voi
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   expect({ where, required: field.required ?? true }).toEqual({ where, required: !optional });
-  if (def.type === "enum") expect({ where, options: field.options }).toEqual({ where, options: Object.values(def.entries!) });
+  const values = (field.options as (string | { value: string })[] | undefined)?.map((option) => (typeof option === "string" ? option : option.value));
+  if (def.type === "enum") expect({ where, options: values }).toEqual({ where, options: Object.values(def.entries!) });
   if (def.type === "boolean") expect({ where, widget: field.widget }).toEqual({ where, widget: "boolean" });
   if (def.type === "object") expectSameFields(where, inner, field.fields as CmsField[]);
   if (def.type === "array") {
@@ -99,6 +100,11 @@ describe("the admin page's configuration", () => {
     expect(JSON.stringify(files![0]!.fields)).not.toMatch(/"i18n"/);
   });
 
+  it("names each place as the site facts do", () => {
+    const place = collection("events").fields.find((f) => f.name === "place")!;
+    expect(place.options).toContainEqual({ label: "Heartwood Sanctuary Grounds", value: "interlachen" });
+  });
+
   it("refuses an impossible time the way the build does", () => {
     const schedule = collection("events").fields.find((f) => f.name === "schedule")!.fields as CmsField[];
     const [pattern, message] = schedule.find((f) => f.name === "startTime")!.pattern as [string, string];
@@ -122,9 +128,9 @@ describe("the admin page's configuration", () => {
 });
 
 describe("the admin page", () => {
-  it("loads its one script from the site, under its own policy, and is not indexed", () => {
+  it("loads its scripts (the CMS and its preview style) from the site, under its own policy, and is not indexed", () => {
     const html = adminPage("/heartwood");
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/sveltia-cms.js">']);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/sveltia-cms.js">', '<script src="/heartwood/admin/admin.js">']);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = Object.fromEntries(ADMIN_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(policy["script-src"]).toEqual(["'self'"]);

@@ -128,14 +128,15 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await fill(page, "es", "intro", "Un círculo de tambores semanal en los terrenos, abierto a todos los ritmos.");
     await fill(page, "en", "summary", "Bring a drum or borrow one, and find the circle's heartbeat together.");
     await fill(page, "es", "summary", "Trae un tambor o usa uno prestado, y encontremos juntos el latido del círculo.");
+    await page.screenshot({ path: "screenshots/admin-event-editor.png" });
     await choose(page, "type", "Workshop");
     await choose(page, "icon", "moon");
     await (await field(page, "en", "listed")).getByRole("switch").check();
     await fill(page, "en", "order", "90");
     await fill(page, "en", "audience", "Open to all");
     await fill(page, "es", "audience", "Abierto a todas las personas");
-    await choose(page, "place", "interlachen");
-    await choose(page, "platform", "community");
+    await choose(page, "place", "Heartwood Sanctuary Grounds");
+    await choose(page, "platform", "Community platform");
     await fill(page, "en", "buttonText", "Join the Circle");
     await fill(page, "es", "buttonText", "Únete al círculo");
     await (await field(page, "en", "schedule")).getByRole("checkbox", { name: /Add \W?Weekly schedule/ }).check();
@@ -145,7 +146,6 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await choose(page, "schedule.byDay", "WE");
     await fill(page, "en", "body", "We meet on the grounds every Wednesday evening. Drums are provided.");
     await fill(page, "es", "body", "Nos reunimos en los terrenos cada miércoles por la tarde. Hay tambores para todos.");
-    await page.screenshot({ path: "screenshots/admin-event-editor.png" });
   });
 
   await test.step("the impossible time 25:00 is refused, 19:00 is saved", async () => {
@@ -243,7 +243,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
   expect(outside, "requests that tried to leave the machine").toEqual([]);
 });
 
-test("the admin page is apart from the site: its own policy, not indexed, not in the sitemap, nothing from a CDN @desktop-only", async ({ page, request }) => {
+test("the admin page is apart from the site: its own policy, not indexed, not in the sitemap, its scripts from the site @desktop-only", async ({ page, request }) => {
   const response = await page.goto(withBase("/admin"));
   expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -253,7 +253,7 @@ test("the admin page is apart from the site: its own policy, not indexed, not in
   // The CMS adds a robots <meta> of its own once running: the served file has one before any script.
   expect(await response?.text()).toMatch(/<meta name="robots" content="noindex[^"]*">[\s\S]*<script/);
   const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
-  expect(scripts.map((src) => new URL(src).pathname)).toEqual([withBase("/admin/sveltia-cms.js")]);
+  expect(scripts.map((src) => new URL(src).pathname)).toEqual([withBase("/admin/sveltia-cms.js"), withBase("/admin/admin.js")]);
   const sitemap = await (await request.get(withBase("/sitemap.xml"))).text();
   expect(sitemap).toContain("/events");
   expect(sitemap).not.toContain("/admin");

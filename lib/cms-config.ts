@@ -1,8 +1,8 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { eventSchema, serviceSchema, translatable, volunteerSchema } from "./content";
+import { eventSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
 import { defaultLocale, locales } from "./i18n/locales";
-import { SITE_FACTS_FILE, siteFactsSchema } from "./site";
+import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
  * The admin page's configuration (out/admin/config.yml), generated from the zod schemas the build checks
@@ -33,9 +33,18 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 /** "startTime" → "Start time": the label when the schema gives no title. */
 const labelOf = (name: string) => name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
+/** How an editor reads a value that is a key: a place by its name, an outside page by its label in the site facts. */
+const optionLabels: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(site.places).map(([id, place]) => [id, place.name])),
+  ...Object.fromEntries(platformIds.map((id) => [id, jsonSchema(siteFactsSchema.shape.links.shape[id]).title ?? id])),
+};
+
 /** The widget and rules of one value. */
-function widgetOf(node: JsonSchema, i18n?: Translation): Omit<CmsField, "name" | "label"> {
-  if (node.enum) return { widget: "select", options: node.enum };
+function widgetOf(node: JsonSchema, i18n?: Translation, name?: string): Omit<CmsField, "name" | "label"> {
+  if (node.enum) {
+    const labelled = name === "place" || name === "platform";
+    return { widget: "select", options: labelled ? node.enum.map((value) => ({ label: optionLabels[String(value)] ?? String(value), value })) : node.enum };
+  }
   switch (node.type) {
     case "boolean":
       return { widget: "boolean", ...(node.default !== undefined && { default: node.default }) };
@@ -49,7 +58,7 @@ function widgetOf(node: JsonSchema, i18n?: Translation): Omit<CmsField, "name" |
     }
     case "array": {
       const item = node.items as JsonSchema;
-      return { widget: "list", field: { name: "item", label: "Item", ...widgetOf(item) }, ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
+      return { widget: "list", field: { name: "item", label: item.title ?? "Item", ...widgetOf(item) }, ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
     }
     case "object":
       return { widget: "object", fields: fieldsOf(node, Array.isArray(i18n) ? i18n : undefined) };
@@ -80,13 +89,13 @@ function fieldsOf(node: JsonSchema, translated?: Record<string, Translation> | r
       ...(child.description && { hint: child.description }),
       ...(!required.has(name) && { required: false }),
       ...(translated && { i18n: rule ? true : false }),
-      ...(widgetOf(child, rule) as { widget: string }),
+      ...(widgetOf(child, rule, name) as { widget: string }),
     };
   });
 }
 
-/** The Markdown text below an entry's fields, in each language. */
-const body = (extra: object = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", i18n: true, ...extra });
+/** The Markdown text below an entry's fields, in each language (no image insertion: the site has no uploaded media). */
+const body = (extra: object = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", i18n: true, editor_components: [], ...extra });
 
 /** A collection of MDX files: content/<name>/<slug>.mdx in English, content/es/<name>/<slug>.mdx with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string) {

@@ -68,7 +68,7 @@ export const serviceSchema = z.strictObject({
   description: paragraph(),
   tagline: text,
   details: paragraph(),
-  benefits: z.array(text).length(5, "a list of exactly five benefits"),
+  benefits: z.array(text.meta({ title: "Benefit" })).length(5, "a list of exactly five benefits"),
   image: imageName,
   imageAlt: text.meta({ title: "Image description", description: "What the picture shows, for people who cannot see it" }),
   order: wholeNumber.meta({ description: "Position in the list: each entry its own number" }),

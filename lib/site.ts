@@ -51,7 +51,7 @@ const membershipTier = (title: string) =>
 export const siteFactsSchema = z.strictObject({
   email: z.email("an e-mail address").meta({ title: "E-mail", description: "Shown on every page and where the contact form sends" }),
   phone: usPhone.meta({ title: "Phone", description: "+1 and ten digits; pages show it as (386) 555-0142" }),
-  cities: z.array(text).min(1, "a list of at least one city").meta({ title: "Cities served" }),
+  cities: z.array(text.meta({ title: "City" })).min(1, "a list of at least one city").meta({ title: "Cities served" }),
   charity: z
     .strictObject({ registrationNumber: z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043").meta({ title: "Florida registration number" }) })
     .meta({ title: "Charity registration" }),
