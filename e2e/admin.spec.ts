@@ -72,6 +72,13 @@ async function choose(page: Page, keyPath: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** Saves the entry and waits until the CMS has written it: the editor closes and the collection's list shows. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Entry (created|saved)/)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/entries\//);
+}
+
 /**
  * A module of the site loaded anew, so it reads content/ from the current working directory. Through
  * require: Playwright compiles TypeScript for require(), not for import() of a file outside the tests.
@@ -156,19 +163,14 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await page.screenshot({ path: "screenshots/admin-refused.png" });
     expect(Object.keys(await readRepository(page)).filter((file) => file.includes(SLUG))).toEqual([]);
     await fill(page, "en", "schedule.startTime", "19:00");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText(/Entry created|Entry saved/)).toBeVisible();
-    // After a save the editor closes and the collection's list shows.
-    await expect(page).not.toHaveURL(/\/entries\//);
+    await save(page);
   });
 
   await test.step("edit a service's text", async () => {
     await page.goto(withBase("/admin#/collections/services/entries/soul-coaching"));
     await expect(page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="title"] input')).toHaveValue("Soul Coaching");
     await fill(page, "en", "tagline", "Listen inward. Act with purpose, one step at a time.");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible();
-    await expect(page).not.toHaveURL(/\/entries\//);
+    await save(page);
   });
 
   await test.step("change a giving tier's amount in the site facts", async () => {
@@ -176,9 +178,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await expect(page.locator('[data-mode="edit"] [data-key-path="email"] input')).toHaveValue("support@example.org");
     await fill(page, "facts", "giving.rootedSupporter.amount", "80");
     await page.screenshot({ path: "screenshots/admin-site-facts.png" });
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText(/Entry saved|Entry updated/)).toBeVisible();
-    await expect(page).not.toHaveURL(/\/entries\//);
+    await save(page);
   });
 
   const seeded = Object.fromEntries(repositoryFiles().map((file) => [file.path, file.text]));

@@ -22,9 +22,9 @@ facilitator: # optional: delete these four lines if nobody is named
   bio: TODO # optional: a few sentences for an About the Facilitator card
 capacity: TODO # optional: the most participants, a whole number
 cost: TODO # optional: e.g. Free for Village members
-place: TODO # zoom, voiceRooms, interlachen or miami (the places in lib/site.ts)
+place: TODO # zoom, voiceRooms, interlachen or miami (their names and addresses in content/site.yaml)
 placeNote: TODO # optional: shown after an online room, e.g. link after RSVP
-platform: TODO # where its button goes: community or redBookEvent (the links in lib/site.ts)
+platform: TODO # where its button goes: community or redBookEvent (the links in content/site.yaml)
 rsvp: TODO # true: the card's button RSVPs on the platform; false: Reserve Your Space (/contact)
 buttonText: TODO # the button's words, e.g. Join the Waitlist
 closing: # optional closing band: delete these four lines for none
