@@ -58,7 +58,7 @@ async function field(page: Page, locale: Pane, keyPath: string): Promise<Locator
 }
 
 async function fill(page: Page, locale: Pane, keyPath: string, value: string) {
-  const input = (await field(page, locale, keyPath)).locator(`input, textarea, [contenteditable="true"]`).first();
+  const input = (await field(page, locale, keyPath)).locator(`input, textarea, [contenteditable="true"]`).filter({ visible: true }).first();
   await input.scrollIntoViewIfNeeded();
   await input.fill(value);
 }
@@ -90,7 +90,7 @@ function loadFresh<T>(module: string): T {
 
 test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 }, actionTimeout: 15_000 });
 
-test("an editor creates an event in English and Spanish, is refused an impossible time, edits a service and a giving tier, offline @desktop-only", async ({ page }) => {
+test("an editor creates an event in English and Spanish, is refused an impossible time, edits a service, the privacy policy and a giving tier, offline @desktop-only", async ({ page }) => {
   test.setTimeout(120_000);
   const outside: string[] = [];
   await page.route("**/*", (route) => {
@@ -108,6 +108,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
   });
 
+  const seeded = Object.fromEntries(repositoryFiles().map((file) => [file.path, file.text]));
   await page.goto(withBase("/admin"));
   await page.evaluate(async (files) => {
     const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
@@ -173,6 +174,14 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await save(page);
   });
 
+  await test.step("edit the privacy policy's Markdown, where the site's facts are written as {site.…}", async () => {
+    await page.goto(withBase("/admin#/collections/pages/entries/privacy-policy"));
+    const policy = seeded["content/pages/privacy-policy.mdx"]!;
+    await expect(page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="body"] textarea')).toHaveValue(policy.trimEnd());
+    await fill(page, "en", "body", policy.replace("We are glad to help.", "We are always glad to help."));
+    await save(page);
+  });
+
   await test.step("change a giving tier's amount in the site facts", async () => {
     await page.goto(withBase("/admin#/collections/site/entries/facts"));
     await expect(page.locator('[data-mode="edit"] [data-key-path="email"] input')).toHaveValue("support@example.org");
@@ -181,7 +190,6 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await save(page);
   });
 
-  const seeded = Object.fromEntries(repositoryFiles().map((file) => [file.path, file.text]));
   const saved = await readRepository(page);
   const written = Object.keys(saved).filter((file) => saved[file] !== seeded[file]).sort();
 
@@ -190,9 +198,12 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
       "content/es/events/evening-drum-circle.mdx",
       "content/es/services/soul-coaching.mdx",
       "content/events/evening-drum-circle.mdx",
+      "content/pages/privacy-policy.mdx",
       "content/services/soul-coaching.mdx",
       "content/site.yaml",
     ]);
+    // The privacy policy keeps its import and {site.…} expressions: only the edited words differ.
+    expect(saved["content/pages/privacy-policy.mdx"]).toBe(seeded["content/pages/privacy-policy.mdx"]!.replace("We are glad to help.", "We are always glad to help."));
     // The site facts come back as they were, key order included, with the one amount changed.
     expect(saved["content/site.yaml"]).toBe(seeded["content/site.yaml"]!.replace("amount: 75", "amount: 80"));
   });

@@ -152,8 +152,8 @@ export function cmsConfig(env: Env = process.env) {
             file: "content/{{locale}}/pages/privacy-policy.mdx",
             format: "frontmatter",
             i18n: true,
-            // Raw Markdown: the first line imports the site's name, which the rich-text editor would escape.
-            fields: [body({ modes: ["raw"], hint: "Keep the first line (import …) and {site.name} as they are" })],
+            // Raw Markdown: the text takes the name, e-mail and phone from the site facts ({site.email}), which the rich-text editor would escape.
+            fields: [body({ modes: ["raw"], hint: "Keep the first line (import …) and every {site.…} as they are: they show the site facts" })],
           },
         ],
       },
