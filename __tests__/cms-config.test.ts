@@ -100,9 +100,11 @@ describe("the admin page's configuration", () => {
     expect(JSON.stringify(files![0]!.fields)).not.toMatch(/"i18n"/);
   });
 
-  it("names each place as the site facts do", () => {
+  it("names each place as the site facts do, and each weekday in full", () => {
     const place = collection("events").fields.find((f) => f.name === "place")!;
     expect(place.options).toContainEqual({ label: "Heartwood Sanctuary Grounds", value: "interlachen" });
+    const schedule = collection("events").fields.find((f) => f.name === "schedule")!.fields as CmsField[];
+    expect(schedule.find((f) => f.name === "byDay")!.options).toContainEqual({ label: "Wednesday", value: "WE" });
   });
 
   it("refuses an impossible time the way the build does", () => {

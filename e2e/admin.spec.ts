@@ -151,7 +151,7 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await fill(page, "en", "schedule.firstDate", "2026-01-07");
     await fill(page, "en", "schedule.startTime", "25:00");
     await fill(page, "en", "schedule.endTime", "20:30");
-    await choose(page, "schedule.byDay", "WE");
+    await choose(page, "schedule.byDay", "Wednesday");
     await fill(page, "en", "body", "We meet on the grounds every Wednesday evening. Drums are provided.");
     await fill(page, "es", "body", "Nos reunimos en los terrenos cada miércoles por la tarde. Hay tambores para todos.");
   });

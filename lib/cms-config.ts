@@ -33,17 +33,19 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 /** "startTime" → "Start time": the label when the schema gives no title. */
 const labelOf = (name: string) => name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-/** How an editor reads a value that is a key: a place by its name, an outside page by its label in the site facts. */
-const optionLabels: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(site.places).map(([id, place]) => [id, place.name])),
-  ...Object.fromEntries(platformIds.map((id) => [id, jsonSchema(siteFactsSchema.shape.links.shape[id]).title ?? id])),
+/** How an editor reads a value that is a key: a place by its name, an outside page by its label in the site facts, a weekday in full. */
+const optionLabels: Record<string, Record<string, string>> = {
+  place: Object.fromEntries(Object.entries(site.places).map(([id, place]) => [id, place.name])),
+  platform: Object.fromEntries(platformIds.map((id) => [id, jsonSchema(siteFactsSchema.shape.links.shape[id]).title ?? id])),
+  // 2024-01-01 was a Monday: MO … SU as the week's seven days from it.
+  byDay: Object.fromEntries(["MO", "TU", "WE", "TH", "FR", "SA", "SU"].map((day, i) => [day, new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })])),
 };
 
 /** The widget and rules of one value. */
 function widgetOf(node: JsonSchema, i18n?: Translation, name?: string): Omit<CmsField, "name" | "label"> {
   if (node.enum) {
-    const labelled = name === "place" || name === "platform";
-    return { widget: "select", options: labelled ? node.enum.map((value) => ({ label: optionLabels[String(value)] ?? String(value), value })) : node.enum };
+    const labels = name ? optionLabels[name] : undefined;
+    return { widget: "select", options: labels ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : node.enum };
   }
   switch (node.type) {
     case "boolean":

@@ -53,7 +53,7 @@ const scheduleSchema = z
     firstDate: isoDate.meta({ title: "First date", description: "The first gathering; its weekday must be the weekday below" }),
     startTime: clockTime.meta({ title: "Start time", description: "24-hour Florida time, e.g. 19:00" }),
     endTime: clockTime.meta({ title: "End time", description: "24-hour Florida time, after the start time" }),
-    byDay: z.enum(weekdays).meta({ title: "Weekday", description: "MO TU WE TH FR SA SU" }),
+    byDay: z.enum(weekdays).meta({ title: "Weekday", description: "The weekday of the first date" }),
     intervalWeeks: wholeNumber.min(1, "1 or 2").max(2, "1 or 2").default(1).meta({ title: "Every how many weeks" }),
     count: wholeNumber.min(1, "a whole number of 1 or more").optional().meta({ title: "Number of gatherings", description: "Leave empty when it goes on" }),
   })
