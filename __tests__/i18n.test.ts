@@ -19,7 +19,7 @@ import { site } from "@/lib/site";
 const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name
-  "Florida Giving Day 2025", // the name of the statewide giving day
+  "Florida Giving Day ARG1", // the name of the statewide giving day and its year
 ]);
 
 type Path = string;

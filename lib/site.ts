@@ -12,6 +12,8 @@ const siteUrl = basePath && !origin.endsWith(basePath) ? `${origin}${basePath}` 
 
 const name = "Heartwood Sanctuary";
 
+export type Season = "spring" | "summer" | "fall" | "winter";
+
 export const site = {
   name,
   url: siteUrl,
@@ -26,6 +28,13 @@ export const site = {
     hotlineHref: "tel:+18004357352",
     consumerSite: "https://www.FloridaConsumerHelp.com",
   },
+  /**
+   * The statewide giving day the home page's popup appeals for: its first and last day (YYYY-MM-DD). Outside
+   * these days the popup makes the general appeal, and after the last one the build warns until it is updated.
+   */
+  givingDay: { start: "2025-09-15", end: "2025-10-31" },
+  /** When the retreat center opens: a season and its year, written out per language; the build warns once it has passed. */
+  retreatOpening: { season: "spring" as Season, year: 2026 },
   /** The privacy policy's effective date (YYYY-MM-DD), formatted per language where shown. */
   privacyEffective: "2025-09-29",
   /** Where gatherings meet: online rooms, and places with a (placeholder) street address. */

@@ -260,8 +260,18 @@ describe("Event (event pages)", () => {
     });
     for (const slug of ["mens-inner-work", "accountability-call", "mid-week-heart-to-heart"]) {
       expect(schedule(slug).repeatCount).toBeUndefined();
-      expect(asJson(eventJsonLd(getEvent(slug), "en")).endDate).toBeUndefined();
+      expect(schedule(slug).endDate).toBeUndefined();
     }
+  });
+
+  it("dates a circle with no end by its next occurrence (on 1 October 2025, its first: spec §9)", () => {
+    const dates = (slug: string) => {
+      const { startDate, endDate } = asJson(eventJsonLd(getEvent(slug), "en"));
+      return [startDate, endDate];
+    };
+    expect(dates("mens-inner-work")).toEqual(["2025-10-07T19:30-04:00", "2025-10-07T20:30-04:00"]);
+    expect(dates("accountability-call")).toEqual(["2025-10-06T12:00-04:00", "2025-10-06T13:00-04:00"]);
+    expect(dates("mid-week-heart-to-heart")).toEqual(["2025-10-08T20:00-04:00", "2025-10-08T21:30-04:00"]);
   });
 
   it("leaves out dates for events whose dates are to be announced", () => {

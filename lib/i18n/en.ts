@@ -5,6 +5,8 @@
  * lib/site.ts and lib/data/, and the functions below only place them in a sentence.
  */
 
+import type { Season } from "../site";
+
 export const en = {
   /** How the language switch names this language, in this language ("Español" on an English page). */
   languageName: "English",
@@ -23,7 +25,7 @@ export const en = {
       "Shamanic ceremonies, retreats, online circles and The Village community, offered by a Florida nonprofit in Palatka, Jacksonville, Miami, Orlando, Tampa and Fort Lauderdale.",
     /** The planned retreat center's region and opening, as a sentence uses them. */
     retreatRegion: "Central Florida",
-    retreatOpening: "Spring 2026",
+    retreatOpening: (season: Season, year: number) => `${{ spring: "Spring", summer: "Summer", fall: "Fall", winter: "Winter" }[season]} ${year}`,
   },
 
   shell: {
@@ -81,10 +83,15 @@ export const en = {
   },
 
   popup: {
-    eyebrow: "Florida Giving Day 2025",
+    /** During the giving day's dates (lib/site.ts givingDay). */
+    eyebrow: (year: number) => `Florida Giving Day ${year}`,
     title: "Help Build Our Sacred Sanctuary",
     text: (region: string, opening: string) =>
       `This statewide giving day, Floridians everywhere are lifting up the causes they love. Your gift today helps us build a retreat center in ${region}, a sanctuary where anyone can come for ceremony, rest and healing, opening in ${opening}.`,
+    /** The rest of the year: the same appeal without a day that has passed. */
+    generalEyebrow: "Our sanctuary fund",
+    generalText: (region: string, opening: string) =>
+      `Your gift helps us build a retreat center in ${region}, a sanctuary where anyone can come for ceremony, rest and healing, opening in ${opening}.`,
     donate: "Donate Now",
     later: "Maybe later",
     close: "Close",
@@ -106,6 +113,19 @@ export const en = {
     every: (weekday: string) => `Every ${weekday}`,
     everyOther: (weekday: string) => `Every other ${weekday}`,
     starts: (date: string, count: number, weekly: boolean) => `Starts ${date} · ${count}\u00a0${weekly ? "weeks" : "sessions"}`,
+    next: (date: string) => `next: ${date}`,
+    sessionOf: (number: number, count: number, weekly: boolean) => `${weekly ? "Week" : "Session"} ${number} of ${count}`,
+    ran: ({ range }: { range: string; from: string; to: string }) => `Ran ${range}`,
+    /** An event whose last date has passed: its card and page lead to what a visitor can still do. */
+    ended: {
+      badge: "Ended",
+      note: "This gathering has ended. Join The Village to hear when the next one begins, or write to us with any question.",
+      join: "Hear About the Next One",
+      ask: "Ask Us About It",
+      pastEyebrow: "Already held",
+      pastTitle: "Past gatherings",
+      pastLead: "These have run their course. Join The Village or write to us to hear when they return.",
+    },
     capacity: (capacity: number) => `${capacity} participants max`,
     card: { date: "Date", time: "Time", location: "Location", participants: "Participants", reserve: "Reserve Your Space" },
     details: {

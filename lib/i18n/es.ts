@@ -23,7 +23,7 @@ export const es: Dictionary = {
     description:
       "Ceremonias chamánicas, retiros, círculos en línea y la comunidad The Village, de una organización sin fines de lucro de Florida en Palatka, Jacksonville, Miami, Orlando, Tampa y Fort Lauderdale.",
     retreatRegion: "el centro de Florida",
-    retreatOpening: "la primavera de 2026",
+    retreatOpening: (season, year) => `${{ spring: "la primavera", summer: "el verano", fall: "el otoño", winter: "el invierno" }[season]} de ${year}`,
   },
 
   shell: {
@@ -79,10 +79,13 @@ export const es: Dictionary = {
   },
 
   popup: {
-    eyebrow: "Florida Giving Day 2025",
+    eyebrow: (year: number) => `Florida Giving Day ${year}`,
     title: "Ayúdanos a construir nuestro santuario sagrado",
     text: (region: string, opening: string) =>
       `En este día de donaciones en todo el estado, personas de toda Florida apoyan las causas que aman. Tu donativo de hoy nos ayuda a construir un centro de retiro en ${region}, que abrirá en ${opening}: un santuario donde cualquier persona pueda venir a vivir una ceremonia, descansar y sanar.`,
+    generalEyebrow: "Nuestro fondo para el santuario",
+    generalText: (region: string, opening: string) =>
+      `Tu donación nos ayuda a construir un centro de retiro en ${region}, que abrirá en ${opening}: un santuario donde cualquier persona pueda venir a vivir una ceremonia, descansar y sanar.`,
     donate: "Dona ahora",
     later: "Quizás más tarde",
     close: "Cerrar",
@@ -104,6 +107,18 @@ export const es: Dictionary = {
     every: (weekday: string) => `Cada ${weekday}`,
     everyOther: (weekday: string) => `Cada dos ${plural(weekday)}`,
     starts: (date: string, count: number, weekly: boolean) => `Comienza el ${date} · ${count}\u00a0${weekly ? "semanas" : "sesiones"}`,
+    next: (date: string) => `próximo: ${date}`,
+    sessionOf: (number: number, count: number, weekly: boolean) => `${weekly ? "Semana" : "Sesión"} ${number} de ${count}`,
+    ran: ({ from, to }: { range: string; from: string; to: string }) => `Del ${from} al ${to}`,
+    ended: {
+      badge: "Finalizado",
+      note: "Este encuentro ya terminó. Únete a The Village para enterarte cuando comience el próximo, o escríbenos con cualquier pregunta.",
+      join: "Entérate del próximo",
+      ask: "Pregúntanos",
+      pastEyebrow: "Ya realizados",
+      pastTitle: "Encuentros anteriores",
+      pastLead: "Estos encuentros ya concluyeron. Únete a The Village o escríbenos para saber cuándo vuelven.",
+    },
     capacity: (capacity: number) => `Máximo ${capacity}\u00a0participantes`,
     card: { date: "Fecha", time: "Hora", location: "Lugar", participants: "Participantes", reserve: "Reserva tu lugar" },
     details: {
