@@ -46,7 +46,8 @@ function formatRan(first: string, last: string, locale: Locale): string {
   const at = (date: string) => new Date(`${date}T12:00:00Z`);
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   return t.ran({
-    range: long(true).formatRange(at(first), at(last)),
+    // ICU pads the dash with thin spaces, which the subset fonts do not carry: plain spaces instead.
+    range: long(true).formatRange(at(first), at(last)).replace(/\s/g, " "),
     from: long(!sameYear).format(at(first)),
     to: long(true).format(at(last)),
   });

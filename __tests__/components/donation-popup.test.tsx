@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DonationPopup } from "@/components/home/donation-popup";
 import { donationWords } from "@/lib/dated-facts";
-import { dictionary, type Locale } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG, site } from "@/lib/site";
 
 const TITLE = "Help Build Our Sacred Sanctuary";

@@ -255,6 +255,35 @@ describe("the feed to subscribe to (/events/calendar.ics)", () => {
   });
 });
 
+describe("a circle with an end date (schedule.until)", () => {
+  const ending = (until: string): ScheduledEvent => {
+    const circle = scheduledEvent("mens-inner-work");
+    return { ...circle, schedule: { ...circle.schedule, until } };
+  };
+
+  it("stops at the last Tuesday on or before it, across the November change, as ical.js expands the file", () => {
+    // 7 October to 4 November 2025: five Tuesdays, the last one after the change to EST.
+    for (const until of ["2025-11-04", "2025-11-10"]) {
+      const [event] = parseCalendar(eventCalendar(ending(until), "en")).events;
+      expect(expand(event!, 100)).toEqual(
+        utc([
+          ["2025-10-07T23:30", "2025-10-08T00:30"],
+          ["2025-10-14T23:30", "2025-10-15T00:30"],
+          ["2025-10-21T23:30", "2025-10-22T00:30"],
+          ["2025-10-28T23:30", "2025-10-29T00:30"],
+          ["2025-11-05T00:30", "2025-11-05T01:30"],
+        ]),
+      );
+    }
+  });
+
+  it("writes UNTIL in UTC (RFC 5545 §3.3.10, with a start in a time zone) and ends the Google Calendar rule the same way", () => {
+    const text = eventCalendar(ending("2025-11-04"), "en");
+    expect(text).toContain("UNTIL=20251105T003000Z");
+    expect(decodeURIComponent(googleCalendarUrl(ending("2025-11-04"), "en"))).toContain("UNTIL=20251105T003000Z");
+  });
+});
+
 describe("Spanish calendars (/es/events/…)", () => {
   const HOST = new URL(site.url).host;
   const SCHEDULED = ["accountability-call", "mens-inner-work", "mid-week-heart-to-heart", "red-book-series"];

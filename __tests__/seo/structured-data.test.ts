@@ -290,6 +290,28 @@ describe("Event (event pages)", () => {
   });
 });
 
+describe("Event, as time passes (SITE_TODAY)", () => {
+  const pinned = process.env.SITE_TODAY;
+  beforeAll(() => {
+    process.env.SITE_TODAY = "2026-11-23";
+  });
+  afterAll(() => {
+    process.env.SITE_TODAY = pinned;
+  });
+
+  it("dates an ended series by when it ran, and offers no place in it", () => {
+    const data = asJson(eventJsonLd(getEvent("red-book-series"), "en"));
+    expect([data.startDate, data.endDate]).toEqual(["2025-10-13T20:00-04:00", "2025-12-15T21:00-05:00"]);
+    expect(data.offers).toBeUndefined();
+  });
+
+  it("dates a weekly circle by its next meeting, in EST", () => {
+    const data = asJson(eventJsonLd(getEvent("mens-inner-work", "es"), "es"));
+    expect([data.startDate, data.endDate]).toEqual(["2026-11-24T19:30-05:00", "2026-11-24T20:30-05:00"]);
+    expect(asJson(eventJsonLd(getEvent("mid-week-heart-to-heart"), "en")).startDate).toBe("2026-12-02T20:00-05:00");
+  });
+});
+
 describe("Donate page", () => {
   const data = asJson(donateJsonLd(givingTiers, "en"));
 
