@@ -38,7 +38,7 @@ export async function EventPage({ locale, slug }: { locale: Locale; slug: string
         art="events"
         actions={
           ended ? (
-            <EndedActions locale={locale} />
+            <EndedActions locale={locale} onDark />
           ) : (
             <ButtonLink locale={locale} href={href} external>
               <span lang={lang}>{event.buttonText}</span>
