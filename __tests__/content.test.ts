@@ -216,6 +216,15 @@ describe("loadCollection on fixtures", () => {
     expect(contentErrorOf(fixture, eventSchema).message).toBe(message);
   });
 
+  it("refuses an end date (until) before the first date, or beside a count", () => {
+    expect(contentErrorOf("until-before-start", eventSchema).message).toBe(
+      'Invalid content in __tests__/fixtures/until-before-start/x.mdx: field "schedule.until" expected a date on or after firstDate, found "2025-10-01"',
+    );
+    expect(contentErrorOf("until-and-count", eventSchema).message).toBe(
+      'Invalid content in __tests__/fixtures/until-and-count/x.mdx: field "schedule.until" expected either a count or an end date (until), not both, found "2025-12-15"',
+    );
+  });
+
   it("says a field is missing only when it is", () => {
     expect(contentErrorOf("missing-field", serviceSchema).message).toBe(
       'Invalid content in __tests__/fixtures/missing-field/x.mdx: field "title" is missing: expected text',
