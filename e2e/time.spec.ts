@@ -145,6 +145,7 @@ test.describe("on 23 November 2026 @2026-11-23", () => {
   test("the calendar feed was written on the build's day and still holds the ended series' ten evenings", async ({ request }) => {
     const feed = await (await request.get(withBase("/events/calendar.ics"))).text();
     expect(feed).toContain("DTSTAMP:20261123T000000Z");
+    expect(feed).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
     expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
   });
 });

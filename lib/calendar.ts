@@ -71,6 +71,13 @@ export const feedWebcalUrl = (locale: Locale): string => feedUrl(locale).replace
 /** Google Calendar's "add calendar by URL" page for the feed. */
 export const feedGoogleUrl = (locale: Locale): string => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl(locale))}`;
 
+/** The zone's VTIMEZONE, or a build error rather than a calendar whose times no app can place. */
+function vtimezone(zone: string): string {
+  const component = getVtimezoneComponent(zone);
+  if (!component) throw new Error(`@touch4it/ical-timezones found no VTIMEZONE for ${zone}`);
+  return component;
+}
+
 /** An iCalendar file: the time zone, then one recurring VEVENT per event, its words in the page's language. */
 function calendarFile(events: readonly ScheduledEvent[], locale: Locale, options: ICalCalendarData): string {
   const calendar = ical({
@@ -78,7 +85,7 @@ function calendarFile(events: readonly ScheduledEvent[], locale: Locale, options
     method: ICalCalendarMethod.PUBLISH,
     scale: "gregorian",
     // A generator and no calendar-wide zone: each event names its own, and DTSTAMP and UNTIL stay in UTC.
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezone },
     ...options,
   });
   for (const event of events) {
