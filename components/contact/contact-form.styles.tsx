@@ -103,6 +103,9 @@ const Shell = styled.div`
     margin: 0;
     font-size: var(--step--1);
     color: var(--color-ink-soft);
+  }
+
+  & .contact-form__direct {
     flex: 1 1 16rem;
   }
 
@@ -112,10 +115,11 @@ const Shell = styled.div`
     overflow-wrap: anywhere;
   }
 
+  /* As tall as the form it covers: the message's box takes the height left. */
   & .recovery {
     display: flex;
     flex-direction: column;
-    gap: var(--space-4);
+    gap: var(--space-3);
   }
 
   & .recovery h3 {
@@ -137,32 +141,49 @@ const Shell = styled.div`
   }
 
   & .recovery__message {
+    flex: 1 1 0;
+    min-height: 9rem;
     display: grid;
+    grid-template-rows: auto 1fr;
     gap: var(--space-2);
   }
 
   & .recovery textarea {
-    min-height: 0;
-    height: 8.5rem;
+    min-height: 6rem;
+    height: 100%;
     resize: none;
     background: var(--color-sand);
     font-size: var(--step--1);
   }
 
+  /* Copying leads, across the box; then the webmails and the mail app. */
   & .recovery__actions {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+    grid-template-columns: repeat(3, 1fr);
     gap: var(--space-3);
   }
 
-  & .recovery__actions .btn {
-    padding-inline: 1rem;
+  & .recovery__actions > :first-child {
+    grid-column: 1 / -1;
   }
 
-  /* Reserved, so a message appearing here moves nothing. */
+  & .recovery__actions .btn {
+    padding-inline: 0.75rem;
+  }
+
+  @media (max-width: 480px) {
+    & .recovery__actions {
+      grid-template-columns: 1fr 1fr;
+    }
+
+    & .recovery__actions > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+
+  /* Room for two lines, so a message appearing here moves nothing. */
   & .recovery__feedback {
-    flex: none;
-    min-height: calc(2 * 1.5em);
+    min-height: 3em;
     color: var(--color-teal);
     font-weight: 600;
   }
@@ -170,8 +191,8 @@ const Shell = styled.div`
   & .recovery__done {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--space-2) var(--space-5);
-    padding-top: var(--space-4);
+    gap: 0 var(--space-5);
+    padding-top: var(--space-2);
     border-top: 1px solid var(--color-line);
   }
 
