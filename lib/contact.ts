@@ -85,17 +85,28 @@ export interface SavedMessage {
   handedOff: boolean;
 }
 
+/** Where a message is kept: the browser's localStorage, or anything with its three methods. */
+export type MessageStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
 /** Saves the message so a reload, another page or a mail app that never opened does not lose it. */
-export function saveDraft(storage: Storage, values: ContactValues, handedOff = false): void {
+export function saveDraft(storage: MessageStorage, values: ContactValues, handedOff = false): void {
   const empty = CONTACT_FIELDS.every((field) => values[field] === "");
   if (empty) storage.removeItem(CONTACT_DRAFT_KEY);
   else storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(handedOff ? { ...values, handedOff } : values));
 }
 
 /** The saved message, or null when there is none or it is unreadable. */
-export function loadDraft(storage: Storage): SavedMessage | null {
+export function loadDraft(storage: MessageStorage): SavedMessage | null {
   try {
-    const raw = storage.getItem(CONTACT_DRAFT_KEY);
+    return parseDraft(storage.getItem(CONTACT_DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** A saved message from its stored form (JSON), or null when there is none or it is unreadable. */
+export function parseDraft(raw: string | null): SavedMessage | null {
+  try {
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
 import type { Dictionary } from "@/lib/i18n/en";
@@ -12,19 +12,12 @@ import {
   fitsMailto,
   loadDraft,
   mailtoUrl,
+  parseDraft,
   readContactValues,
   saveDraft,
-  type ContactValues,
 } from "@/lib/contact";
 import { MessageRecovery, type Webmail } from "./message-recovery";
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { messageStorage, useSavedMessage } from "./saved-message";
 
 /** The form's words in the page's language (lib/i18n: contact.form), passed from the server; a type-only import. */
 export type ContactFormWords = Dictionary["contact"]["form"];
@@ -48,24 +41,24 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnShow = useRef(false);
-  /** The message handed to the mail app and kept until the visitor is done with it. */
-  const [kept, setKept] = useState<ContactValues | null>(null);
+  const saved = useSavedMessage();
+  /** The message handed to the mail app, kept in the browser until the visitor is done with it. */
+  const kept = useMemo(() => {
+    const message = parseDraft(saved);
+    return message?.handedOff ? completeValues(message.values) : null;
+  }, [saved]);
   /** What the polite live region announces. */
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     const form = formRef.current;
-    const store = storage();
-    if (!form || !store) return;
-    const saved = loadDraft(store);
-    if (!saved) return;
+    const draft = loadDraft(messageStorage());
+    if (!form || !draft) return;
     for (const field of CONTACT_FIELDS) {
       const input = form.elements.namedItem(field);
-      const value = saved.values[field];
+      const value = draft.values[field];
       if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && value && !input.value) input.value = value;
     }
-    const complete = completeValues(saved.values);
-    if (saved.handedOff && complete) setKept(complete);
   }, []);
 
   useEffect(() => {
@@ -74,8 +67,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
   }, [kept]);
 
   const keepDraft = () => {
-    const store = storage();
-    if (formRef.current && store) saveDraft(store, readContactValues(formRef.current));
+    if (formRef.current) saveDraft(messageStorage(), readContactValues(formRef.current));
   };
 
   const confirm = () => toast.success(words.toastTitle, { description: words.toastText });
@@ -88,8 +80,6 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
       return;
     }
     const values = readContactValues(form);
-    const store = storage();
-    if (store) saveDraft(store, values, true);
     const message = composeMessage(email, values, words);
     const fits = fitsMailto(message);
     if (fits) {
@@ -97,7 +87,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
       confirm();
     }
     focusOnShow.current = true;
-    setKept(values);
+    saveDraft(messageStorage(), values, true);
     setAnnouncement(fits ? words.recovery.intro : words.recovery.longIntro);
   };
 
@@ -106,11 +96,10 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
     const form = formRef.current;
     if (clear) {
       form?.reset();
-      storage()?.removeItem(CONTACT_DRAFT_KEY);
+      messageStorage().removeItem(CONTACT_DRAFT_KEY);
     } else {
       keepDraft();
     }
-    setKept(null);
     setAnnouncement(said);
     // After the render that shows the form again: a hidden field cannot take focus.
     requestAnimationFrame(() => (form?.elements.namedItem(clear ? "name" : "message") as HTMLElement | null)?.focus());
