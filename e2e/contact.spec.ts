@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, withBase } from "./helpers";
+import { axeViolations, expect, test, waitForHydration, withBase } from "./helpers";
 
 /**
  * The contact form (spec §5, §7, §8) and what keeps a message from being lost (issue 26): a valid submit hands
@@ -224,12 +224,13 @@ test.describe("contact form", () => {
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
   });
 
-  test("after a submit focus is on the panel's heading, and the keyboard reaches every way to send and to finish @mobile-only", async ({ page }) => {
+  test("after a submit focus is on the panel's heading, the keyboard reaches every way to send and to finish, and axe finds nothing @mobile-only", async ({ page }) => {
     const words = LANGUAGES[0];
     await open(page, words);
     await fill(page);
     await submit(page, words);
     await expect(page.getByRole("heading", { name: words.title })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
     const reached: string[] = [];
     for (let step = 0; step < 9; step++) {
       await page.keyboard.press("Tab");

@@ -179,6 +179,10 @@ const Shell = styled.div`
     & .recovery__actions > :last-child {
       grid-column: 1 / -1;
     }
+
+    & .recovery__actions .btn {
+      padding-inline: 0.5rem;
+    }
   }
 
   /* Room for two lines, so a message appearing here moves nothing. */
