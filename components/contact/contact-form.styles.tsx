@@ -173,15 +173,7 @@ const Shell = styled.div`
 
   @media (max-width: 480px) {
     & .recovery__actions {
-      grid-template-columns: 1fr 1fr;
-    }
-
-    & .recovery__actions > :last-child {
-      grid-column: 1 / -1;
-    }
-
-    & .recovery__actions .btn {
-      padding-inline: 0.5rem;
+      grid-template-columns: 1fr;
     }
   }
 
