@@ -137,8 +137,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
               {words.submit}
             </button>
             <p className="contact-form__direct">
-              {words.direct[0]} <a href={`mailto:${email}`}>{email}</a>
-              {words.direct[1]}
+              {words.direct} <a href={`mailto:${email}`}>{email}</a>
             </p>
           </div>
         </form>

@@ -78,7 +78,7 @@ export const en = {
       toastText: "Thank you for reaching out. We will get back to you shortly.",
       notifications: "Notifications",
       /** Below the button, with and without JavaScript: the address, for a visitor with no mail app. */
-      direct: ["Sending opens your mail app. No mail app? Write to us at", "."] as [string, string],
+      direct: "Sending opens your mail app. No mail app? Write to us:",
       /** The header of the message as copied: "To: address". */
       to: "To",
       /** The panel that keeps a sent message until the visitor says it went (issue 26). */

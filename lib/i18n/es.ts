@@ -75,7 +75,7 @@ export const es: Dictionary = {
       toastTitle: "¡Mensaje enviado!",
       toastText: "Gracias por escribirnos. Te responderemos muy pronto.",
       notifications: "Notificaciones",
-      direct: ["Al enviar se abre tu app de correo. ¿No tienes una? Escríbenos a", "."],
+      direct: "Al enviar se abre tu app de correo. ¿No tienes una? Escríbenos:",
       to: "Para",
       recovery: {
         title: "¿No se abrió tu app de correo?",
