@@ -53,6 +53,8 @@ export const site = {
     monthlyGiving: "https://pay.example.com/heartwood/monthly",
     donateShortLink: "https://give.example.com/heartwood",
     companionApp: "https://companion.example.com",
+    /** Webmail compose pages the contact form offers when no mail app opens. */
+    webmail: { gmail: "https://mail.google.com/mail/", outlook: "https://outlook.live.com/mail/0/deeplink/compose" },
     tiers: {
       sacredSeed: "https://pay.example.com/heartwood/sacred-seed",
       rootedSupporter: "https://pay.example.com/heartwood/rooted-supporter",

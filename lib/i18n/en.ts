@@ -79,6 +79,28 @@ export const en = {
       toastTitle: "Message Sent!",
       toastText: "Thank you for reaching out. We will get back to you shortly.",
       notifications: "Notifications",
+      /** Below the button, with and without JavaScript: the address, for a visitor with no mail app. */
+      direct: "Sending opens your mail app. No mail app? Write to us:",
+      /** The header of the message as copied: "To: address". */
+      to: "To",
+      /** The panel that keeps a sent message until the visitor says it went (issue 26). */
+      recovery: {
+        title: "Didn't your mail app open?",
+        intro: "Your message is kept in this browser until you tell us it went. Copy it into any e-mail, or send it from your webmail.",
+        longTitle: "Copy your message first",
+        longIntro: "It is long, and some mail apps cut long messages short. Copy it into a new e-mail to us, or send it from your webmail.",
+        message: "Your message",
+        copy: "Copy message",
+        copied: "Copied. Paste it into a new e-mail to us.",
+        selected: "Your message is selected: press Ctrl+C (Cmd+C on a Mac), or use your device's Copy, to copy it.",
+        gmail: "Open in Gmail",
+        outlook: "Open in Outlook",
+        mailApp: "Open in my mail app",
+        went: "My message went",
+        edit: "Edit message",
+        startNew: "Start a new message",
+        cleared: "Your message has been cleared from this browser.",
+      },
     },
   },
 
