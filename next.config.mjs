@@ -13,6 +13,8 @@ const nextConfig = {
   // No display names in class names: they went into every element's class in the HTML and again in the RSC payload.
   compiler: { styledComponents: { displayName: false, fileName: false } },
   poweredByHeader: false,
+  // Reads its VTIMEZONE files from its own folder: bundled, it finds none. Required from node_modules at build time.
+  serverExternalPackages: ["@touch4it/ical-timezones"],
   reactStrictMode: true,
   // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
   experimental: { globalNotFound: true },

@@ -13,12 +13,20 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CI = !!process.env.CI;
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
 const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
+/**
+ * The site as built on a later day (SITE_TODAY=2026-11-23, `npm run build:seasons`), served beside out/ for
+ * e2e/time.spec.ts: the Red Book series has ended and the circles show their next dates. out/ is the spec's season.
+ */
+const LATER = "2026-11-23";
+const laterDir = path.resolve(__dirname, `out-${LATER}`);
 
-if (!existsSync(path.join(outDir, "index.html"))) {
-  throw new Error(
-    `${path.relative(process.cwd(), path.join(outDir, "index.html")) || "out/index.html"} is missing: ` +
-      "build the site before the e2e tests (npm run build, or npm test which builds first).",
-  );
+for (const dir of [outDir, laterDir]) {
+  if (!existsSync(path.join(dir, "index.html"))) {
+    throw new Error(
+      `${path.relative(process.cwd(), path.join(dir, "index.html"))} is missing: ` +
+        "build the site before the e2e tests (npm run build:seasons, or npm test which builds first).",
+    );
+  }
 }
 
 // Asked in a child process: Playwright's loader on Node 20 cannot import an .mjs file from this CommonJS config.
@@ -54,6 +62,7 @@ export default defineConfig({
     // Viewport-specific tests carry @desktop-only or @mobile-only in their title: each project leaves out the other's.
     {
       name: "desktop",
+      testIgnore: /time\.spec/,
       grepInvert: /@mobile-only/,
       use: {
         ...devices["Desktop Chrome"],
@@ -63,6 +72,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testIgnore: /time\.spec/,
       grepInvert: /@desktop-only/,
       use: {
         ...devices["Pixel 7"],
@@ -74,13 +84,19 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // e2e/time.spec.ts on a phone, once per build day: each project runs the tests tagged with its day.
+    ...[
+      { day: "2025-10-01", port: PORT },
+      { day: LATER, port: PORT + 1 },
+    ].map(({ day, port }) => ({
+      name: day,
+      testMatch: /time\.spec/,
+      grep: new RegExp(`@${day}`),
+      use: { ...devices["Pixel 7"], browserName: "chromium" as const, baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 } },
+    })),
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}${basePath}`,
-    reuseExistingServer: !CI,
-    timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    { command: `node scripts/serve.mjs --port ${PORT}`, url: `http://localhost:${PORT}${basePath}`, env: { OUT_DIR: outDir } },
+    { command: `node scripts/serve.mjs --port ${PORT + 1}`, url: `http://localhost:${PORT + 1}${basePath}`, env: { OUT_DIR: laterDir } },
+  ].map((server) => ({ ...server, reuseExistingServer: !CI, timeout: 30_000, stdout: "ignore" as const, stderr: "pipe" as const })),
 });

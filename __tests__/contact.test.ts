@@ -1,8 +1,22 @@
-import { CONTACT_DRAFT_KEY, composeMailto, loadDraft, saveDraft, type ContactValues } from "@/lib/contact";
+import {
+  CONTACT_DRAFT_KEY,
+  MAILTO_SAFE_LENGTH,
+  completeValues,
+  composeMessage,
+  fitsMailto,
+  gmailUrl,
+  loadDraft,
+  mailtoUrl,
+  messageText,
+  outlookUrl,
+  saveDraft,
+  type ContactValues,
+} from "@/lib/contact";
 
 /**
- * Edge cases of the contact helpers that the browser test (e2e/contact.spec.ts) does not reach:
- * an empty phone, padded values, and drafts that are cleared by hand, unreadable or tampered with.
+ * The contact helpers, with every expected value written out by hand: the composed message, the text the
+ * visitor copies, the mailto: and webmail URLs, the safe length, and drafts cleared, unreadable or tampered with.
+ * The browser test (e2e/contact.spec.ts) covers the form that uses them.
  */
 const values: ContactValues = {
   name: "Ana María",
@@ -11,18 +25,74 @@ const values: ContactValues = {
   subject: "Retreat & ceremony?",
   message: "Hello there,\nis there space = yes/no?",
 };
+const labels = { to: "To", subject: "Subject", phone: "Phone" };
+const message = composeMessage("support@example.org", values, labels);
 
-function parse(url: string) {
-  const params = new URLSearchParams(url.slice(url.indexOf("?") + 1).replace(/\+/g, "%2B"));
-  return { subject: params.get("subject"), body: params.get("body") };
-}
+describe("composeMessage", () => {
+  it("puts the text first, then the sender's name and address, then the phone", () => {
+    expect(message).toEqual({
+      to: "support@example.org",
+      subject: "Retreat & ceremony?",
+      body: "Hello there,\nis there space = yes/no?\n\n— Ana María <ana@example.com>\nPhone: +1 386 555 0100",
+    });
+  });
 
-describe("composeMailto", () => {
-  it("leaves the phone line out when no phone was given, and trims the values", () => {
-    const { subject, body } = parse(composeMailto("support@example.org", { ...values, phone: "  ", subject: "  Hi  ", name: " Ana " }));
-    expect(subject).toBe("Hi");
-    expect(body).not.toContain("Phone:");
-    expect(body).toContain("From: Ana <");
+  it("leaves the phone line out when no phone was given, trims the values and labels the phone in the page's language", () => {
+    const padded = { ...values, phone: "  ", subject: "  Hi  ", name: " Ana ", message: " Hola \n" };
+    expect(composeMessage("a@b.org", padded, { phone: "Teléfono" })).toEqual({ to: "a@b.org", subject: "Hi", body: "Hola\n\n— Ana <ana@example.com>" });
+    expect(composeMessage("a@b.org", values, { phone: "Teléfono" }).body.endsWith("\nTeléfono: +1 386 555 0100")).toBe(true);
+  });
+});
+
+describe("messageText", () => {
+  it("is the recipient, the subject and the body, labelled", () => {
+    expect(messageText(message, labels)).toBe(
+      "To: support@example.org\nSubject: Retreat & ceremony?\n\nHello there,\nis there space = yes/no?\n\n— Ana María <ana@example.com>\nPhone: +1 386 555 0100",
+    );
+    expect(messageText({ to: "a@b.org", subject: "Hola", body: "Texto" }, { to: "Para", subject: "Asunto", phone: "Teléfono" })).toBe(
+      "Para: a@b.org\nAsunto: Hola\n\nTexto",
+    );
+  });
+});
+
+describe("URLs", () => {
+  const short = { to: "support@example.org", subject: "A & B", body: "Line 1\nx+y=z?" };
+
+  it("mailto: encodes subject and body, spaces as %20", () => {
+    expect(mailtoUrl(short)).toBe("mailto:support@example.org?subject=A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F");
+  });
+
+  it("Gmail's compose page gets to, su and body", () => {
+    expect(gmailUrl("https://mail.google.com/mail/", short)).toBe(
+      "https://mail.google.com/mail/?view=cm&fs=1&to=support%40example.org&su=A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F",
+    );
+  });
+
+  it("Outlook's compose page gets to, subject and body", () => {
+    expect(outlookUrl("https://outlook.live.com/mail/0/deeplink/compose", short)).toBe(
+      "https://outlook.live.com/mail/0/deeplink/compose?to=support%40example.org&subject=A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F",
+    );
+  });
+
+  it("accented letters are encoded as UTF-8", () => {
+    expect(mailtoUrl({ to: "a@b.org", subject: "Sí", body: "—" })).toBe("mailto:a@b.org?subject=S%C3%AD&body=%E2%80%94");
+  });
+});
+
+describe("fitsMailto", () => {
+  it("is 2,000 characters of URL", () => {
+    expect(MAILTO_SAFE_LENGTH).toBe(2000);
+  });
+
+  // "mailto:a@b.org?subject=s&body=" is 30 characters: a body of 1,970 plain letters makes exactly 2,000.
+  it("accepts a URL of exactly the safe length and refuses one character more", () => {
+    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "x".repeat(1970) })).toBe(true);
+    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "x".repeat(1971) })).toBe(false);
+  });
+
+  it("counts the encoded length: 700 accented letters (6 characters each) do not fit", () => {
+    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "é".repeat(700) })).toBe(false);
+    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "e".repeat(700) })).toBe(true);
   });
 });
 
@@ -35,18 +105,36 @@ describe("drafts", () => {
     expect(window.localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
+  it("reads back a draft, and a message handed to the mail app as such", () => {
+    saveDraft(window.localStorage, values);
+    expect(loadDraft(window.localStorage)).toEqual({ values, handedOff: false });
+    saveDraft(window.localStorage, values, true);
+    expect(loadDraft(window.localStorage)).toEqual({ values, handedOff: true });
+  });
+
   it.each(["{not json", "null", "42", '"a string"'])("tolerates an unreadable draft (%s)", (raw) => {
     window.localStorage.setItem(CONTACT_DRAFT_KEY, raw);
     expect(loadDraft(window.localStorage)).toBeNull();
   });
 
-  it("keeps only string fields of a tampered draft", () => {
-    window.localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ name: "Ana", email: 7, message: null, extra: "x" }));
-    expect(loadDraft(window.localStorage)).toEqual({ name: "Ana" });
+  it("keeps only string fields of a tampered draft, and only a literal true hands it off", () => {
+    window.localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ name: "Ana", email: 7, message: null, extra: "x", handedOff: "yes" }));
+    expect(loadDraft(window.localStorage)).toEqual({ values: { name: "Ana" }, handedOff: false });
   });
 
   it("returns null when storage itself throws", () => {
-    const broken = { getItem: () => { throw new Error("SecurityError"); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    } as unknown as Storage;
     expect(loadDraft(broken)).toBeNull();
+  });
+});
+
+describe("completeValues", () => {
+  it("needs every required field; a missing phone is empty", () => {
+    expect(completeValues({ name: "A", email: "a@b.org", subject: "S", message: "M" })).toEqual({ name: "A", email: "a@b.org", phone: "", subject: "S", message: "M" });
+    expect(completeValues({ name: "A", email: "a@b.org", subject: "S" })).toBeNull();
   });
 });

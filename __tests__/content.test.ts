@@ -110,12 +110,15 @@ describe("real content collections", () => {
     );
   });
 
-  /* Spec §2 event table and §9, in the site's one format: en dash ranges, "ET" for recurring Florida evenings. */
+  /*
+   * Spec §2 event table and §9, in the site's one format: en dash ranges, "ET" for recurring Florida evenings;
+   * on 1 October 2025 (jest.setup.ts), the weekly circles' next dates are their first ones (spec §9).
+   */
   it.each([
     ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
-    ["mens-inner-work", "Every Tuesday", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
-    ["accountability-call", "Every Monday", "12:00–1:00 PM ET", "The Village Voice Rooms"],
-    ["mid-week-heart-to-heart", "Every other Wednesday", "8:00–9:30 PM ET", "Zoom (link after RSVP)"],
+    ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
+    ["accountability-call", "Every Monday · next: Monday, October 6", "12:00–1:00 PM ET", "The Village Voice Rooms"],
+    ["mid-week-heart-to-heart", "Every other Wednesday · next: Wednesday, October 8", "8:00–9:30 PM ET", "Zoom (link after RSVP)"],
     ["new-moon-circle", "Date TBD · announced monthly", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
     ["integration-workshop", "Date TBD · announced periodically", "Time TBD", "Inner Peace Center, 200 Harmony Avenue, Miami, FL 33137"],
     ["winter-solstice-retreat", "Date TBD · 3-day immersion", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
@@ -211,6 +214,15 @@ describe("loadCollection on fixtures", () => {
     ],
   ])("%s: says what the field expected and what it found", (fixture, message) => {
     expect(contentErrorOf(fixture, eventSchema).message).toBe(message);
+  });
+
+  it("refuses an end date (until) before the first date, or beside a count", () => {
+    expect(contentErrorOf("until-before-start", eventSchema).message).toBe(
+      'Invalid content in __tests__/fixtures/until-before-start/x.mdx: field "schedule.until" expected a date on or after firstDate, found "2025-10-01"',
+    );
+    expect(contentErrorOf("until-and-count", eventSchema).message).toBe(
+      'Invalid content in __tests__/fixtures/until-and-count/x.mdx: field "schedule.until" expected either a count or an end date (until), not both, found "2025-12-15"',
+    );
   });
 
   it("says a field is missing only when it is", () => {

@@ -19,8 +19,15 @@ import { site } from "@/lib/site";
 const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name
-  "Florida Giving Day 2025", // the name of the statewide giving day
+  "Florida Giving Day ARG1", // the name of the statewide giving day and its year
 ]);
+
+/**
+ * Functions whose Spanish sentence takes no argument on purpose. The event's about heading: "Sobre" + an event name needs
+ * an article that depends on the name ("Sobre el Círculo…", "Sobre la Llamada…"), so Spanish uses a heading
+ * with no name; the name is the page's h1 just above.
+ */
+const DROPPED_ON_PURPOSE = new Set([".events.details.title"]);
 
 type Path = string;
 type Walk = { shape: string[]; same: string[]; placeholders: string[] };
@@ -41,12 +48,12 @@ function walk(english: unknown, spanish: unknown, at: Path = "", found: Walk = {
     if (english === spanish && !SAME_IN_BOTH.has(english)) found.same.push(`${at}: ${JSON.stringify(english)}`);
   } else if (typeof english === "function") {
     const fn = spanish as (...a: unknown[]) => unknown;
-    if (english.length !== fn.length) found.shape.push(`${at}: ${english.length} arguments in en, ${fn.length} in es`);
+    if (english.length !== fn.length && !DROPPED_ON_PURPOSE.has(at)) found.shape.push(`${at}: ${english.length} arguments in en, ${fn.length} in es`);
     const values = args(english.length);
     const [enText, esText] = [(english as (...a: unknown[]) => unknown)(...values), fn(...values)];
     walk(enText, esText, `${at}()`, found);
     for (const value of values) {
-      if (String(enText).includes(value) && !String(esText).includes(value)) found.placeholders.push(`${at}: drops ${value}`);
+      if (String(enText).includes(value) && !String(esText).includes(value) && !DROPPED_ON_PURPOSE.has(at)) found.placeholders.push(`${at}: drops ${value}`);
     }
   } else if (Array.isArray(english)) {
     const list = spanish as unknown[];

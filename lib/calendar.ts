@@ -1,38 +1,19 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendarData } from "ical-generator";
+import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
-import { formatPlace, TIME_ZONE } from "./format";
+import { formatPlace, isoDateTime } from "./format";
 import { dictionary, localePath, type Locale } from "./i18n";
 import { absoluteUrl, asset } from "./paths";
+import { lastOccurrence } from "./schedule";
 import { platformLinks, site } from "./site";
 
 /**
- * Calendar data for events with a `schedule`: RFC 5545 iCalendar files and Google Calendar links.
- * Pure and deterministic (no clock): the same content always gives the same bytes.
- * Schedules are wall-clock times in Florida, so every time is written with TZID=America/New_York.
+ * Calendar data for events with a `schedule`: iCalendar files written by ical-generator (RFC 5545: escaping,
+ * folding, the VTIMEZONE from @touch4it/ical-timezones) and Google Calendar links. What is this site's is
+ * here: which events, their words in each language, the UIDs and the recurrence rule. Schedules are
+ * wall-clock times in Florida, so every time is written with TZID=America/New_York.
  */
-
-const CRLF = "\r\n";
-const MAX_LINE_OCTETS = 75;
-
-/** Standard US daylight-saving rules since 2007: second Sunday of March to first Sunday of November, 02:00 local. */
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${TIME_ZONE}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "TZNAME:EDT",
-  "DTSTART:20070311T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "TZNAME:EST",
-  "DTSTART:20071104T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 
 /** Event with a known weekly rhythm: the ones that get calendar files. */
 export type ScheduledEvent = Event & { schedule: EventSchedule };
@@ -41,65 +22,22 @@ export function isScheduled(event: Event): event is ScheduledEvent {
   return event.schedule !== undefined;
 }
 
-/** Adds whole days to a YYYY-MM-DD date. */
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The first `limit` dates (YYYY-MM-DD) of a schedule, fewer when its `count` ends it sooner. */
-export function occurrences(schedule: EventSchedule, limit = schedule.count ?? 10): string[] {
-  const total = Math.min(limit, schedule.count ?? limit);
-  return Array.from({ length: total }, (_, i) => addDays(schedule.firstDate, i * 7 * schedule.intervalWeeks));
-}
-
-/** Length of one occurrence in minutes. */
-export function durationMinutes(schedule: EventSchedule): number {
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  return minutes(schedule.endTime) - minutes(schedule.startTime);
-}
-
-/** The recurrence rule value, e.g. "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10". */
-function recurrenceRule(schedule: EventSchedule): string {
-  const parts = ["FREQ=WEEKLY", `INTERVAL=${schedule.intervalWeeks}`, `BYDAY=${schedule.byDay}`];
-  if (schedule.count) parts.push(`COUNT=${schedule.count}`);
-  return parts.join(";");
-}
-
-/** iCalendar local date-time, e.g. "20251013T200000". */
+/** iCalendar date-time: local "20251013T200000", or UTC "20251216T010000Z" for an instant. */
 function icsDateTime(date: string, time: string): string {
   return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 }
+const icsInstant = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
-}
-
-/** Folds a content line into lines of at most 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
-function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const lines: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = lines.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      lines.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join(`${CRLF} `);
+/**
+ * The recurrence rule, e.g. "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10", shared by the files and the Google link.
+ * An end date becomes UNTIL at the start of the last occurrence, in UTC as RFC 5545 requires with a TZID start.
+ */
+function recurrenceRule(schedule: EventSchedule): string {
+  const parts = ["FREQ=WEEKLY", `INTERVAL=${schedule.intervalWeeks}`, `BYDAY=${schedule.byDay}`];
+  if (schedule.count) parts.push(`COUNT=${schedule.count}`);
+  const last = schedule.until && lastOccurrence(schedule);
+  if (last) parts.push(`UNTIL=${icsInstant(new Date(isoDateTime(last, schedule.startTime)))}`);
+  return parts.join(";");
 }
 
 /** The page of an event in a language, as an absolute URL. */
@@ -133,60 +71,56 @@ export const feedWebcalUrl = (locale: Locale): string => feedUrl(locale).replace
 /** Google Calendar's "add calendar by URL" page for the feed. */
 export const feedGoogleUrl = (locale: Locale): string => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl(locale))}`;
 
-/**
- * One recurring VEVENT, its words in the page's language; its UID is the same in the event's own file and in the
- * feed, in either language, so a calendar sees one event.
- */
-function eventLines(event: ScheduledEvent, locale: Locale): string[] {
-  const { schedule } = event;
-  return [
-    "BEGIN:VEVENT",
-    `UID:${event.slug}@${new URL(site.url).host}`,
-    `DTSTAMP:${schedule.firstDate.replace(/-/g, "")}T000000Z`,
-    `DTSTART;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.startTime)}`,
-    `DTEND;TZID=${TIME_ZONE}:${icsDateTime(schedule.firstDate, schedule.endTime)}`,
-    `RRULE:${recurrenceRule(schedule)}`,
-    `SUMMARY;LANGUAGE=${event.lang}:${escapeText(event.title)}`,
-    `DESCRIPTION;LANGUAGE=${event.lang}:${escapeText(eventDescription(event, locale))}`,
-    `LOCATION:${escapeText(formatPlace(event))}`,
-    `URL:${eventPageUrl(event, locale)}`,
-    `ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-  ];
+/** The zone's VTIMEZONE, or a build error rather than a calendar whose times no app can place. */
+function vtimezone(zone: string): string {
+  const component = getVtimezoneComponent(zone);
+  if (!component) throw new Error(`@touch4it/ical-timezones found no VTIMEZONE for ${zone}`);
+  return component;
 }
 
-/** An RFC 5545 iCalendar file (CRLF line endings, folded lines): the time zone, then one VEVENT per event. */
-function calendarFile(name: string, events: readonly ScheduledEvent[], locale: Locale, extra: readonly string[] = []): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${site.name}//Events//${locale.toUpperCase()}`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(name)}`,
-    ...extra,
-    ...VTIMEZONE,
-    ...events.flatMap((event) => eventLines(event, locale)),
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+/** An iCalendar file: the time zone, then one recurring VEVENT per event, its words in the page's language. */
+function calendarFile(events: readonly ScheduledEvent[], locale: Locale, options: ICalCalendarData): string {
+  const calendar = ical({
+    prodId: { company: site.name, product: "Events", language: locale.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: "gregorian",
+    // A generator and no calendar-wide zone: each event names its own, and DTSTAMP and UNTIL stay in UTC.
+    timezone: { name: null, generator: vtimezone },
+    ...options,
+  });
+  for (const event of events) {
+    const { schedule } = event;
+    calendar.createEvent({
+      // The same in the event's own file and in the feed, in either language, so a calendar sees one event.
+      id: `${event.slug}@${new URL(site.url).host}`,
+      // When this file was written: the build's day (lib/clock.ts).
+      stamp: new Date(`${today()}T00:00:00Z`),
+      start: `${schedule.firstDate}T${schedule.startTime}:00`,
+      end: `${schedule.firstDate}T${schedule.endTime}:00`,
+      timezone: TIME_ZONE,
+      repeating: `RRULE:${recurrenceRule(schedule)}`,
+      summary: event.title,
+      description: eventDescription(event, locale),
+      location: formatPlace(event),
+      url: eventPageUrl(event, locale),
+      organizer: { name: site.name, email: site.email },
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
+  }
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last one bare.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The calendar file of one event, to download and import, in `locale`. */
 export function eventCalendar(event: ScheduledEvent, locale: Locale): string {
-  return calendarFile(event.title, [event], locale);
+  return calendarFile([event], locale, { name: event.title });
 }
 
-/** The feed to subscribe to: every scheduled event in `locale`. Subscribed apps are asked to look for changes daily (RFC 7986). */
+/** The feed to subscribe to: every scheduled event in `locale`, past ones too. Subscribed apps are asked to look for changes daily (RFC 7986). */
 export function eventsCalendar(events: readonly ScheduledEvent[], locale: Locale): string {
   const t = dictionary(locale).events;
-  return calendarFile(t.feedName(site.name), events, locale, [
-    `X-WR-CALDESC:${escapeText(t.feedDescription(site.name))}`,
-    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
-    "X-PUBLISHED-TTL:P1D",
-  ]);
+  return calendarFile(events, locale, { name: t.feedName(site.name), description: t.feedDescription(site.name), ttl: 24 * 60 * 60 });
 }
 
 /** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone, in `locale`. */

@@ -10,12 +10,63 @@ export interface ContactValues {
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 export const CONTACT_DRAFT_KEY = "heartwood:contact-draft";
 
-/** The mailto: URL that opens the visitor's mail client with the message composed from the form. */
-export function composeMailto(to: string, values: ContactValues): string {
-  const lines = [values.message.trim(), "", "—", `From: ${values.name.trim()} <${values.email.trim()}>`];
-  if (values.phone.trim()) lines.push(`Phone: ${values.phone.trim()}`);
-  const query = `subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(lines.join("\n"))}`;
-  return `mailto:${to}?${query}`;
+/**
+ * The longest mailto: URL handed to a mail app as is. RFC 6068 sets no limit, but clients do: Internet Explorer
+ * and Windows' handlers stop at 2,083 characters (Microsoft KB 208427), Chrome was reported failing near 2,000 and
+ * Firefox opening 2,008 (Stack Overflow 4473959, "Effective maximum mailto: body lengths"); 2,000 is under them all.
+ */
+export const MAILTO_SAFE_LENGTH = 2000;
+
+/** A message as the form composes it: recipient, subject and plain-text body. */
+export interface ComposedMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The labels a composed message carries, in the page's language. */
+export interface MessageLabels {
+  to: string;
+  subject: string;
+  phone: string;
+}
+
+/** The message from the form's values: the text, then the sender's name, address and (when given) phone. */
+export function composeMessage(to: string, values: ContactValues, labels: Pick<MessageLabels, "phone">): ComposedMessage {
+  const lines = [values.message.trim(), "", `— ${values.name.trim()} <${values.email.trim()}>`];
+  if (values.phone.trim()) lines.push(`${labels.phone}: ${values.phone.trim()}`);
+  return { to, subject: values.subject.trim(), body: lines.join("\n") };
+}
+
+/** The whole message as plain text, with its recipient and subject, for the visitor to copy into any mail. */
+export function messageText(message: ComposedMessage, labels: MessageLabels): string {
+  return `${labels.to}: ${message.to}\n${labels.subject}: ${message.subject}\n\n${message.body}`;
+}
+
+/** Encoded with %20 for spaces (not "+"), which every mail app and webmail reads the same way. */
+const query = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join("&");
+
+/** The mailto: URL that opens the visitor's mail app with the message (RFC 6068). */
+export function mailtoUrl({ to, subject, body }: ComposedMessage): string {
+  return `mailto:${to}?${query({ subject, body })}`;
+}
+
+/** Whether a mail app can be trusted to receive the whole message through its mailto: URL. */
+export function fitsMailto(message: ComposedMessage): boolean {
+  return mailtoUrl(message).length <= MAILTO_SAFE_LENGTH;
+}
+
+/** Gmail's compose window (at `base`, site.links.webmail.gmail) with the message filled in. */
+export function gmailUrl(base: string, { to, subject, body }: ComposedMessage): string {
+  return `${base}?${query({ view: "cm", fs: "1", to, su: subject, body })}`;
+}
+
+/** Outlook on the web's compose window (at `base`, site.links.webmail.outlook) with the message filled in. */
+export function outlookUrl(base: string, { to, subject, body }: ComposedMessage): string {
+  return `${base}?${query({ to, subject, body })}`;
 }
 
 /** Reads the form's current values. */
@@ -25,27 +76,55 @@ export function readContactValues(form: HTMLFormElement): ContactValues {
   return { name: value("name"), email: value("email"), phone: value("phone"), subject: value("subject"), message: value("message") };
 }
 
-/** Saves a half-written message so a reload or another page does not lose it. */
-export function saveDraft(storage: Storage, values: ContactValues): void {
-  const empty = CONTACT_FIELDS.every((field) => values[field] === "");
-  if (empty) storage.removeItem(CONTACT_DRAFT_KEY);
-  else storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+/**
+ * A message kept in the browser: a draft while it is written, then, once handed to the mail app (`handedOff`),
+ * kept until the visitor says it went or starts a new one.
+ */
+export interface SavedMessage {
+  values: Partial<ContactValues>;
+  handedOff: boolean;
 }
 
-/** The saved draft, or null when there is none or it is unreadable. */
-export function loadDraft(storage: Storage): Partial<ContactValues> | null {
+/** Where a message is kept: the browser's localStorage, or anything with its three methods. */
+export type MessageStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Saves the message so a reload, another page or a mail app that never opened does not lose it. */
+export function saveDraft(storage: MessageStorage, values: ContactValues, handedOff = false): void {
+  const empty = CONTACT_FIELDS.every((field) => values[field] === "");
+  if (empty) storage.removeItem(CONTACT_DRAFT_KEY);
+  else storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(handedOff ? { ...values, handedOff } : values));
+}
+
+/** The saved message, or null when there is none or it is unreadable. */
+export function loadDraft(storage: MessageStorage): SavedMessage | null {
   try {
-    const raw = storage.getItem(CONTACT_DRAFT_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const draft: Partial<ContactValues> = {};
-    for (const field of CONTACT_FIELDS) {
-      const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === "string") draft[field] = value;
-    }
-    return draft;
+    return parseDraft(storage.getItem(CONTACT_DRAFT_KEY));
   } catch {
     return null;
   }
+}
+
+/** A saved message from its stored form (JSON), or null when there is none or it is unreadable. */
+export function parseDraft(raw: string | null): SavedMessage | null {
+  try {
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const values: Partial<ContactValues> = {};
+    for (const field of CONTACT_FIELDS) {
+      const value = record[field];
+      if (typeof value === "string") values[field] = value;
+    }
+    return { values, handedOff: record.handedOff === true };
+  } catch {
+    return null;
+  }
+}
+
+/** A saved message with every field (phone may be empty), as handed to the mail app; null when one is missing. */
+export function completeValues(values: Partial<ContactValues>): ContactValues | null {
+  const { name, email, phone = "", subject, message } = values;
+  if (name === undefined || email === undefined || subject === undefined || message === undefined) return null;
+  return { name, email, phone, subject, message };
 }

@@ -56,8 +56,12 @@ const scheduleSchema = z
     byDay: z.enum(weekdays).meta({ title: "Weekday", description: "The weekday of the first date" }),
     intervalWeeks: wholeNumber.min(1, "1 or 2").max(2, "1 or 2").default(1).meta({ title: "Every how many weeks" }),
     count: wholeNumber.min(1, "a whole number of 1 or more").optional().meta({ title: "Number of gatherings", description: "Leave empty when it goes on" }),
+    /** The last day a rhythm without a count may meet (the calendar's UNTIL): it lets an editor end a circle without deleting it. */
+    until: isoDate.optional().meta({ title: "Last date", description: "Leave empty when it goes on; not with a number of gatherings" }),
   })
   .refine((s) => s.endTime > s.startTime, { message: "a time after startTime", path: ["endTime"] })
+  .refine((s) => s.until === undefined || s.until >= s.firstDate, { message: "a date on or after firstDate", path: ["until"] })
+  .refine((s) => s.until === undefined || s.count === undefined, { message: "either a count or an end date (until), not both", path: ["until"] })
   .refine((s) => weekdays[(new Date(`${s.firstDate}T00:00:00Z`).getUTCDay() + 6) % 7] === s.byDay, {
     message: "the weekday of firstDate (the first occurrence of the rule)",
     path: ["byDay"],

@@ -1,5 +1,7 @@
+import { TIME_ZONE, today } from "./clock";
 import type { Event } from "./content";
 import { dictionary, type Locale } from "./i18n";
+import { eventStatus, type EventStatus } from "./schedule";
 import { site } from "./site";
 
 /**
@@ -8,7 +10,7 @@ import { site } from "./site";
  * these, so they cannot disagree.
  */
 
-export const TIME_ZONE = "America/New_York";
+export { TIME_ZONE };
 
 const inFlorida = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: TIME_ZONE, ...options });
@@ -28,17 +30,53 @@ export function isoDateTime(date: string, time: string): string {
 
 const instant = (date: string, time: string) => new Date(isoDateTime(date, time));
 
-/** "Every Tuesday", "Every other Wednesday", "Starts Monday, 10/13/2025 · 10 weeks" or "Date TBD · announced monthly", in `locale`. */
-export function formatDates({ schedule, tbd }: Event, locale: Locale): string {
+/** A calendar date as a heading of the day: "Tuesday, November 24", with the year only when it is not this year's. */
+export function formatDay(date: string, locale: Locale, on: string = today()): string {
+  const year = date.slice(0, 4) === on.slice(0, 4) ? {} : { year: "numeric" as const };
+  return new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** The dates an ended event ran: "Ran October 13 – December 15, 2025", "Del 13 de octubre al 15 de diciembre de 2025". */
+function formatRan(first: string, last: string, locale: Locale): string {
   const t = dictionary(locale).events;
-  if (!schedule) return [t.dateTbd, tbd?.days && t.days(tbd.days), tbd?.note].filter(Boolean).join(" · ");
+  const long = (withYear: boolean) =>
+    new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", month: "long", day: "numeric", ...(withYear && { year: "numeric" }) });
+  const at = (date: string) => new Date(`${date}T12:00:00Z`);
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  return t.ran({
+    // ICU pads the dash with thin spaces, which the subset fonts do not carry: plain spaces instead.
+    range: long(true).formatRange(at(first), at(last)).replace(/\s/g, " "),
+    from: long(!sameYear).format(at(first)),
+    to: long(true).format(at(last)),
+  });
+}
+
+/** Where an event stands today (lib/clock.ts): the one call the card, the page, the JSON-LD and the calendar share. */
+export const statusOf = (event: Event, on: string = today()): EventStatus => eventStatus(event, on);
+
+/**
+ * When an event meets, as of `on` (today by default), in `locale`: "Every Tuesday · next: Tuesday, November 24",
+ * "Every other Wednesday · next: …", "Starts Monday, 10/13/2025 · 10 weeks", "Week 4 of 10 · next: Monday, November 3",
+ * "Ran October 13 – December 15, 2025" or "Date TBD · announced monthly".
+ */
+export function formatDates(event: Event, locale: Locale, on: string = today()): string {
+  const t = dictionary(locale).events;
+  const { schedule, tbd } = event;
+  const status = statusOf(event, on);
+  if (!schedule || status.state === "tbd") return [t.dateTbd, tbd?.days && t.days(tbd.days), tbd?.note].filter(Boolean).join(" · ");
+  if (status.state === "ended") return formatRan(status.first, status.last, locale);
+  const weekly = schedule.intervalWeeks === 1;
+  const next = t.next(formatDay(status.next, locale, on));
+  if (status.state === "in-progress") return `${t.sessionOf(status.number, status.count, weekly)} · ${next}`;
   const first = instant(schedule.firstDate, schedule.startTime);
   if (schedule.count) {
     const date = inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first);
-    return t.starts(date, schedule.count, schedule.intervalWeeks === 1);
+    return t.starts(date, schedule.count, weekly);
   }
   const weekday = inFlorida(locale, { weekday: "long" }).format(first);
-  return schedule.intervalWeeks === 2 ? t.everyOther(weekday) : t.every(weekday);
+  return `${weekly ? t.every(weekday) : t.everyOther(weekday)} · ${next}`;
 }
 
 /** "7:30–8:30 PM ET" or "7:30–8:30 p.m. ET", or "Time TBD". */

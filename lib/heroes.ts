@@ -1,3 +1,4 @@
+import { formatOpening } from "./dated-facts";
 import type { Dictionary } from "./i18n";
 
 /**
@@ -25,5 +26,5 @@ export function shareCard(t: Dictionary, name: HeroName): { eyebrow: string; tit
   if (!("eyebrow" in words)) return undefined;
   if (name === "home") return { eyebrow: words.eyebrow, title: t.site.tagline };
   const title = "title" in words ? words.title : "";
-  return { eyebrow: words.eyebrow, title: typeof title === "function" ? title(t.site.retreatRegion, t.site.retreatOpening) : title };
+  return { eyebrow: words.eyebrow, title: typeof title === "function" ? title(t.site.retreatRegion, formatOpening(t)) : title };
 }

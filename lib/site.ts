@@ -38,6 +38,8 @@ const place = (title: string) =>
     .meta({ title });
 const givingTier = (title: string) =>
   z.strictObject({ amount: dollars.meta({ title: "Dollars a month" }), paymentLink: link.meta({ title: "Payment page" }) }).meta({ title });
+const seasons = ["spring", "summer", "fall", "winter"] as const;
+export type Season = (typeof seasons)[number];
 const membershipTier = (title: string) =>
   z
     .strictObject({
@@ -56,6 +58,13 @@ export const siteFactsSchema = z.strictObject({
     .strictObject({ registrationNumber: z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043").meta({ title: "Florida registration number" }) })
     .meta({ title: "Charity registration" }),
   privacyEffective: isoDate.meta({ title: "Privacy policy effective date" }),
+  givingDay: z
+    .strictObject({ start: isoDate.meta({ title: "First day" }), end: isoDate.meta({ title: "Last day" }) })
+    .refine((day) => day.end >= day.start, { message: "a last day on or after the first day", path: ["end"] })
+    .meta({ title: "Giving day", description: "The home page's popup appeals for it on these days; after the last one the build warns until the next dates are set" }),
+  retreatOpening: z
+    .strictObject({ season: z.enum(seasons).meta({ title: "Season" }), year: wholeNumber.min(2000, "a year such as 2026").meta({ title: "Year" }) })
+    .meta({ title: "Retreat center opening", description: "Written out per language; the build warns once it has passed" }),
   places: z
     .strictObject({ zoom: place("Zoom"), voiceRooms: place("Voice rooms"), interlachen: place("Sanctuary grounds"), miami: place("Miami center") } satisfies Record<(typeof placeIds)[number], unknown>)
     .meta({ title: "Places", description: "Where gatherings meet; an event names one of these" }),
@@ -115,6 +124,11 @@ export const site = {
     hotline: "1-800-435-7352",
     hotlineHref: "tel:+18004357352",
     consumerSite: "https://www.FloridaConsumerHelp.com",
+  },
+  links: {
+    ...facts.links,
+    /** Webmail compose pages the contact form offers when no mail app opens (the providers', not the organisation's). */
+    webmail: { gmail: "https://mail.google.com/mail/", outlook: "https://outlook.live.com/mail/0/deeplink/compose" },
   },
   /** The navigation and footer routes, in order; their words are in lib/i18n (shell.nav, shell.footer.links). */
   nav: ["/", "/about", "/services", "/events", "/community", "/donate", "/contact"],

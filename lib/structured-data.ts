@@ -1,7 +1,8 @@
 import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
-import { durationMinutes, isScheduled, occurrences, type ScheduledEvent } from "./calendar";
+import { isScheduled, type ScheduledEvent } from "./calendar";
 import { getEvent, type Event } from "./content";
-import { isoDateTime, isOnline, TIME_ZONE } from "./format";
+import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "./format";
+import { durationMinutes, lastOccurrence } from "./schedule";
 import type { GivingTier } from "./data/giving";
 import { LOGO, ogImage } from "./og";
 import { dictionary, localePath, type Locale } from "./i18n";
@@ -81,18 +82,31 @@ function eventLocation(event: Event): Place | VirtualLocation {
 /** The weekly rhythm of a recurring event (times are Florida wall-clock times). */
 function eventSchedule({ schedule }: ScheduledEvent): Schedule {
   const minutes = durationMinutes(schedule);
-  const dates = occurrences(schedule);
+  const last = lastOccurrence(schedule);
   return {
     "@type": "Schedule",
     byDay: `https://schema.org/${DAY_NAMES[schedule.byDay]}` satisfies DayOfWeek,
     repeatFrequency: `P${schedule.intervalWeeks}W`,
-    ...(schedule.count ? { repeatCount: schedule.count, endDate: dates.at(-1) } : {}),
+    ...(schedule.count && { repeatCount: schedule.count }),
     startDate: schedule.firstDate,
+    ...(last && { endDate: last }),
     startTime: `${schedule.startTime}:00`,
     endTime: `${schedule.endTime}:00`,
     duration: `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ""}${minutes % 60 ? `${minutes % 60}M` : ""}`,
     scheduleTimezone: TIME_ZONE,
   };
+}
+
+/**
+ * When a scheduled event takes place as of today: from its next occurrence (to the end of the series when it
+ * has one) or, once it has ended, the dates it ran, so search engines never list it as upcoming.
+ */
+function eventDates(event: ScheduledEvent): { startDate: string; endDate: string } {
+  const { schedule } = event;
+  const status = statusOf(event);
+  const start = status.state === "ended" ? status.first : status.state === "tbd" ? schedule.firstDate : status.next;
+  const end = lastOccurrence(schedule) ?? start;
+  return { startDate: isoDateTime(start, schedule.startTime), endDate: isoDateTime(end, schedule.endTime) };
 }
 
 /** Events whose (English) cost says they are free (for members) get a zero-price offer. */
@@ -103,8 +117,8 @@ function isFree(event: Event): boolean {
 /** An event page: where, when (if known), how to attend, and who holds it, in the language of the page. */
 export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> {
   const scheduled = isScheduled(event) ? event : undefined;
-  const lastDate = scheduled?.schedule.count ? occurrences(scheduled.schedule).at(-1) : undefined;
-  const offer: Offer | undefined = isFree(event)
+  const ended = statusOf(event).state === "ended";
+  const offer: Offer | undefined = isFree(event) && !ended
     ? { "@type": "Offer", price: 0, priceCurrency: "USD", url: platformLinks[event.platform], description: event.cost, availability: "https://schema.org/InStock" }
     : undefined;
   return {
@@ -121,8 +135,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
       isOnline(event) ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     location: eventLocation(event),
     audience: { "@type": "Audience", audienceType: event.audience },
-    ...(scheduled && { startDate: isoDateTime(scheduled.schedule.firstDate, scheduled.schedule.startTime) }),
-    ...(scheduled && lastDate && { endDate: isoDateTime(lastDate, scheduled.schedule.endTime) }),
+    ...(scheduled && eventDates(scheduled)),
     ...(scheduled && { eventSchedule: eventSchedule(scheduled) }),
     ...(event.capacity && { maximumAttendeeCapacity: event.capacity }),
     ...(event.facilitator && { performer: { "@type": "Person", name: event.facilitator.name, jobTitle: event.facilitator.role } }),

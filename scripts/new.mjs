@@ -38,6 +38,7 @@ schedule: # keep this when the dates are known, and delete tbd
   byDay: TODO # the weekday of firstDate: MO, TU, WE, TH, FR, SA or SU
   intervalWeeks: TODO # optional: 1 for every week (the default), 2 for every other week
   count: TODO # optional: how many sessions (delete for no end)
+  until: TODO # optional, instead of count: the last date it may meet, YYYY-MM-DD (delete for no end)
 tbd: # keep this while the dates are to be announced, and delete schedule
   days: TODO # optional: how many days a gathering over several days lasts
   note: TODO # optional: shown after "Date TBD", e.g. announced monthly` },

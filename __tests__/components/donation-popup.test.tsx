@@ -1,16 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DonationPopup } from "@/components/home/donation-popup";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { donationWords } from "@/lib/dated-facts";
+import type { Locale } from "@/lib/i18n";
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/shell";
 import { site } from "@/lib/site";
 
 const TITLE = "Help Build Our Sacred Sanctuary";
 
-/** The words the home page passes to the popup in `locale`, from the real dictionary. */
-function wordsIn(locale: Locale) {
-  const t = dictionary(locale);
-  return { ...t.popup, text: t.popup.text(t.site.retreatRegion, t.site.retreatOpening), newTab: t.shell.newTab };
-}
+/** The words the home page passes to the popup in `locale` during the giving day, from the real dictionary. */
+const wordsIn = (locale: Locale) => donationWords(locale, site.givingDay.start);
 const words = wordsIn("en");
 
 beforeEach(() => {

@@ -260,8 +260,18 @@ describe("Event (event pages)", () => {
     });
     for (const slug of ["mens-inner-work", "accountability-call", "mid-week-heart-to-heart"]) {
       expect(schedule(slug).repeatCount).toBeUndefined();
-      expect(asJson(eventJsonLd(getEvent(slug), "en")).endDate).toBeUndefined();
+      expect(schedule(slug).endDate).toBeUndefined();
     }
+  });
+
+  it("dates a circle with no end by its next occurrence (on 1 October 2025, its first: spec §9)", () => {
+    const dates = (slug: string) => {
+      const { startDate, endDate } = asJson(eventJsonLd(getEvent(slug), "en"));
+      return [startDate, endDate];
+    };
+    expect(dates("mens-inner-work")).toEqual(["2025-10-07T19:30-04:00", "2025-10-07T20:30-04:00"]);
+    expect(dates("accountability-call")).toEqual(["2025-10-06T12:00-04:00", "2025-10-06T13:00-04:00"]);
+    expect(dates("mid-week-heart-to-heart")).toEqual(["2025-10-08T20:00-04:00", "2025-10-08T21:30-04:00"]);
   });
 
   it("leaves out dates for events whose dates are to be announced", () => {
@@ -277,6 +287,28 @@ describe("Event (event pages)", () => {
       expect(asJson(eventJsonLd(getEvent(slug), "en")).offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
     }
     expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat"), "en")).offers).toBeUndefined();
+  });
+});
+
+describe("Event, as time passes (SITE_TODAY)", () => {
+  const pinned = process.env.SITE_TODAY;
+  beforeAll(() => {
+    process.env.SITE_TODAY = "2026-11-23";
+  });
+  afterAll(() => {
+    process.env.SITE_TODAY = pinned;
+  });
+
+  it("dates an ended series by when it ran, and offers no place in it", () => {
+    const data = asJson(eventJsonLd(getEvent("red-book-series"), "en"));
+    expect([data.startDate, data.endDate]).toEqual(["2025-10-13T20:00-04:00", "2025-12-15T21:00-05:00"]);
+    expect(data.offers).toBeUndefined();
+  });
+
+  it("dates a weekly circle by its next meeting, in EST", () => {
+    const data = asJson(eventJsonLd(getEvent("mens-inner-work", "es"), "es"));
+    expect([data.startDate, data.endDate]).toEqual(["2026-11-24T19:30-05:00", "2026-11-24T20:30-05:00"]);
+    expect(asJson(eventJsonLd(getEvent("mid-week-heart-to-heart"), "en")).startDate).toBe("2026-12-02T20:00-05:00");
   });
 });
 

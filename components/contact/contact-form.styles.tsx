@@ -11,9 +11,23 @@ const Shell = styled.div`
   border: 1px solid var(--color-line);
   box-shadow: var(--shadow-soft);
 
+  /* The form and the panel that replaces it share one cell: the box keeps its size when they swap. */
+  & .contact-box {
+    display: grid;
+  }
+
+  & .contact-box > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+
   & .contact-form {
     display: grid;
     gap: var(--space-5);
+  }
+
+  & .contact-form[data-kept] {
+    visibility: hidden;
   }
 
   & .contact-form__note {
@@ -76,8 +90,122 @@ const Shell = styled.div`
     border-color: var(--color-terracotta);
   }
 
-  & .contact-form__submit {
-    justify-self: start;
+  & .contact-form__send {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-3) var(--space-5);
+  }
+
+  & .contact-form__direct,
+  & .recovery__intro,
+  & .recovery__feedback {
+    margin: 0;
+    font-size: var(--step--1);
+    color: var(--color-ink-soft);
+  }
+
+  & .contact-form__direct {
+    flex: 1 1 16rem;
+  }
+
+  & .contact-form__direct a,
+  & .recovery__to a {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  /* As tall as the form it covers: the message's box takes the height left. */
+  & .recovery {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-3);
+  }
+
+  & .recovery h3 {
+    margin: 0;
+    font-size: var(--step-2);
+  }
+
+  & .recovery h3:focus {
+    outline: none;
+  }
+
+  & .recovery h3:focus-visible {
+    outline: 3px solid var(--color-teal);
+    outline-offset: 4px;
+  }
+
+  & .recovery__to {
+    margin: 0;
+  }
+
+  & .recovery__message {
+    flex: 1 1 0;
+    min-height: 9rem;
+    display: grid;
+    grid-template-rows: auto 1fr;
+    gap: var(--space-2);
+  }
+
+  & .recovery textarea {
+    min-height: 6rem;
+    height: 100%;
+    resize: none;
+    background: var(--color-sand);
+    font-size: var(--step--1);
+  }
+
+  /* Copying leads, across the box; then the webmails and the mail app. */
+  & .recovery__actions {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: var(--space-3);
+  }
+
+  & .recovery__actions > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  & .recovery__actions .btn {
+    padding-inline: 0.75rem;
+  }
+
+  @media (max-width: 480px) {
+    & .recovery__actions {
+      grid-template-columns: 1fr;
+    }
+  }
+
+  /* Room for two lines, so a message appearing here moves nothing. */
+  & .recovery__feedback {
+    min-height: 3em;
+    color: var(--color-teal);
+    font-weight: 600;
+  }
+
+  & .recovery__done {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 var(--space-5);
+    padding-top: var(--space-2);
+    border-top: 1px solid var(--color-line);
+  }
+
+  & .recovery__done button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--color-forest);
+    font: 600 var(--step--1) / 1.2 var(--font-sans);
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    cursor: pointer;
+  }
+
+  & .recovery__done button:hover {
+    color: var(--color-terracotta);
   }
 
   @media (max-width: 480px) {
@@ -88,7 +216,7 @@ const Shell = styled.div`
 export function ContactFormShell({ locale }: { locale: Locale }) {
   return (
     <Shell>
-      <ContactForm email={site.email} words={dictionary(locale).contact.form} />
+      <ContactForm email={site.email} words={dictionary(locale).contact.form} newTab={dictionary(locale).shell.newTab} webmail={site.links.webmail} />
     </Shell>
   );
 }

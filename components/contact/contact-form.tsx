@@ -1,47 +1,76 @@
 "use client";
 
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
 import type { Dictionary } from "@/lib/i18n/en";
-import { CONTACT_DRAFT_KEY, CONTACT_FIELDS, composeMailto, loadDraft, readContactValues, saveDraft } from "@/lib/contact";
+import {
+  CONTACT_DRAFT_KEY,
+  CONTACT_FIELDS,
+  completeValues,
+  composeMessage,
+  fitsMailto,
+  loadDraft,
+  mailtoUrl,
+  parseDraft,
+  readContactValues,
+  saveDraft,
+} from "@/lib/contact";
+import { MessageRecovery, type Webmail } from "./message-recovery";
+import { messageStorage, useSavedMessage } from "./saved-message";
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The contact form. Without JavaScript it submits to the mail client through its mailto action;
- * with it, a valid submit composes the message, opens the mail client, confirms with a toast (its region is rendered here, the one place a toast can occur) and clears.
- * Every keystroke is kept as a draft in the browser until the message is sent.
- */
 /** The form's words in the page's language (lib/i18n: contact.form), passed from the server; a type-only import. */
 export type ContactFormWords = Dictionary["contact"]["form"];
 
-export function ContactForm({ email, words }: { email: string; words: ContactFormWords }) {
+export interface ContactFormProps {
+  email: string;
+  words: ContactFormWords;
+  /** The hidden "(opens in a new tab)" (lib/i18n: shell.newTab). */
+  newTab: string;
+  webmail: Webmail;
+}
+
+/**
+ * The contact form. Without JavaScript it submits to the mail app through its mailto action, and the address
+ * is shown to write to directly. With it, a valid submit opens the mail app with the composed message and
+ * confirms with a toast (its region is rendered here, the one place a toast can occur); a message too long
+ * for a mailto: URL is not handed over blind: the visitor is offered to copy it first. Either way the message
+ * stays in the browser, with ways to send it, until the visitor says it went or starts a new one.
+ */
+export function ContactForm({ email, words, newTab, webmail }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnShow = useRef(false);
+  const saved = useSavedMessage();
+  /** The message handed to the mail app, kept in the browser until the visitor is done with it. */
+  const kept = useMemo(() => {
+    const message = parseDraft(saved);
+    return message?.handedOff ? completeValues(message.values) : null;
+  }, [saved]);
+  /** What the polite live region announces. */
+  const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     const form = formRef.current;
-    const store = storage();
-    if (!form || !store) return;
-    const draft = loadDraft(store);
-    if (!draft) return;
+    const draft = loadDraft(messageStorage());
+    if (!form || !draft) return;
     for (const field of CONTACT_FIELDS) {
       const input = form.elements.namedItem(field);
-      const saved = draft[field];
-      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && saved && !input.value) input.value = saved;
+      const value = draft.values[field];
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && value && !input.value) input.value = value;
     }
   }, []);
 
+  useEffect(() => {
+    if (kept && focusOnShow.current) headingRef.current?.focus();
+    focusOnShow.current = false;
+  }, [kept]);
+
   const keepDraft = () => {
-    const store = storage();
-    if (formRef.current && store) saveDraft(store, readContactValues(formRef.current));
+    if (formRef.current) saveDraft(messageStorage(), readContactValues(formRef.current));
   };
+
+  const confirm = () => toast.success(words.toastTitle, { description: words.toastText });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,41 +79,86 @@ export function ContactForm({ email, words }: { email: string; words: ContactFor
       form.reportValidity();
       return;
     }
-    window.open(composeMailto(email, readContactValues(form)), "_self");
-    toast.success(words.toastTitle, { description: words.toastText });
-    form.reset();
-    storage()?.removeItem(CONTACT_DRAFT_KEY);
+    const values = readContactValues(form);
+    const message = composeMessage(email, values, words);
+    const fits = fitsMailto(message);
+    if (fits) {
+      window.open(mailtoUrl(message), "_self");
+      confirm();
+    }
+    focusOnShow.current = true;
+    saveDraft(messageStorage(), values, true);
+    setAnnouncement(fits ? words.recovery.intro : words.recovery.longIntro);
+  };
+
+  /** Back to the form: with the message to edit, or empty (the message went, or a new one is started). */
+  const close = (clear: boolean, said = "") => {
+    const form = formRef.current;
+    if (clear) {
+      form?.reset();
+      messageStorage().removeItem(CONTACT_DRAFT_KEY);
+    } else {
+      keepDraft();
+    }
+    setAnnouncement(said);
+    // After the render that shows the form again: a hidden field cannot take focus.
+    requestAnimationFrame(() => (form?.elements.namedItem(clear ? "name" : "message") as HTMLElement | null)?.focus());
   };
 
   return (
     <>
-      <form
-        ref={formRef}
-        className="contact-form"
-        action={`mailto:${email}`}
-        method="post"
-        encType="text/plain"
-        onSubmit={onSubmit}
-        onInput={keepDraft}
-        aria-label={words.label}
-      >
-        <p className="contact-form__note">
-          {words.required[0]} <span aria-hidden="true">*</span>
-          <span className="visually-hidden">{words.required[1]}</span> {words.required[2]}
+      <div className="contact-box">
+        <form
+          ref={formRef}
+          className="contact-form"
+          action={`mailto:${email}`}
+          method="post"
+          encType="text/plain"
+          onSubmit={onSubmit}
+          onInput={keepDraft}
+          aria-label={words.label}
+          data-kept={kept ? "" : undefined}
+        >
+          <p className="contact-form__note">
+            {words.required[0]} <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{words.required[1]}</span> {words.required[2]}
+          </p>
+          <div className="contact-form__row">
+            <Field name="name" label={words.name} type="text" autoComplete="name" required />
+            <Field name="email" label={words.email} type="email" autoComplete="email" required />
+          </div>
+          <div className="contact-form__row">
+            <Field name="phone" label={words.phone} type="tel" autoComplete="tel" />
+            <Field name="subject" label={words.subject} type="text" required />
+          </div>
+          <Field name="message" label={words.message} required />
+          <div className="contact-form__send">
+            <button type="submit" className="btn btn--primary">
+              {words.submit}
+            </button>
+            <p className="contact-form__direct">
+              {words.direct} <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          </div>
+        </form>
+        {kept && (
+          <MessageRecovery
+            message={composeMessage(email, kept, words)}
+            words={words}
+            newTab={newTab}
+            webmail={webmail}
+            headingRef={headingRef}
+            onMailApp={confirm}
+            onAnnounce={setAnnouncement}
+            onEdit={() => close(false)}
+            onWent={() => close(true, words.recovery.cleared)}
+            onStartNew={() => close(true)}
+          />
+        )}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
         </p>
-        <div className="contact-form__row">
-          <Field name="name" label={words.name} type="text" autoComplete="name" required />
-          <Field name="email" label={words.email} type="email" autoComplete="email" required />
-        </div>
-        <div className="contact-form__row">
-          <Field name="phone" label={words.phone} type="tel" autoComplete="tel" />
-          <Field name="subject" label={words.subject} type="text" required />
-        </div>
-        <Field name="message" label={words.message} required />
-        <button type="submit" className="btn btn--primary contact-form__submit">
-          {words.submit}
-        </button>
-      </form>
+      </div>
       <ToastHost label={words.notifications} />
     </>
   );

@@ -5,9 +5,9 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
-import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
+import { formatCapacity, formatDates, formatPlace, formatTime, statusOf } from "@/lib/format";
 import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
-import { platformLinks } from "@/lib/site";
+import { platformLinks, site } from "@/lib/site";
 import { FactItems, factsStyle } from "./event-facts";
 
 /** The grid of events on /events. It styles its cards' parts, so their rules are in the page once, not once per card. */
@@ -30,6 +30,11 @@ export const EventGrid = styled(Grid)`
     letter-spacing: 0.04em;
   }
 
+  & .event-card__badge--ended {
+    background: rgba(18, 35, 31, 0.08);
+    color: var(--color-ink);
+  }
+
   & .event-card__title {
     color: inherit;
     text-decoration: none;
@@ -45,18 +50,24 @@ export const EventGrid = styled(Grid)`
   }
 `;
 
-/** An event in the EventGrid. The title opens its page; the action RSVPs on the platform or reserves through /contact. */
+/**
+ * An event in the EventGrid. The title opens its page; the action RSVPs on the platform or reserves through
+ * /contact, and once the event has ended, leads to the community to hear about the next one.
+ */
 export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const headingId = `event-${event.slug}`;
   const t = dictionary(locale).events;
   const lang = langIfOther(event.lang, locale);
+  const ended = statusOf(event).state === "ended";
   return (
     <Card aria-labelledby={headingId}>
       <div className="event-card__top">
         <CardIcon>
           <Icon name={event.icon} />
         </CardIcon>
-        <span className="event-card__badge">{t.types[event.type]}</span>
+        <span className={ended ? "event-card__badge event-card__badge--ended" : "event-card__badge"}>
+          {ended ? `${t.ended.badge} · ${t.types[event.type]}` : t.types[event.type]}
+        </span>
       </div>
       <h3 id={headingId} lang={lang}>
         <Link className="event-card__title" href={localePath(locale, `/events/${event.slug}`)}>
@@ -75,7 +86,11 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       </dl>
       <p lang={lang}>{event.summary}</p>
       <div>
-        {event.rsvp ? (
+        {ended ? (
+          <ButtonLink locale={locale} href={site.links.community} external variant="secondary">
+            {t.ended.join}
+          </ButtonLink>
+        ) : event.rsvp ? (
           <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
             <span lang={lang}>{event.buttonText}</span>
           </ButtonLink>

@@ -10,6 +10,7 @@ import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/form
 import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
+import { EndedActions } from "./ended-actions";
 import { EventFacts, type EventFact } from "./event-facts";
 
 const Layout = styled.div`
@@ -32,6 +33,12 @@ const Aside = styled.aside`
   }
 `;
 
+const EndedButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+`;
+
 const CardTitle = styled.h2`
   font-size: var(--step-2);
   margin: 0;
@@ -52,8 +59,8 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
   return facts;
 }
 
-/** The about section and details card of an event page. */
-export function EventDetails({ event, body, locale }: { event: Event; body: ReactNode; locale: Locale }) {
+/** The about section and details card of an event page; once it has ended, the card says so and offers what is left to do. */
+export function EventDetails({ event, body, locale, ended }: { event: Event; body: ReactNode; locale: Locale; ended: boolean }) {
   const t = dictionary(locale).events.details;
   return (
     <Section eyebrow={t.eyebrow} title={t.title(event.title)}>
@@ -63,12 +70,23 @@ export function EventDetails({ event, body, locale }: { event: Event; body: Reac
           <Card lifted aria-labelledby="event-details-title">
             <CardTitle id="event-details-title">{t.card}</CardTitle>
             <EventFacts facts={eventFacts(event, locale)} />
-            <div>
-              <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
-                {event.buttonText}
-              </ButtonLink>
-            </div>
-            {isScheduled(event) && <AddToCalendar event={event} locale={locale} />}
+            {ended ? (
+              <>
+                <p>{dictionary(locale).events.ended.note}</p>
+                <EndedButtons>
+                  <EndedActions locale={locale} />
+                </EndedButtons>
+              </>
+            ) : (
+              <>
+                <div>
+                  <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
+                    {event.buttonText}
+                  </ButtonLink>
+                </div>
+                {isScheduled(event) && <AddToCalendar event={event} locale={locale} />}
+              </>
+            )}
           </Card>
           {event.facilitator?.bio && (
             <Card aria-labelledby="facilitator-title">

@@ -6,6 +6,7 @@ import { IconCards } from "@/components/ui/icon-cards";
 import { Prose, Section } from "@/components/ui/section";
 import { aboutValueIcons } from "@/lib/data/values";
 import { dictionary, type Locale } from "@/lib/i18n";
+import { formatOpening } from "@/lib/dated-facts";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -38,7 +39,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         locale={locale}
         eyebrow={words.ctaEyebrow}
         title={words.ctaTitle}
-        lead={words.ctaLead(t.site.retreatRegion, t.site.retreatOpening)}
+        lead={words.ctaLead(t.site.retreatRegion, formatOpening(t))}
         actions={[
           { href: "/donate", label: words.donate },
           { href: "/retreat-center", label: words.retreat },

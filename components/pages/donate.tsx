@@ -11,6 +11,7 @@ import { Section } from "@/components/ui/section";
 import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
 import { dictionary, type Locale } from "@/lib/i18n";
+import { formatOpening } from "@/lib/dated-facts";
 import type { IconCardItem, IconName } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -37,7 +38,8 @@ const SubTitle = styled.h3`
 export function DonatePage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   const words = t.pages.donate;
-  const { retreatRegion: region, retreatOpening: opening } = t.site;
+  const region = t.site.retreatRegion;
+  const opening = formatOpening(t);
   const impact: IconCardItem[] = (Object.keys(impactIcons) as (keyof typeof impactIcons)[]).map((key) => {
     const { title, text } = words.impact[key];
     return { icon: impactIcons[key], title, text: typeof text === "function" ? text(region, opening) : text };

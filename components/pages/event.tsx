@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EndedActions } from "@/components/events/ended-actions";
 import { EventDetails } from "@/components/events/event-details";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
@@ -6,6 +7,7 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { contentBody, getEvent, getEvents } from "@/lib/content";
+import { statusOf } from "@/lib/format";
 import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { platformLinks } from "@/lib/site";
@@ -18,29 +20,35 @@ export const eventMetadata = (locale: Locale, slug: string): Metadata => {
   return pageMetadata({ locale, title: event.title, description: event.intro, path: `/events/${slug}`, image: "events" });
 };
 
-/** An event page (/events/<slug>), from content/events/<slug>.mdx and its translation. */
+/** An event page (/events/<slug>), from content/events/<slug>.mdx and its translation; an ended one invites no RSVP. */
 export async function EventPage({ locale, slug }: { locale: Locale; slug: string }) {
+  const t = dictionary(locale).events;
   const event = getEvent(slug, locale);
   const lang = langIfOther(event.lang, locale);
   const Body = await contentBody("events", slug, event.lang);
   const href = platformLinks[event.platform];
+  const ended = statusOf(event).state === "ended";
   return (
     <>
       <Hero
         locale={locale}
-        eyebrow={dictionary(locale).events.types[event.type]}
+        eyebrow={ended ? `${t.ended.badge} · ${t.types[event.type]}` : t.types[event.type]}
         title={<span lang={lang}>{event.title}</span>}
         lead={<span lang={lang}>{event.tagline}</span>}
         art="events"
         actions={
-          <ButtonLink locale={locale} href={href} external>
-            <span lang={lang}>{event.buttonText}</span>
-          </ButtonLink>
+          ended ? (
+            <EndedActions locale={locale} onDark />
+          ) : (
+            <ButtonLink locale={locale} href={href} external>
+              <span lang={lang}>{event.buttonText}</span>
+            </ButtonLink>
+          )
         }
         notice={<TranslationNotice lang={event.lang} locale={locale} />}
       />
-      <EventDetails event={event} locale={locale} body={<Body />} />
-      {event.closing && (
+      <EventDetails event={event} locale={locale} body={<Body />} ended={ended} />
+      {event.closing && !ended && (
         <CallToAction
           locale={locale}
           title={event.closing.title}

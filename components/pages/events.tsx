@@ -4,9 +4,11 @@ import { SubscribeCalendar } from "@/components/events/subscribe-calendar";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
+import { today } from "@/lib/clock";
 import { getListedEvents } from "@/lib/content";
 import { dictionary, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { inTimeOrder } from "@/lib/schedule";
 import { site } from "@/lib/site";
 
 export const eventsMetadata = (locale: Locale): Metadata => {
@@ -14,20 +16,31 @@ export const eventsMetadata = (locale: Locale): Metadata => {
   return pageMetadata({ locale, title: words.title, description: words.description, path: "/events", image: "events" });
 };
 
-/** Events and retreats (/events): the cards, the calendar feed and a closing band. */
+/** Events and retreats (/events): the cards in time order (ended ones apart), the calendar feed and a closing band. */
 export function EventsPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.events;
+  const t = dictionary(locale);
+  const words = t.pages.events;
+  const { current, past } = inTimeOrder(getListedEvents(locale), today());
   return (
     <>
       <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="events" />
       <Section eyebrow={words.gridEyebrow} title={words.gridTitle}>
         <EventGrid $min="19rem">
-          {getListedEvents(locale).map((event) => (
+          {current.map((event) => (
             <EventCard key={event.slug} event={event} locale={locale} />
           ))}
         </EventGrid>
       </Section>
       <SubscribeCalendar locale={locale} />
+      {past.length > 0 && (
+        <Section eyebrow={t.events.ended.pastEyebrow} title={t.events.ended.pastTitle} lead={t.events.ended.pastLead}>
+          <EventGrid $min="19rem">
+            {past.map((event) => (
+              <EventCard key={event.slug} event={event} locale={locale} />
+            ))}
+          </EventGrid>
+        </Section>
+      )}
       <CallToAction
         locale={locale}
         title={words.ctaTitle}

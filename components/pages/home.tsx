@@ -8,6 +8,7 @@ import { Hero } from "@/components/ui/hero";
 import { IconCards } from "@/components/ui/icon-cards";
 import { Section } from "@/components/ui/section";
 import { homeValueIcons } from "@/lib/data/values";
+import { donationWords } from "@/lib/dated-facts";
 import { dictionary, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
@@ -57,7 +58,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         ]}
       />
       <DonationPopupStyles />
-      <DonationPopup words={{ ...t.popup, text: t.popup.text(t.site.retreatRegion, t.site.retreatOpening), newTab: t.shell.newTab }} href={site.links.donateShortLink} />
+      <DonationPopup words={donationWords(locale)} href={site.links.donateShortLink} />
       <JsonLd data={homeJsonLd(locale)} />
     </>
   );

@@ -4,6 +4,7 @@ import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
 import { dictionary, type Locale } from "@/lib/i18n";
+import { formatOpening } from "@/lib/dated-facts";
 import { pageMetadata } from "@/lib/metadata";
 
 export const retreatMetadata = (locale: Locale): Metadata => {
@@ -12,7 +13,7 @@ export const retreatMetadata = (locale: Locale): Metadata => {
   return pageMetadata({
     locale,
     title: words.title,
-    description: words.description(t.site.retreatRegion, t.site.retreatOpening),
+    description: words.description(t.site.retreatRegion, formatOpening(t)),
     path: "/retreat-center",
     image: "retreat",
   });
@@ -22,7 +23,8 @@ export const retreatMetadata = (locale: Locale): Metadata => {
 export function RetreatCenterPage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   const words = t.pages.retreat;
-  const { retreatRegion: region, retreatOpening: opening } = t.site;
+  const region = t.site.retreatRegion;
+  const opening = formatOpening(t);
   return (
     <>
       <Hero locale={locale} eyebrow={words.eyebrow(region, opening)} title={words.title} lead={words.lead(region)} art="retreat" />

@@ -2,8 +2,10 @@
  * Every English word of the site that is not in content/: navigation, buttons, form labels, page copy.
  * lib/i18n/es.ts must give every key the same shape (its type is this object's), so a missing
  * translation fails the type-check. Facts (names, prices, dates, links) are not here: they come from
- * lib/site.ts and lib/data/, and the functions below only place them in a sentence.
+ * content/site.yaml (through lib/site.ts) and lib/data/, and the functions below only place them in a sentence.
  */
+
+import type { Season } from "../site";
 
 export const en = {
   /** How the language switch names this language, in this language ("Español" on an English page). */
@@ -23,7 +25,7 @@ export const en = {
       "Shamanic ceremonies, retreats, online circles and The Village community, offered by a Florida nonprofit in Palatka, Jacksonville, Miami, Orlando, Tampa and Fort Lauderdale.",
     /** The planned retreat center's region and opening, as a sentence uses them. */
     retreatRegion: "Central Florida",
-    retreatOpening: "Spring 2026",
+    retreatOpening: (season: Season, year: number) => `${{ spring: "Spring", summer: "Summer", fall: "Fall", winter: "Winter" }[season]} ${year}`,
   },
 
   shell: {
@@ -77,14 +79,41 @@ export const en = {
       toastTitle: "Message Sent!",
       toastText: "Thank you for reaching out. We will get back to you shortly.",
       notifications: "Notifications",
+      /** Below the button, with and without JavaScript: the address, for a visitor with no mail app. */
+      direct: "Sending opens your mail app. No mail app? Write to us:",
+      /** The header of the message as copied: "To: address". */
+      to: "To",
+      /** The panel that keeps a sent message until the visitor says it went (issue 26). */
+      recovery: {
+        title: "Didn't your mail app open?",
+        intro: "Your message is kept in this browser until you tell us it went. Copy it into any e-mail, or send it from your webmail.",
+        longTitle: "Copy your message first",
+        longIntro: "It is long, and some mail apps cut long messages short. Copy it into a new e-mail to us, or send it from your webmail.",
+        message: "Your message",
+        copy: "Copy message",
+        copied: "Copied. Paste it into a new e-mail to us.",
+        selected: "Your message is selected: press Ctrl+C (Cmd+C on a Mac), or use your device's Copy, to copy it.",
+        gmail: "Open in Gmail",
+        outlook: "Open in Outlook",
+        mailApp: "Open in my mail app",
+        went: "My message went",
+        edit: "Edit message",
+        startNew: "Start a new message",
+        cleared: "Your message has been cleared from this browser.",
+      },
     },
   },
 
   popup: {
-    eyebrow: "Florida Giving Day 2025",
+    /** During the giving day's dates (content/site.yaml givingDay). */
+    eyebrow: (year: number) => `Florida Giving Day ${year}`,
     title: "Help Build Our Sacred Sanctuary",
     text: (region: string, opening: string) =>
       `This statewide giving day, Floridians everywhere are lifting up the causes they love. Your gift today helps us build a retreat center in ${region}, a sanctuary where anyone can come for ceremony, rest and healing, opening in ${opening}.`,
+    /** The rest of the year: the same appeal without a day that has passed. */
+    generalEyebrow: "Our sanctuary fund",
+    generalText: (region: string, opening: string) =>
+      `Your gift helps us build a retreat center in ${region}, a sanctuary where anyone can come for ceremony, rest and healing, opening in ${opening}.`,
     donate: "Donate Now",
     later: "Maybe later",
     close: "Close",
@@ -106,6 +135,19 @@ export const en = {
     every: (weekday: string) => `Every ${weekday}`,
     everyOther: (weekday: string) => `Every other ${weekday}`,
     starts: (date: string, count: number, weekly: boolean) => `Starts ${date} · ${count}\u00a0${weekly ? "weeks" : "sessions"}`,
+    next: (date: string) => `next: ${date}`,
+    sessionOf: (number: number, count: number, weekly: boolean) => `${weekly ? "Week" : "Session"} ${number} of ${count}`,
+    ran: ({ range }: { range: string; from: string; to: string }) => `Ran ${range}`,
+    /** An event whose last date has passed: its card and page lead to what a visitor can still do. */
+    ended: {
+      badge: "Ended",
+      note: "This gathering has ended. Join The Village to hear when the next one begins, or write to us with any question.",
+      join: "Hear About the Next One",
+      ask: "Ask Us About It",
+      pastEyebrow: "Already held",
+      pastTitle: "Past gatherings",
+      pastLead: "These have run their course. Join The Village or write to us to hear when they return.",
+    },
     capacity: (capacity: number) => `${capacity} participants max`,
     card: { date: "Date", time: "Time", location: "Location", participants: "Participants", reserve: "Reserve Your Space" },
     details: {

@@ -2,10 +2,6 @@ import type { Dictionary } from "./en";
 
 /** "la primavera de 2026" -> "primavera de 2026": a place or season as a short label uses it, without its article. */
 const withoutArticle = (s: string) => s.replace(/^(el|la|los|las) /i, "");
-/** The first letter in upper case, for a phrase that opens a label. */
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase("es") + s.slice(1);
-/** "de" before a place: "el centro de Florida" -> "del centro de Florida". */
-const of = (s: string) => (/^el /i.test(s) ? `del ${s.slice(3)}` : `de ${s}`);
 /** A weekday name in the plural ("miércoles" stays, "sábado" -> "sábados"). */
 const plural = (weekday: string) => (/[aeiou]$/i.test(weekday) ? `${weekday}s` : weekday);
 
@@ -19,11 +15,11 @@ export const es: Dictionary = {
   site: {
     tagline: "Recuerda quién eres. Vuelve a casa, al círculo.",
     mission:
-      "Una organización sin fines de lucro de Florida que sostiene un espacio de sanación a través de la ceremonia chamánica, el retiro y la comunidad, para que cada persona que busca recuerde su plenitud y camine en equilibrio con la Tierra.",
+      "Una organización sin fines de lucro de Florida que ofrece un espacio de sanación a través de la ceremonia chamánica, el retiro y la comunidad, para que cada persona en búsqueda recuerde su plenitud y camine en equilibrio con la Tierra.",
     description:
       "Ceremonias chamánicas, retiros, círculos en línea y la comunidad The Village, de una organización sin fines de lucro de Florida en Palatka, Jacksonville, Miami, Orlando, Tampa y Fort Lauderdale.",
-    retreatRegion: "el centro de Florida",
-    retreatOpening: "la primavera de 2026",
+    retreatRegion: "Florida Central",
+    retreatOpening: (season, year) => `${{ spring: "la primavera", summer: "el verano", fall: "el otoño", winter: "el invierno" }[season]} de ${year}`,
   },
 
   shell: {
@@ -75,14 +71,36 @@ export const es: Dictionary = {
       toastTitle: "¡Mensaje enviado!",
       toastText: "Gracias por escribirnos. Te responderemos muy pronto.",
       notifications: "Notificaciones",
+      direct: "Al enviar se abre tu app de correo. ¿No tienes una? Escríbenos:",
+      to: "Para",
+      recovery: {
+        title: "¿No se abrió tu app de correo?",
+        intro: "Tu mensaje se guarda en este navegador hasta que nos digas que salió. Cópialo en cualquier correo o envíalo desde tu webmail.",
+        longTitle: "Primero copia tu mensaje",
+        longIntro: "Es largo, y algunas apps de correo cortan los mensajes largos. Cópialo en un correo nuevo para nosotros o envíalo desde tu webmail.",
+        message: "Tu mensaje",
+        copy: "Copiar mensaje",
+        copied: "Copiado. Pégalo en un correo nuevo para nosotros.",
+        selected: "Tu mensaje está seleccionado: pulsa Ctrl+C (Cmd+C en un Mac) o usa Copiar en tu dispositivo para copiarlo.",
+        gmail: "Abrir en Gmail",
+        outlook: "Abrir en Outlook",
+        mailApp: "Abrir en mi app de correo",
+        went: "Mi mensaje salió",
+        edit: "Editar mensaje",
+        startNew: "Escribir un mensaje nuevo",
+        cleared: "Tu mensaje se borró de este navegador.",
+      },
     },
   },
 
   popup: {
-    eyebrow: "Florida Giving Day 2025",
+    eyebrow: (year: number) => `Florida Giving Day ${year}`,
     title: "Ayúdanos a construir nuestro santuario sagrado",
     text: (region: string, opening: string) =>
-      `En este día de donaciones en todo el estado, personas de toda Florida apoyan las causas que aman. Tu donativo de hoy nos ayuda a construir un centro de retiro en ${region}, que abrirá en ${opening}: un santuario donde cualquier persona pueda venir a vivir una ceremonia, descansar y sanar.`,
+      `En este día de donaciones en todo el estado, personas de toda Florida apoyan las causas que aman. Tu donación de hoy nos ayuda a construir un centro de retiro en ${region}, que abrirá en ${opening}: un santuario donde cualquier persona pueda venir a vivir una ceremonia, descansar y sanar.`,
+    generalEyebrow: "Nuestro fondo para el santuario",
+    generalText: (region: string, opening: string) =>
+      `Tu donación nos ayuda a construir un centro de retiro en ${region}, que abrirá en ${opening}: un santuario donde cualquier persona pueda venir a vivir una ceremonia, descansar y sanar.`,
     donate: "Dona ahora",
     later: "Quizás más tarde",
     close: "Cerrar",
@@ -104,11 +122,24 @@ export const es: Dictionary = {
     every: (weekday: string) => `Cada ${weekday}`,
     everyOther: (weekday: string) => `Cada dos ${plural(weekday)}`,
     starts: (date: string, count: number, weekly: boolean) => `Comienza el ${date} · ${count}\u00a0${weekly ? "semanas" : "sesiones"}`,
+    next: (date: string) => `próximo: ${date}`,
+    sessionOf: (number: number, count: number, weekly: boolean) => `${weekly ? "Semana" : "Sesión"} ${number} de ${count}`,
+    ran: ({ from, to }: { range: string; from: string; to: string }) => `Del ${from} al ${to}`,
+    ended: {
+      badge: "Finalizado",
+      note: "Este encuentro ya terminó. Únete a The Village para enterarte cuando comience el próximo, o escríbenos con cualquier pregunta.",
+      join: "Entérate del próximo",
+      ask: "Pregúntanos",
+      pastEyebrow: "Ya realizados",
+      pastTitle: "Encuentros anteriores",
+      pastLead: "Estos encuentros ya concluyeron. Únete a The Village o escríbenos para saber cuándo vuelven.",
+    },
     capacity: (capacity: number) => `Máximo ${capacity}\u00a0participantes`,
     card: { date: "Fecha", time: "Hora", location: "Lugar", participants: "Participantes", reserve: "Reserva tu lugar" },
     details: {
       eyebrow: "Sobre este encuentro",
-      title: (event: string) => `Sobre ${event}`,
+      // The event's name is the page's h1; "Sobre" + a name without its article reads as machine translation.
+      title: () => "De qué se trata",
       card: "Detalles del evento",
       when: "Cuándo",
       time: "Hora",
@@ -153,7 +184,7 @@ export const es: Dictionary = {
     perQuarter: "/trimestre",
     free: "Gratis",
     tierLabel: (tier: string, amount: string) => `${tier}, ${amount} al mes`,
-    offerName: (tier: string) => `Donativo mensual ${tier}`,
+    offerName: (tier: string) => `Donación mensual ${tier}`,
     mostPopular: "Más popular",
     tiers: {
       sacredSeed: {
@@ -183,14 +214,14 @@ export const es: Dictionary = {
       },
     },
     oneTime: {
-      title: "Donativo único",
-      text: "Dona la cantidad que quieras, una sola vez, para los círculos, las becas y el santuario.",
+      title: "Donación única",
+      text: "Dona el monto que quieras, una sola vez, para los círculos, las becas y el santuario.",
       button: "Dona una vez",
     },
     disclosure: {
       title: "Aviso sobre la solicitud de donaciones en Florida",
       registered: (name: string, number: string) =>
-        `${name} tiene el número de registro ${number} ante el Departamento de Agricultura y Servicios al Consumidor de Florida.`,
+        `${name} está registrada ante el Departamento de Agricultura y Servicios al Consumidor de Florida con el número de registro ${number}.`,
       translation: {
         label: "Traducción al español del aviso oficial:",
         text: (hotline: string, site: string) =>
@@ -288,15 +319,15 @@ export const es: Dictionary = {
     events: {
       alt: "Las fases de la luna en un arco por el cielo nocturno, sobre aguas tranquilas",
       eyebrow: "Eventos y retiros",
-      title: "Círculos en línea cada semana y ceremonias en nuestra tierra",
+      title: "Círculos en línea cada semana y ceremonias en nuestros terrenos",
     },
     village: { alt: "Un círculo de pequeñas cabañas bajo un cielo estrellado", eyebrow: "The Village", title: "No naciste para caminar en soledad" },
     donate: { alt: "Un roble joven que crece en una colina mientras el sol sale detrás", eyebrow: "Apoya el santuario", title: "Regala sanación" },
     journey: { alt: "Un sendero sinuoso que sube una colina hacia el sol naciente", eyebrow: "El Viaje de Renovación", title: "Cinco etapas para volver a ti" },
     retreat: {
-      alt: "Colinas ondulantes del centro de Florida alrededor de un lago, con una casa de madera a lo lejos",
+      alt: "Colinas ondulantes de Florida Central alrededor de un lago, con una casa de madera a lo lejos",
       eyebrow: "El centro de retiro",
-      title: (region: string, opening: string) => `Un santuario en ${region}, desde ${opening}`,
+      title: (region: string, opening: string) => `Un santuario en ${region}, a partir de ${opening}`,
     },
     contact: { alt: "Un lago en calma al anochecer, con las primeras estrellas" },
     privacy: { alt: "Colinas serenas en capas bajo un suave cielo de atardecer" },
@@ -305,11 +336,11 @@ export const es: Dictionary = {
   pages: {
     home: {
       title: "Sanación chamánica y comunidad en Florida",
-      eyebrow: "Sanación y comunidad sin fines de lucro en Florida",
+      eyebrow: "Sanación y comunidad en Florida, sin fines de lucro",
       lead: "Ceremonias chamánicas, retiros y círculos en línea para quienes buscan sanar en toda Florida, ofrecidos con cuidado, con raíces en la naturaleza y abiertos a todos.",
       explore: "Explora nuestros servicios",
       journey: "Vive el Viaje de Renovación",
-      valuesEyebrow: "Lo que sostenemos",
+      valuesEyebrow: "Lo que nos sostiene",
       valuesTitle: "Una sanación que honra el cuerpo, el espíritu y la comunidad",
       valuesLead: "Todo lo que ofrecemos se apoya en tres compromisos sencillos.",
       values: {
@@ -319,7 +350,7 @@ export const es: Dictionary = {
         },
         community: {
           title: "Comunidad viva",
-          text: "The Village: un círculo de personas que buscan y se reúnen cada semana, en línea y en persona, para que nadie camine en soledad.",
+          text: "The Village: un círculo de personas en búsqueda que se reúnen cada semana, en línea y en persona, para que nadie camine en soledad.",
         },
         nature: {
           title: "Con raíces en la naturaleza",
@@ -329,7 +360,7 @@ export const es: Dictionary = {
       ctaEyebrow: "The Village",
       ctaTitle: "No naciste para caminar en soledad",
       ctaLead:
-        "Únete a The Village, nuestra comunidad en línea de buscadores, para compartir círculos semanales, eventos en vivo y amistad en el camino, o busca una reunión cerca de ti.",
+        "Únete a The Village, nuestra comunidad en línea de personas en búsqueda, para compartir círculos semanales, eventos en vivo y amistad en el camino, o busca un encuentro cerca de ti.",
       join: "Únete a The Village",
       events: "Mira los próximos eventos",
     },
@@ -338,11 +369,11 @@ export const es: Dictionary = {
       description: (site: string) =>
         `Por qué existe ${site}: nuestra misión de sanar a través de la ceremonia, el retiro y la comunidad, y nuestros cuatro valores: inclusión, equilibrio, memoria y soberanía.`,
       eyebrow: "Nuestra historia",
-      lead: "Un círculo de sanadores, buscadores y vecinos en el corazón de Florida, dedicado a recordar lo que significa estar completos.",
+      lead: "Un círculo de sanadores, vecinos y personas en búsqueda en el corazón de Florida, dedicado a recordar lo que significa estar completos.",
       missionEyebrow: "Nuestra misión",
       missionTitle: "Sanar es regresar, no reparar",
       story: [
-        "Empezamos como un pequeño círculo que se reunía en una sala de Palatka. Hoy nos reunimos a orillas del río St. Johns, en los pinares de Interlachen y en línea en The Village, con personas que buscan desde Jacksonville hasta Miami, y desde Orlando hasta Tampa y Fort Lauderdale.",
+        "Empezamos como un pequeño círculo que se reunía en una sala de Palatka. Hoy nos reunimos a orillas del río St. Johns, en los pinares de Interlachen y en línea en The Village, con personas en búsqueda desde Jacksonville hasta Miami, y desde Orlando hasta Tampa y Fort Lauderdale.",
         "Nuestras ceremonias se nutren de la práctica chamánica de larga tradición: el tambor, la respiración, el viaje chamánico, el fuego y el agua. Las sostenemos con humildad, con facilitadores capacitados y con cuidado por cada persona que entra al círculo. Como organización sin fines de lucro, mantenemos nuestras puertas abiertas a todos y ofrecemos lugares patrocinados para que el costo nunca sea la razón por la que alguien se quede fuera.",
       ],
       valuesEyebrow: "Lo que nos guía",
@@ -350,7 +381,7 @@ export const es: Dictionary = {
       values: {
         inclusivity: {
           title: "Inclusión",
-          text: "Todas las personas que buscan son bienvenidas, sin importar su origen, sus creencias, su identidad o sus recursos. Ofrecemos lugares patrocinados para que el costo nunca cierre la puerta.",
+          text: "Todas las personas en búsqueda son bienvenidas, sin importar su origen, sus creencias, su identidad o sus recursos. Ofrecemos lugares patrocinados para que el costo nunca cierre la puerta.",
         },
         balance: {
           title: "Equilibrio",
@@ -368,8 +399,8 @@ export const es: Dictionary = {
       ctaEyebrow: "El santuario",
       ctaTitle: "Ayúdanos a construir un hogar para la sanación",
       ctaLead: (region: string, opening: string) =>
-        `Estamos creando un centro de retiro en ${region}, que abrirá en ${opening}: un terreno, una casa de retiro y un círculo de ceremonias al cuidado de toda la comunidad.`,
-      donate: "Haz un donativo",
+        `Estamos creando un centro de retiro en ${region}, que abrirá en ${opening}: terrenos, una casa principal y un círculo de ceremonias al cuidado de toda la comunidad.`,
+      donate: "Haz una donación",
       retreat: "Conoce el centro de retiro",
     },
     services: {
@@ -400,7 +431,7 @@ export const es: Dictionary = {
       description:
         "Círculos semanales en línea, The Red Book Series, círculos de luna nueva y de mujeres, respiración consciente y el Retiro del solsticio de invierno: confirma tu asistencia o únete a la lista de espera.",
       eyebrow: "Reúnete con nosotros",
-      lead: "Círculos en línea cada semana, y ceremonias, talleres y retiros en nuestra tierra en Interlachen. Ven tal como eres.",
+      lead: "Círculos en línea cada semana, y ceremonias, talleres y retiros en nuestros terrenos de Interlachen. Ven tal como eres.",
       gridEyebrow: "Próximamente",
       gridTitle: "Círculos, series y retiros",
       ctaTitle: "No te pierdas ningún encuentro",
@@ -411,9 +442,9 @@ export const es: Dictionary = {
     community: {
       title: "The Village",
       description:
-        "Únete a The Village, nuestra comunidad de sanación en línea: membresías gratuitas y pagadas, roles de voluntariado y un compañero de IA para el camino entre un círculo y otro.",
+        "Únete a The Village, nuestra comunidad de sanación en línea: membresías gratuitas y pagadas, roles de voluntariado y una app de acompañamiento con IA para el camino entre un círculo y otro.",
       eyebrow: "Nuestra comunidad en línea",
-      lead: "Un círculo vivo de personas que buscan y se reúnen cada semana para coaching, conversación, ceremonia y amistad. Estés donde estés, en Florida o más allá, aquí hay un lugar para ti.",
+      lead: "Un círculo vivo de personas en búsqueda que se reúnen cada semana para coaching, conversación, ceremonia y amistad. Estés donde estés, en Florida o más allá, aquí hay un lugar para ti.",
       enter: "Entra a The Village",
       tiersEyebrow: "Membresía",
       tiersTitle: "Elige tu camino",
@@ -422,10 +453,10 @@ export const es: Dictionary = {
       volunteerTitle: "Únete al voluntariado",
       volunteerLead: "The Village se construye entre muchas manos. Encuentra el rol que va con tus dones.",
       ctaEyebrow: "Entre círculos",
-      ctaTitle: "Tu compañero de IA para el camino",
+      ctaTitle: "Acompañamiento con IA para tu camino",
       ctaLead:
-        "Nuestra app compañera te ofrece preguntas suaves para reflexionar, meditaciones y un diario de integración, a cualquier hora del día. Apoya, pero nunca reemplaza, el cuidado humano de nuestros círculos.",
-      companion: "Conoce a tu compañero",
+        "Nuestra app de acompañamiento te ofrece preguntas suaves para reflexionar, meditaciones y un diario de integración, a cualquier hora del día. Apoya, pero nunca reemplaza, el cuidado humano de nuestros círculos.",
+      companion: "Conoce la app",
       invitation: "Acepta tu invitación",
     },
     role: {
@@ -440,18 +471,18 @@ export const es: Dictionary = {
     donate: {
       title: "Donar",
       description: (site: string, amount: string, region: string) =>
-        `Dona cada mes desde ${amount} o haz un donativo único a ${site}: patrocina círculos de sanación y ayuda a construir nuestro centro de retiro en ${region}.`,
+        `Dona cada mes desde ${amount} o haz una donación única a ${site}: patrocina círculos de sanación y ayuda a construir nuestro centro de retiro en ${region}.`,
       eyebrow: "Apoya el santuario",
       heroTitle: "Regala sanación",
       lead: (region: string) =>
-        `Cada donativo mantiene nuestros círculos abiertos a todos y acerca el día en que nuestro centro de retiro en ${region} abra sus puertas.`,
-      give: "Haz un donativo sagrado",
+        `Cada donación mantiene nuestros círculos abiertos a todos y acerca el día en que nuestro centro de retiro en ${region} abra sus puertas.`,
+      give: "Haz una donación sagrada",
       impactEyebrow: "Tu impacto",
       impactTitle: "Lo que tu generosidad hace posible",
       impact: {
         circles: {
           title: "Círculos abiertos a todos",
-          text: "Tu donativo mantiene los círculos semanales gratuitos o a bajo costo, para que nadie se quede fuera por falta de recursos.",
+          text: "Tu donación mantiene los círculos semanales gratuitos o a bajo costo, para que nadie se quede fuera por falta de recursos.",
         },
         healing: {
           title: "Sanación patrocinada",
@@ -459,21 +490,21 @@ export const es: Dictionary = {
         },
         sanctuary: {
           title: "Un santuario para Florida",
-          text: (region: string, opening: string) => `Cada donativo ayuda a construir nuestro centro de retiro en ${region}, que abrirá en ${opening}.`,
+          text: (region: string, opening: string) => `Cada donación ayuda a construir nuestro centro de retiro en ${region}, que abrirá en ${opening}.`,
         },
       },
       giveEyebrow: "Dona",
       giveLead:
-        "Elige un nivel mensual, dona una sola vez o define tu propio monto mensual. Todos los donativos son deducibles de impuestos en la medida en que lo permita la ley.",
-      monthly: "Donativo mensual",
-      monthlyLead: "Los donativos mensuales son el latido constante de nuestro trabajo. Elige el nivel que resuene contigo:",
+        "Elige un nivel mensual, dona una sola vez o define tu propio monto mensual. Todas las donaciones son deducibles de impuestos en la medida en que lo permita la ley.",
+      monthly: "Donación mensual",
+      monthlyLead: "Las donaciones mensuales son el latido constante de nuestro trabajo. Elige el nivel que resuene contigo:",
       otherAmount: "Dona otro monto mensual",
       otherEyebrow: "Más maneras",
       otherTitle: "Otras formas de apoyar",
       other: {
         volunteer: {
           title: "Voluntariado",
-          text: "Regala tu tiempo y tus dones como asistente de ceremonias, anfitrión o guía de difusión comunitaria.",
+          text: "Regala tu tiempo y tus dones como asistente de ceremonia, anfitrión o anfitriona de grupo, o guía de alcance comunitario.",
           label: "Mira los roles de voluntariado",
         },
         share: {
@@ -483,7 +514,7 @@ export const es: Dictionary = {
         },
         inKind: {
           title: "Donaciones en especie",
-          text: "Terreno, materiales, instrumentos o habilidades profesionales para el santuario: escríbenos.",
+          text: "Terrenos, materiales, instrumentos o habilidades profesionales para el santuario: escríbenos.",
           label: "Contáctanos",
         },
       },
@@ -516,15 +547,15 @@ export const es: Dictionary = {
     retreat: {
       title: "El centro de retiro",
       description: (region: string, opening: string) =>
-        `Un adelanto de nuestro centro de retiro en ${region}, que abrirá en ${opening}: el terreno, el círculo de ceremonias, la casa de retiro, el jardín, el agua y el cielo nocturno.`,
-      eyebrow: (region: string, opening: string) => `${capitalize(withoutArticle(region))} · Abre en ${withoutArticle(opening)}`,
-      lead: (region: string) => `Un santuario para la ceremonia, el descanso y la renovación, que va tomando forma entre los lagos y los robles ${of(region)}.`,
+        `Un adelanto de nuestro centro de retiro en ${region}, que abrirá en ${opening}: los terrenos, el círculo de ceremonias, la casa principal, el jardín, el agua y el cielo nocturno.`,
+      eyebrow: (region: string, opening: string) => `${region} · Apertura: ${withoutArticle(opening)}`,
+      lead: (region: string) => `Un santuario para la ceremonia, el descanso y la renovación, que va tomando forma entre los lagos y los robles de ${region}.`,
       galleryEyebrow: "Un adelanto",
       galleryTitle: "Un primer vistazo al santuario",
       galleryLead: (region: string, opening: string) => `Esto es lo que estamos construyendo en ${region}, con apertura en ${opening}.`,
       gallery: {
         grounds: {
-          title: "El terreno",
+          title: "Los terrenos",
           caption: "Cuarenta acres de pradera y robles centenarios, atravesados por senderos tranquilos.",
           alt: "Ilustración de una pradera soleada con robles y senderos sinuosos",
         },
@@ -534,8 +565,8 @@ export const es: Dictionary = {
           alt: "Ilustración de un anillo de piedras alrededor de un fuego bajo un cielo estrellado",
         },
         lodge: {
-          title: "La casa de retiro",
-          caption: "Una casa de madera entre las palmas, con un salón de reuniones, cocina y habitaciones para huéspedes.",
+          title: "La casa principal",
+          caption: "Una casa de madera entre las palmas, con un salón comunitario, cocina y habitaciones para huéspedes.",
           alt: "Ilustración de una casa de madera con un amplio porche entre palmas sabal",
         },
         garden: {
@@ -558,7 +589,7 @@ export const es: Dictionary = {
       visionTitle: "Un hogar para la sanación, de todos y para todos",
       vision: [
         "Durante años, nuestras ceremonias han pasado de salones prestados a terrenos rentados. El centro de retiro les dará un hogar: un lugar donde un retiro de fin de semana, un círculo de luna nueva o un día tranquilo de descanso puedan vivirse sin prisa, en compañía del agua, los robles y el cielo abierto.",
-        "Será un santuario sin fines de lucro, que no pertenece a nadie y está abierto a todos, con estadías patrocinadas para quienes de otro modo no podrían venir. Cada donativo, grande o pequeño, pone una piedra en sus cimientos.",
+        "Será un santuario sin fines de lucro, que no pertenece a nadie y está abierto a todos, con estadías patrocinadas para quienes de otro modo no podrían venir. Cada donación, grande o pequeña, pone una piedra en sus cimientos.",
       ],
       donate: "Dona al santuario",
     },

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+
+/*
+ * The Spanish glossary's "Avoid" column is the one list of forms Spanish text must not use: this test reads it
+ * and looks for each form in lib/i18n/es.ts and every file under content/es/ (the glossary itself aside).
+ */
+
+const GLOSSARY = "content/es/GLOSSARY.md";
+const SPANISH = ["lib/i18n/es.ts", "content/es"];
+
+interface AvoidRule {
+  form: string;
+  use: string;
+  pattern: RegExp;
+}
+
+/** A letter or digit on either side means the form is inside another word ("donativos" is not "donativo"). */
+const NOT_IN_WORD = String.raw`(?<![\p{L}\p{N}_])`;
+const NOT_IN_WORD_AFTER = String.raw`(?![\p{L}\p{N}_])`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
+
+/** The Avoid column of the glossary's table: each `form` (a whole word or phrase, any case) or `/regex/`, with the term to use. */
+function readGlossary(markdown: string): AvoidRule[] {
+  const rows = markdown
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .map((line) => line.split("|").slice(1, -1).map((cell) => cell.trim()));
+  const [header = [], , ...body] = rows;
+  const [avoid, spanish] = [header.indexOf("Avoid"), header.indexOf("Spanish")];
+  if (avoid < 0 || spanish < 0) throw new Error(`${GLOSSARY}: no table with "Spanish" and "Avoid" columns`);
+  return body.flatMap((cells) =>
+    [...(cells[avoid] ?? "").matchAll(/`([^`]+)`/g)].map(([, form = ""]) => ({
+      form,
+      use: cells[spanish] ?? "",
+      pattern: /^\/.+\/$/.test(form)
+        ? new RegExp(form.slice(1, -1), "gu")
+        : new RegExp(`${NOT_IN_WORD}${escape(form)}${NOT_IN_WORD_AFTER}`, "giu"),
+    })),
+  );
+}
+
+/** Every avoided form in `text`, as "file:line: “found” (use: …)". */
+function findAvoided(text: string, file: string, rules: readonly AvoidRule[]): string[] {
+  return text.split("\n").flatMap((line, i) =>
+    rules.flatMap(({ pattern, use }) => [...line.matchAll(pattern)].map(([found]) => `${file}:${i + 1}: “${found}” (use: ${use})`)),
+  );
+}
+
+/** The files to check: es.ts and everything under content/es/ except the glossary, which lists the forms. */
+function spanishFiles(): string[] {
+  return SPANISH.flatMap((entry) =>
+    fs.statSync(entry).isDirectory()
+      ? fs.readdirSync(entry, { recursive: true, encoding: "utf8" }).map((name) => path.join(entry, name))
+      : [entry],
+  ).filter((file) => fs.statSync(file).isFile() && file !== GLOSSARY);
+}
+
+const rules = readGlossary(fs.readFileSync(GLOSSARY, "utf8"));
+
+describe("the Spanish glossary", () => {
+  it("lists the forms to avoid from the terms chosen in issue 28", () => {
+    const forms = rules.map((rule) => rule.form);
+    for (const form of ["centro de Florida", "centro de retiros", "donativo", "reunión", "buscadores", "app compañera", "difusión comunitaria"]) {
+      expect(forms).toContain(form);
+    }
+  });
+
+  it("finds whole words in any case, on the right line, and not inside other words", () => {
+    const sample = ["Haz un donativo", "Los donativos, el donatario", "UNA REUNIÓN", "reuniones y encuentros", "El Centro de Florida"].join("\n");
+    expect(findAvoided(sample, "x.ts", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([
+      "x.ts:1: “donativo”",
+      "x.ts:2: “donativos”",
+      "x.ts:3: “REUNIÓN”",
+      "x.ts:4: “reuniones”",
+      "x.ts:5: “Centro de Florida”",
+    ]);
+  });
+
+  it("asks for a non-breaking space before % and nothing else", () => {
+    const hits = (text: string) => findAvoided(text, "x.mdx", rules).length;
+    expect(hits("un 50% de descuento")).toBe(1);
+    expect(hits("un 150% de descuento")).toBe(1);
+    expect(hits("un 50 % de descuento")).toBe(1);
+    expect(hits("un 50\u00a0% de descuento")).toBe(0);
+    expect(hits(String.raw`"50\u00a0% de descuento"`)).toBe(0); // the escape as es.ts writes it
+  });
+
+  it("names the term to use", () => {
+    expect(findAvoided("Tu donativo", "x.ts", rules)).toEqual([expect.stringMatching(/x\.ts:1: “donativo” \(use: donación/)]);
+  });
+
+  it("is followed by lib/i18n/es.ts and every file under content/es/", () => {
+    const files = spanishFiles();
+    expect(files).toEqual(expect.arrayContaining(["lib/i18n/es.ts", "content/es/events/red-book-series.mdx", "content/es/pages/privacy-policy.mdx"]));
+    expect(files.flatMap((file) => findAvoided(fs.readFileSync(file, "utf8"), file, rules))).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import { getEvent, type EventSchedule } from "@/lib/content";
+import { donationWords, givingDayIsOn, passedFacts } from "@/lib/dated-facts";
+import { formatDates } from "@/lib/format";
+import { eventStatus, inTimeOrder, lastOccurrence } from "@/lib/schedule";
+import { today } from "@/lib/clock";
+
+/*
+ * Where an event stands on a given day. Expected dates are worked out by hand on a calendar: 2025-10-13 is
+ * a Monday; Florida leaves daylight saving on Sunday 2 November 2025 and returns to it on Sunday 8 March 2026.
+ */
+
+const weekly = (fields: Partial<EventSchedule> = {}): EventSchedule => ({
+  firstDate: "2025-10-13",
+  startTime: "20:00",
+  endTime: "21:00",
+  byDay: "MO",
+  intervalWeeks: 1,
+  ...fields,
+});
+
+describe("eventStatus", () => {
+  it("is to be announced without a schedule", () => {
+    expect(eventStatus({}, "2026-11-23")).toEqual({ state: "tbd" });
+  });
+
+  it("a series not begun yet is upcoming from its first date", () => {
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-01")).toEqual({ state: "upcoming", next: "2025-10-13" });
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-13")).toEqual({ state: "upcoming", next: "2025-10-13" });
+  });
+
+  it("a series with a count that has begun is in progress, numbered, across the November change", () => {
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-14")).toEqual({ state: "in-progress", next: "2025-10-20", number: 2, count: 10 });
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-11-02")).toEqual({ state: "in-progress", next: "2025-11-03", number: 4, count: 10 });
+  });
+
+  it("on the day of the last occurrence the series is still on; the day after, it has ended", () => {
+    const schedule = weekly({ count: 10 });
+    expect(lastOccurrence(schedule)).toBe("2025-12-15");
+    expect(eventStatus({ schedule }, "2025-12-15")).toEqual({ state: "in-progress", next: "2025-12-15", number: 10, count: 10 });
+    expect(eventStatus({ schedule }, "2025-12-16")).toEqual({ state: "ended", first: "2025-10-13", last: "2025-12-15" });
+  });
+
+  it("a weekly circle with no end is always upcoming, its next date on or after today", () => {
+    const schedule = weekly({ firstDate: "2025-10-07", byDay: "TU" });
+    expect(eventStatus({ schedule }, "2026-11-23")).toEqual({ state: "upcoming", next: "2026-11-24" });
+    expect(eventStatus({ schedule }, "2026-11-24")).toEqual({ state: "upcoming", next: "2026-11-24" });
+    expect(eventStatus({ schedule }, "2026-11-25")).toEqual({ state: "upcoming", next: "2026-12-01" });
+    // Across the March change: Sunday 8 March 2026 to Tuesday 10 March.
+    expect(eventStatus({ schedule }, "2026-03-08")).toEqual({ state: "upcoming", next: "2026-03-10" });
+  });
+
+  it("every other week keeps the parity of the first date", () => {
+    const schedule = weekly({ firstDate: "2025-10-08", byDay: "WE", intervalWeeks: 2 });
+    // 2025-10-08 + 7 × 2 × 29 = 2026-11-18, then 2026-12-02: the Wednesday of 25 November is not one of them.
+    expect(eventStatus({ schedule }, "2026-11-23")).toEqual({ state: "upcoming", next: "2026-12-02" });
+    expect(eventStatus({ schedule }, "2026-11-18")).toEqual({ state: "upcoming", next: "2026-11-18" });
+    expect(eventStatus({ schedule }, "2025-10-09")).toEqual({ state: "upcoming", next: "2025-10-22" });
+  });
+
+  it("a circle with an end date (until) meets up to it, then has ended", () => {
+    const schedule = weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-03-31" });
+    expect(lastOccurrence(schedule)).toBe("2026-03-31");
+    expect(eventStatus({ schedule }, "2026-03-31")).toEqual({ state: "upcoming", next: "2026-03-31" });
+    expect(eventStatus({ schedule }, "2026-04-01")).toEqual({ state: "ended", first: "2025-10-07", last: "2026-03-31" });
+    // An end date between two meetings ends it at the one before.
+    expect(lastOccurrence(weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-04-06" }))).toBe("2026-03-31");
+    expect(lastOccurrence(weekly({ firstDate: "2025-10-08", byDay: "WE", intervalWeeks: 2, until: "2025-11-04" }))).toBe("2025-10-22");
+  });
+});
+
+describe("inTimeOrder", () => {
+  const event = (order: number, schedule?: EventSchedule) => ({ order, schedule });
+  it("puts coming events by next date, then those to be announced by order, and ended ones apart, latest first", () => {
+    const a = event(1, weekly({ count: 10 })); // ended 2025-12-15
+    const b = event(2, weekly({ firstDate: "2025-10-07", byDay: "TU" })); // next 2026-11-24
+    const c = event(3, weekly({ firstDate: "2025-10-06" })); // next 2026-11-23
+    const d = event(4); // to be announced
+    const e = event(5, weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-03-31" })); // ended 2026-03-31
+    const f = event(0); // to be announced, first by order
+    expect(inTimeOrder([a, b, c, d, e, f], "2026-11-23")).toEqual({ current: [c, b, f, d], past: [e, a] });
+  });
+});
+
+describe("formatDates on a pinned day", () => {
+  it("writes the next date in English and Spanish, the year only when it is not this year's", () => {
+    const circle = getEvent("mens-inner-work");
+    expect(formatDates(circle, "en", "2026-11-23")).toBe("Every Tuesday · next: Tuesday, November 24");
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-23")).toBe("Cada martes · próximo: martes, 24 de noviembre");
+    expect(formatDates(circle, "en", "2026-12-30")).toBe("Every Tuesday · next: Tuesday, January 5, 2027");
+  });
+
+  it("writes a series in progress by its week", () => {
+    expect(formatDates(getEvent("red-book-series"), "en", "2025-10-21")).toBe("Week 3 of 10 · next: Monday, October 27");
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-21")).toBe("Semana 3 de 10 · próximo: lunes, 27 de octubre");
+  });
+
+  it("writes when an ended series ran", () => {
+    expect(formatDates(getEvent("red-book-series"), "en", "2026-11-23")).toBe("Ran October 13 – December 15, 2025");
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2026-11-23")).toBe("Del 13 de octubre al 15 de diciembre de 2025");
+  });
+});
+
+describe("the giving day's appeal", () => {
+  it("is made by name during its dates and in general words outside them", () => {
+    expect(givingDayIsOn("2025-10-01")).toBe(true);
+    expect(donationWords("en", "2025-10-01").eyebrow).toBe("Florida Giving Day 2025");
+    expect(givingDayIsOn("2026-11-23")).toBe(false);
+    const general = donationWords("en", "2026-11-23");
+    expect(general.title).toBe("Help Build Our Sacred Sanctuary");
+    expect(general.donate).toBe("Donate Now");
+    expect(`${general.eyebrow} ${general.text}`).not.toMatch(/giving day|2025/i);
+    expect(`${donationWords("es", "2026-11-23").eyebrow} ${donationWords("es", "2026-11-23").text}`).not.toMatch(/Giving Day|día de donaciones|2025/i);
+  });
+});
+
+describe("dated facts that have passed", () => {
+  it("warns about none in the spec's season, and names the opening season and the appeal once they are past", () => {
+    expect(passedFacts("2025-10-01")).toEqual([]);
+    const later = passedFacts("2026-11-23");
+    expect(later).toHaveLength(2);
+    expect(later[0]).toMatch(/^retreatOpening \(Spring 2026\) ended on 2026-06-20.*content\/site\.yaml/);
+    expect(later[1]).toMatch(/^givingDay ended on 2025-10-31.*content\/site\.yaml/);
+  });
+});
+
+describe("the clock", () => {
+  const pinned = process.env.SITE_TODAY;
+  afterEach(() => {
+    process.env.SITE_TODAY = pinned;
+  });
+  it("takes SITE_TODAY, and refuses a date that is not one", () => {
+    process.env.SITE_TODAY = "2026-11-23";
+    expect(today()).toBe("2026-11-23");
+    process.env.SITE_TODAY = "2026-02-30";
+    expect(() => today()).toThrow('SITE_TODAY must be a real date written YYYY-MM-DD, found "2026-02-30"');
+  });
+  it("without it, reads Florida's date from the machine's clock", () => {
+    delete process.env.SITE_TODAY;
+    jest.useFakeTimers({ now: new Date("2026-11-24T03:30:00Z") }); // 10:30 p.m. on the 23rd in Florida
+    expect(today()).toBe("2026-11-23");
+    jest.useRealTimers();
+  });
+});

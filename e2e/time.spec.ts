@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration, withBase } from "./helpers";
+
+/*
+ * The site as built on two days (npm run build:seasons; playwright.config.ts serves each build to the project
+ * named after its day, which runs the tests tagged with it):
+ * - @2025-10-01, the spec's own season: every scheduled event is still to come;
+ * - @2026-11-23: the Red Book series (ten Mondays from 13 October 2025) ended on 15 December 2025, and the
+ *   circles meet next on Monday 23 November (accountability call), Tuesday 24 November (men's circle) and
+ *   Wednesday 2 December 2026 (heart-to-heart: every other Wednesday from 8 October 2025).
+ * Expected texts are typed from the spec and the calendar, not taken from the code.
+ */
+
+const RED_BOOK_RSVP = "https://community.example.com/events/red-book-series";
+const COMMUNITY = "https://community.example.com";
+
+/** The card titles of one section of /events, in order. */
+const cardTitles = (page: Page, section: string) => page.getByRole("region", { name: section }).getByRole("heading", { level: 3 }).allTextContents();
+
+/** A card of /events by its title. */
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+/** The Event JSON-LD of the current page. */
+async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(text ?? "{}") as Record<string, unknown>;
+}
+
+test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
+  test("/events shows the spec's eight cards, every scheduled one still to come, and no past gatherings", async ({ page }) => {
+    await page.goto(withBase("/events"));
+    expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
+      "Weekly Accountability Call",
+      "Men's Inner Work",
+      "Mid-Week Heart-to-Heart",
+      "The Red Book Series",
+      "New Moon Healing Circle",
+      "Winter Solstice Retreat",
+      "Sacred Breathwork Journey",
+      "Women's Sacred Circle",
+    ]);
+    await expect(page.getByRole("heading", { name: "Past gatherings" })).toHaveCount(0);
+    const redBook = card(page, "The Red Book Series");
+    await expect(redBook).toContainText("Starts Monday, 10/13/2025 · 10\u00a0weeks");
+    await expect(redBook.getByRole("link", { name: /RSVP Now/ })).toHaveAttribute("href", RED_BOOK_RSVP);
+    await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, October 7");
+  });
+
+  test("the Red Book page invites an RSVP to its first evening, and the home popup appeals for the giving day", async ({ page }) => {
+    await page.goto(withBase("/events/red-book-series"));
+    await expect(page.getByRole("link", { name: /RSVP Now/ }).first()).toHaveAttribute("href", RED_BOOK_RSVP);
+    await expect(page.getByRole("heading", { name: "Are You Ready to Answer the Call?" })).toBeVisible();
+    expect(await eventJsonLd(page)).toMatchObject({ startDate: "2025-10-13T20:00-04:00", endDate: "2025-12-15T21:00-05:00" });
+    await expect(openPopup(page, "/")).resolves.toContain("Florida Giving Day 2025");
+  });
+});
+
+/** Opens `route` with the page clock paused, lets the popup's 3 s pass, and returns the dialog's text. */
+async function openPopup(page: Page, route: string): Promise<string> {
+  const start = new Date("2026-11-23T12:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto(withBase(route));
+  await waitForHydration(page, "main h1");
+  await page.clock.runFor(4000);
+  const dialog = page.getByRole("dialog");
+  // The dialog element has no box of its own (its frame and backdrop are fixed): its heading shows it is open.
+  await expect(dialog.getByRole("heading")).toBeVisible();
+  return (await dialog.textContent()) ?? "";
+}
+
+test.describe("on 23 November 2026 @2026-11-23", () => {
+  test("/events lists the circles by their next date, those to be announced after, and the ended series apart", async ({ page }) => {
+    await page.goto(withBase("/events"));
+    expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
+      "Weekly Accountability Call",
+      "Men's Inner Work",
+      "Mid-Week Heart-to-Heart",
+      "New Moon Healing Circle",
+      "Winter Solstice Retreat",
+      "Sacred Breathwork Journey",
+      "Women's Sacred Circle",
+    ]);
+    await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 23");
+    await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24");
+    await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText("Every other Wednesday · next: Wednesday, December 2");
+
+    expect(await cardTitles(page, "Past gatherings")).toEqual(["The Red Book Series"]);
+    const redBook = card(page, "The Red Book Series");
+    await expect(redBook).toContainText("Ended");
+    await expect(redBook).toContainText("Ran October 13 – December 15, 2025");
+    await expect(redBook.getByRole("link", { name: /RSVP/ })).toHaveCount(0);
+    await expect(redBook.getByRole("link", { name: /Hear About the Next One/ })).toHaveAttribute("href", COMMUNITY);
+  });
+
+  test("/es/events says the same in Spanish", async ({ page }) => {
+    await page.goto(withBase("/es/events"));
+    expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
+    await expect(card(page, "Llamada semanal de compromiso")).toContainText("Cada lunes · próximo: lunes, 23 de noviembre");
+    await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · próximo: martes, 24 de noviembre");
+    await expect(page.getByRole("article").filter({ hasText: "Cada dos miércoles" })).toContainText("próximo: miércoles, 2 de diciembre");
+    const redBook = card(page, "The Red Book Series");
+    await expect(redBook).toContainText("Finalizado");
+    await expect(redBook).toContainText("Del 13 de octubre al 15 de diciembre de 2025");
+    await expect(redBook.getByRole("link", { name: /Entérate del próximo/ })).toHaveAttribute("href", COMMUNITY);
+  });
+
+  for (const [route, words] of [
+    ["/events/red-book-series", { ended: "Ended", join: /Hear About the Next One/, ask: "Ask Us About It", contact: "/contact" }],
+    ["/es/events/red-book-series", { ended: "Finalizado", join: /Entérate del próximo/, ask: "Pregúntanos", contact: "/es/contact" }],
+  ] as const) {
+    test(`${route}: the ended series invites no RSVP to a past date and leads to what is still open`, async ({ page }) => {
+      await page.goto(withBase(route));
+      await expect(page.locator(`a[href="${RED_BOOK_RSVP}"]`)).toHaveCount(0);
+      await expect(page.getByText(/Add to Calendar|Añadir al calendario/)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: /Ready to Answer the Call|Es hora de responder/ })).toHaveCount(0);
+      await expect(page.locator("main")).toContainText(words.ended);
+      for (const join of await page.getByRole("link", { name: words.join }).all()) await expect(join).toHaveAttribute("href", COMMUNITY);
+      await expect(page.getByRole("link", { name: words.ask }).first()).toHaveAttribute("href", withBase(words.contact));
+      const data = await eventJsonLd(page);
+      expect(data).toMatchObject({ startDate: "2025-10-13T20:00-04:00", endDate: "2025-12-15T21:00-05:00" });
+      expect(data.offers).toBeUndefined();
+    });
+  }
+
+  test("a weekly circle's page gives its next date, and so does its JSON-LD", async ({ page }) => {
+    await page.goto(withBase("/es/events/mens-inner-work"));
+    await expect(page.locator("main")).toContainText("Cada martes · próximo: martes, 24 de noviembre");
+    expect(await eventJsonLd(page)).toMatchObject({ startDate: "2026-11-24T19:30-05:00", endDate: "2026-11-24T20:30-05:00" });
+  });
+
+  test("the home popup keeps its title and button but no longer names a giving day that has passed", async ({ page }) => {
+    const english = await openPopup(page, "/");
+    expect(english).toContain("Help Build Our Sacred Sanctuary");
+    expect(english).toContain("Donate Now");
+    expect(english).not.toMatch(/Giving Day|2025/);
+  });
+
+  test("the Spanish popup too", async ({ page }) => {
+    const spanish = await openPopup(page, "/es");
+    expect(spanish).toContain("Dona ahora");
+    expect(spanish).not.toMatch(/Giving Day|día de donaciones|2025/);
+  });
+
+  test("the calendar feed was written on the build's day and still holds the ended series' ten evenings", async ({ request }) => {
+    const feed = await (await request.get(withBase("/events/calendar.ics"))).text();
+    expect(feed).toContain("DTSTAMP:20261123T000000Z");
+    expect(feed).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
+    expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
+  });
+});
