@@ -30,6 +30,7 @@ export const SPEC_ROUTES = [
   "/contact",
   "/renewal-journey",
   "/privacy-policy",
+  "/accessibility",
   "/retreat-center",
   // Service pages
   "/services/sacred-weddings",

@@ -6,7 +6,7 @@ import { site } from "@/lib/site";
 
 /* Every route of the site, typed in from /work/shared/spec.md §2 — not derived from the code. */
 const SPEC_ROUTES = [
-  "/", "/about", "/services", "/events", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/retreat-center",
+  "/", "/about", "/services", "/events", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/accessibility", "/retreat-center",
   "/services/sacred-weddings", "/services/ecstatic-dance", "/services/guided-meditation", "/services/spiritual-counseling",
   "/services/ancestral-healing", "/services/soul-coaching", "/services/seasonal-retreats", "/services/corporate-retreats",
   "/join/ceremony-assistant", "/join/community-outreach", "/join/event-coordinator", "/join/healing-arts-practitioner",
