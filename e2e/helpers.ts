@@ -216,23 +216,141 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
 }
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+type AxeNode = { target: unknown[] };
+type AxeRule = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
 
 /**
- * axe-core's serious and critical WCAG 2.2 AA violations on the page as it is, one line each.
- * Injected with page.evaluate: DevTools evaluation is not subject to the page's Content-Security-Policy.
+ * axe-core's WCAG 2.2 A/AA and best-practice violations on the page as it is, one line each, every impact; and the text
+ * whose contrast axe leaves "incomplete" (over an image or a gradient, or partly covered), measured against the pixels
+ * actually drawn behind it (contrastBehindText). Injected with page.evaluate: DevTools evaluation is not subject to the
+ * page's Content-Security-Policy.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-      .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] })
-      .then((result) => result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }))),
+  const { violations, unresolved } = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeRule[]; incomplete: AxeRule[] }> } }).axe
+      .run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+        resultTypes: ["violations", "incomplete"],
+      })
+      .then((result) => ({
+        violations: result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) })),
+        unresolved: result.incomplete.filter((rule) => rule.id === "color-contrast").flatMap((rule) => rule.nodes.map((node) => node.target)),
+      })),
   );
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
+  const found = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+  );
+  // Only selectors of the top document (no iframes here) can be sampled.
+  const selectors = unresolved.filter((target) => target.length === 1 && typeof target[0] === "string").map((target) => target[0] as string);
+  return [...found, ...(await contrastBehindText(page, selectors))];
+}
+
+/**
+ * Contrast of text over illustrations and gradients, where axe cannot tell the background: each element is brought into
+ * view below the fixed bar (unless it is in it), the page is photographed with all text made transparent, and its
+ * text colour is measured against every pixel under its text's line boxes. Lists each element for which more than
+ * 1% of those pixels give less than 4.5:1 (3:1 for large text).
+ */
+export async function contrastBehindText(page: Page, selectors: string[]): Promise<string[]> {
+  if (selectors.length === 0) return [];
+  const problems: string[] = [];
+  // Each element's own text colour and size, read before the text is hidden.
+  const styles = await page.evaluate((selectors) =>
+    selectors.map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const size = parseFloat(style.fontSize);
+      return { color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) };
+    }),
+  selectors);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  const hide = await page.addStyleTag({
+    content: "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; }",
+  });
+  try {
+    let shot: string | null = null;
+    for (const [index, selector] of selectors.entries()) {
+      const style = styles[index];
+      if (!style) continue;
+      const place = await page.evaluate(
+        ({ selector, reuse }) => {
+          const element = document.querySelector<HTMLElement>(selector);
+          if (!element || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+          const inFixed = (node: Element | null): boolean => !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
+          const fixed = inFixed(element);
+          const bar = fixed ? 0 : (document.querySelector("header.site-nav")?.getBoundingClientRect().bottom ?? 0);
+          let box = element.getBoundingClientRect();
+          let moved = false;
+          if (!reuse || box.top < bar || box.bottom > window.innerHeight) {
+            if (!fixed) window.scrollBy({ top: box.top - bar - 16, behavior: "instant" });
+            box = element.getBoundingClientRect();
+            moved = true;
+          }
+          // The line boxes of its visible text (not of visually hidden text such as "(opens in a new tab)").
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const boxes: DOMRect[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            let hidden = false;
+            for (let parent = node.parentElement; parent && !hidden && element.contains(parent); parent = parent.parentElement) {
+              const box = parent.getBoundingClientRect();
+              hidden = box.width <= 1 || box.height <= 1;
+            }
+            if (hidden) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            boxes.push(...Array.from(range.getClientRects()));
+          }
+          const rects = boxes
+            .map(({ left, top, right, bottom }) => ({ left: Math.max(left, 0), top: Math.max(top, bar), right: Math.min(right, window.innerWidth), bottom: Math.min(bottom, window.innerHeight) }))
+            .filter((rect) => rect.right - rect.left > 1 && rect.bottom - rect.top > 1);
+          return { moved, rects };
+        },
+        { selector, reuse: shot !== null },
+      );
+      if (!place || place.rects.length === 0) continue;
+      if (place.moved || shot === null) shot = (await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" })).toString("base64");
+      const worst = await page.evaluate(
+        async ({ shot, rects, color }) => {
+          const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+          const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(shot), (char) => char.charCodeAt(0))]));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext("2d", { willReadFrequently: true })!;
+          context.drawImage(bitmap, 0, 0);
+          const luminance = (red: number, green: number, blue: number) => {
+            const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+            return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+          };
+          const ratios: number[] = [];
+          for (const rect of rects) {
+            const x = Math.floor(rect.left), y = Math.floor(rect.top);
+            const width = Math.min(Math.ceil(rect.right) - x, bitmap.width - x), height = Math.min(Math.ceil(rect.bottom) - y, bitmap.height - y);
+            if (width <= 0 || height <= 0) continue;
+            const pixels = context.getImageData(x, y, width, height).data;
+            for (let i = 0; i < pixels.length; i += 4) {
+              const [br, bg, bb] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+              // Text drawn with alpha blends with what is behind it.
+              const text = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
+              const behind = luminance(br, bg, bb);
+              ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
+            }
+          }
+          // The 1st percentile: a star or a hairline of the illustration behind a letter does not decide it; a moon does.
+          return ratios.sort((x, y) => x - y)[Math.floor(ratios.length * 0.01)] ?? Infinity;
+        },
+        { shot, rects: place.rects, color: style.color },
+      );
+      const needed = style.large ? 3 : 4.5;
+      if (worst < needed) problems.push(`color-contrast over an image or gradient: ${selector} is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`);
+    }
+  } finally {
+    await hide.evaluate((style) => (style as Element).remove());
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrollY);
+  }
+  return problems;
 }
 
 /**
