@@ -162,6 +162,110 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   );
 }
 
+/** Marks the page's tabbable elements in DOM order (window.__tabbables), installs window.__inspectFocus, and returns their labels. */
+export async function markTabbables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      "a[href]",
+      "area[href]",
+      "button:not([disabled])",
+      "input:not([type='hidden']):not([disabled])",
+      "select:not([disabled])",
+      "textarea:not([disabled])",
+      "summary",
+      "iframe",
+      "[contenteditable='true']",
+      "[tabindex]",
+    ].join(", ");
+    const tabbables = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.closest("[inert]") &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !(element.closest("details:not([open])") && !element.matches("details > summary")),
+    );
+    const labelOf = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    const probe = window as unknown as { __tabbables: HTMLElement[]; __inspectFocus: () => FocusStep };
+    probe.__tabbables = tabbables;
+    probe.__inspectFocus = () => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body || element === document.documentElement) return { index: -2, label: "(body)", indicator: null, obscured: null };
+      const label = labelOf(element);
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== "rgba(0, 0, 0, 0)";
+      const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+      const indicator = outline || shadow ? null : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
+
+      let obscured: string | null = null;
+      const header = document.querySelector("header.site-nav");
+      const fixed = (node: Element | null): boolean => {
+        for (let current = node; current; current = current.parentElement) if (getComputedStyle(current).position === "fixed") return true;
+        return false;
+      };
+      // Elements in the bar itself, and fixed elements layered above it (the skip link), cannot be hidden by it.
+      if (header && getComputedStyle(header).position === "fixed" && !header.contains(element) && !fixed(element)) {
+        const bar = header.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        if (box.top < bar.bottom - 0.5) obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
+      }
+      return { index: tabbables.indexOf(element), label, indicator, obscured };
+    };
+    return tabbables.map(labelOf);
+  });
+}
+
+/** Where focus is: its index among the marked elements (-1: not one of them, -2: nothing focused), its label, its indicator and whether the bar hides it. */
+export type FocusStep = { index: number; label: string; indicator: string | null; obscured: string | null };
+
+/** Where focus is now (markTabbables first). */
+export function inspectFocus(page: Page): Promise<FocusStep> {
+  return page.evaluate(() => (window as unknown as { __inspectFocus: () => FocusStep }).__inspectFocus());
+}
+
+/**
+ * Tabs through the whole page from the top (the bar transparent at first, scrolled later), then back with Shift+Tab,
+ * and lists each focused element with no focus indicator or hidden under the fixed bar (WCAG 2.4.7, 2.4.11). Going
+ * forward the browser scrolls each element into view itself; going back, each element is first placed right under the
+ * top edge, behind the bar (as after scrolling with a mouse), so the page must move it out from under the bar. Each
+ * stop is inspected in the page when the next key is pressed: one round trip per key.
+ */
+export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const count = (await markTabbables(page)).length;
+  await page.evaluate(() => {
+    const probe = window as unknown as { __inspectFocus: () => FocusStep; __tabbables: HTMLElement[]; __steps: FocusStep[] };
+    probe.__steps = [];
+    const header = document.querySelector("header.site-nav");
+    window.addEventListener(
+      "keydown",
+      (event) => {
+        if (event.key !== "Tab") return;
+        const step = probe.__inspectFocus();
+        probe.__steps.push(step);
+        const next = event.shiftKey && step.index > 0 ? probe.__tabbables[step.index - 1] : undefined;
+        if (next && !header?.contains(next)) window.scrollBy({ top: next.getBoundingClientRect().top - 8, behavior: "instant" });
+      },
+      { capture: true },
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  for (let press = 0; press <= count; press += 1) await page.keyboard.press("Tab");
+  for (let press = 0; press <= count; press += 1) await page.keyboard.press("Shift+Tab");
+  const steps = await page.evaluate(() => {
+    const probe = window as unknown as { __inspectFocus: () => FocusStep; __steps: FocusStep[] };
+    return [...probe.__steps, probe.__inspectFocus()];
+  });
+  const problems = new Set<string>();
+  for (const step of steps) {
+    if (step.indicator) problems.add(`${step.label}: ${step.indicator}`);
+    if (step.obscured) problems.add(`${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
+  }
+  const reached = new Set(steps.map((step) => step.index).filter((index) => index >= 0));
+  if (reached.size < count) problems.add(`Tab reached ${reached.size} of ${count} interactive elements`);
+  return [...problems];
+}
+
 /** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
 export function projectContext(browser: Browser, project: TestInfo["project"]["use"], options: BrowserContextOptions = {}) {
   const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;
@@ -297,7 +401,7 @@ export async function contrastBehindText(page: Page, selectors: string[]): Promi
             let hidden = false;
             for (let parent = node.parentElement; parent && !hidden && element.contains(parent); parent = parent.parentElement) {
               const box = parent.getBoundingClientRect();
-              hidden = box.width <= 1 || box.height <= 1;
+              hidden = (box.width <= 1 || box.height <= 1) && getComputedStyle(parent).overflow !== "visible";
             }
             if (hidden) continue;
             const range = document.createRange();
@@ -306,7 +410,9 @@ export async function contrastBehindText(page: Page, selectors: string[]): Promi
           }
           const rects = boxes
             .map(({ left, top, right, bottom }) => ({ left: Math.max(left, 0), top: Math.max(top, bar), right: Math.min(right, window.innerWidth), bottom: Math.min(bottom, window.innerHeight) }))
-            .filter((rect) => rect.right - rect.left > 1 && rect.bottom - rect.top > 1);
+            .filter((rect) => rect.right - rect.left > 1 && rect.bottom - rect.top > 1)
+            // Text covered by something on top (an open menu or dialog) is not read against what is drawn there.
+            .filter((rect) => element.contains(document.elementFromPoint((rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2)));
           return { moved, rects };
         },
         { selector, reuse: shot !== null },
@@ -369,3 +475,102 @@ export const test = base.extend<{ allowConsoleErrors: boolean }>({
 });
 
 export { expect };
+
+/** WCAG 1.4.12's text spacing (the W3C test bookmarklet's values). */
+export const TEXT_SPACING: TextSetting = {
+  css: "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+};
+
+/** How a text check changes the page: added CSS, or the browser's default font size (16 px unless set). */
+export type TextSetting = { css: string } | { fontSize: number };
+/** WCAG 1.4.4: text at 200 %, as with the browser's font size set to twice its default 16 px (rem, em and em media queries follow it). */
+export const TEXT_200: TextSetting = { fontSize: 32 };
+
+/**
+ * With the text changed by `setting`: text cut off by a box that hides its overflow, text overlapping other text, text
+ * outside the viewport's width, and a page wider than the viewport. Text is measured by its line boxes
+ * (Range.getClientRects), in page coordinates.
+ */
+export async function textLayoutProblems(page: Page, setting: TextSetting): Promise<string[]> {
+  // At the top, nothing focused: the fixed bar then sits where it is drawn over nothing, and the skip link is away.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  const cdp = "fontSize" in setting ? await page.context().newCDPSession(page) : null;
+  const style = "css" in setting ? await page.addStyleTag({ content: setting.css }) : null;
+  // The setting reaches the page asynchronously: wait until the root's font size follows it.
+  const fontSize = async (size: number) => {
+    await cdp!.send("Page.setFontSizes", { fontSizes: { standard: size, fixed: Math.round(size * 0.8125) } });
+    await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, size, { polling: 20 });
+  };
+  if ("fontSize" in setting) await fontSize(setting.fontSize);
+  try {
+    await page.evaluate(() => document.fonts.ready);
+    return await page.evaluate(() => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
+      const label = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+      type Line = { left: number; top: number; right: number; bottom: number; owner: Element };
+      const lines: Line[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const owner = node.parentElement;
+        if (!owner || !node.textContent?.trim() || owner.closest("script, style, noscript, template")) continue;
+        if (!owner.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        // Visually hidden text (a 1 px box that clips it) is meant to be unseen; a display: contents wrapper has no box but hides nothing.
+        let hidden = false;
+        for (let parent: Element | null = owner; parent && !hidden; parent = parent.parentElement) {
+          const box = parent.getBoundingClientRect();
+          hidden = (box.width <= 1 || box.height <= 1) && getComputedStyle(parent).overflow !== "visible";
+        }
+        if (hidden) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width < 1 || rect.height < 1) continue;
+          const line = { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY, owner };
+          lines.push(line);
+          if (rect.left < -1 || rect.right > root.clientWidth + 1) problems.push(`${label(owner)} runs outside the viewport's width`);
+          // Clipped: outside an ancestor that hides its overflow.
+          for (let parent = owner.parentElement ? owner : null; parent && parent !== document.body; parent = parent.parentElement) {
+            const computed = getComputedStyle(parent);
+            const hides = (value: string) => value === "hidden" || value === "clip";
+            if (!hides(computed.overflowX) && !hides(computed.overflowY)) continue;
+            const box = parent.getBoundingClientRect();
+            const outside =
+              (hides(computed.overflowX) && (rect.left < box.left - 1 || rect.right > box.right + 1)) ||
+              (hides(computed.overflowY) && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1));
+            if (outside) {
+              problems.push(`${label(owner)} is cut off by ${label(parent)}`);
+              break;
+            }
+          }
+        }
+      }
+      // Overlapping: two text boxes of different elements sharing more than a quarter of the smaller one's height and some width.
+      lines.sort((a, b) => a.top - b.top);
+      const reported = new Set<string>();
+      for (let i = 0; i < lines.length; i += 1) {
+        const a = lines[i]!;
+        for (let j = i + 1; j < lines.length && lines[j]!.top < a.bottom; j += 1) {
+          const b = lines[j]!;
+          if (a.owner === b.owner || a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+          const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (width > 2 && height > 0.25 * Math.min(a.bottom - a.top, b.bottom - b.top)) {
+            const message = `${label(a.owner)} overlaps ${label(b.owner)}`;
+            if (!reported.has(message)) problems.push(message);
+            reported.add(message);
+          }
+        }
+      }
+      return [...new Set(problems)];
+    });
+  } finally {
+    await style?.evaluate((element) => (element as Element).remove());
+    if (cdp) await fontSize(16);
+    await cdp?.detach();
+  }
+}

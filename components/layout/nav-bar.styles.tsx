@@ -1,7 +1,8 @@
 import styled from "styled-components";
 
-// Below this width the seven links and the language switch no longer fit beside the name on one line.
-const MOBILE = "(max-width: 1099.98px)";
+// Below this width the seven links and the language switch no longer fit beside the name on one line. In em (of the
+// browser's font size, 16 px by default: 1100 px), so larger text set in the browser also collapses them behind the toggle.
+const MOBILE = "(max-width: 68.74875em)";
 
 /**
  * Server-rendered styles for the client NavBar, so the bar is fully styled before (and without) JavaScript:
