@@ -227,6 +227,8 @@ export const NavBarStyles = styled.div`
         gap: var(--space-1);
         padding: var(--space-3) 1rem var(--space-5);
         border-top: 1px solid var(--color-line-dark);
+        /* Drawn only in forced colours, where the shadow that marks the menu's edge is dropped. */
+        border-bottom: 1px solid transparent;
         background: var(--color-night);
         box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
       }
