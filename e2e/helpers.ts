@@ -17,7 +17,7 @@ import {
 const SITE_NAME = "Heartwood Sanctuary";
 
 /**
- * Every route of the site, written out from /work/shared/spec.md §2 — NOT read from the build,
+ * Every route of the site, written out from /work/shared/spec.md §2 and issue 27 (/accessibility) — NOT read from the build,
  * so a page that is missing from the export fails the tests.
  */
 export const SPEC_ROUTES = [
@@ -85,7 +85,7 @@ export const NAV_LINKS_ES = [
 /** A route's Spanish twin: "/" → "/es", "/about" → "/es/about". */
 export const inSpanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
 
-/** Every Spanish route: the same 33, under /es. */
+/** Every Spanish route: the same 34, under /es. */
 export const SPEC_ROUTES_ES = SPEC_ROUTES.map(inSpanish);
 
 /** One page of each layout: the top-level pages and one page of each collection. */
