@@ -8,6 +8,7 @@ import {
   mainNav,
   menuToggle,
   test,
+  textLayoutProblems,
   waitForHydration,
   withBase,
 } from "./helpers";
@@ -241,5 +242,28 @@ test.describe("forced colours (Windows High Contrast)", () => {
       expect(edge, "the open menu has a border separating it from the page behind").toBe(true);
       await shot("home-menu-open");
     }
+  });
+});
+
+test.describe("the checks beyond axe can fail @desktop-only", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(keepPopupClosed);
+    await page.goto(withBase("/community"));
+    await waitForHydration(page, "main h1");
+  });
+
+  test("text over an illustration at low contrast is reported from its pixels", async ({ page }) => {
+    await page.addStyleTag({ content: "main header p { color: rgb(40, 62, 56) !important; }" });
+    expect((await axeViolations(page)).join("\n")).toMatch(/color-contrast over an image or gradient/);
+  });
+
+  test("overlapping and cut-off text are reported", async ({ page }) => {
+    expect(await textLayoutProblems(page, { css: "main h2 { margin-bottom: -2.5em !important; }" })).toContainEqual(expect.stringMatching(/ overlaps /));
+    expect(await textLayoutProblems(page, { css: "main p { max-height: 1em; overflow: hidden; }" })).toContainEqual(expect.stringMatching(/ is cut off by /));
+  });
+
+  test("an element left under the bar when tabbed to is reported", async ({ page }) => {
+    await page.addStyleTag({ content: "html { scroll-padding-top: 0 !important; }" });
+    expect(await focusProblemsWhileTabbing(page)).toContainEqual(expect.stringMatching(/hidden under the fixed navigation bar/));
   });
 });
