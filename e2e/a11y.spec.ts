@@ -200,49 +200,51 @@ test.describe("printing the roadmap", () => {
 test.describe("forced colours (Windows High Contrast)", () => {
   test.use({ colorScheme: "dark" });
 
-  test("focus indicators, buttons, links and the phone menu stay visible", async ({ page, isMobile }, testInfo) => {
-    await page.addInitScript(keepPopupClosed);
-    await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
-    await page.goto(withBase("/"));
-    await waitForHydration(page, "main h1");
-    // Kept in test-results/ to be looked at: forced colours are judged by eye as well.
-    const shot = async (name: string) => {
-      const path = testInfo.outputPath(`${name}.png`);
-      await page.screenshot({ path });
-      await testInfo.attach(name, { path, contentType: "image/png" });
-    };
+  for (const home of ["/", "/es"]) {
+    test(`${home}: focus indicators, buttons, links and the phone menu stay visible`, async ({ page, isMobile }, testInfo) => {
+      await page.addInitScript(keepPopupClosed);
+      await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
+      await page.goto(withBase(home));
+      await waitForHydration(page, "main h1");
+      // Kept in test-results/ to be looked at: forced colours are judged by eye as well.
+      const shot = async (name: string) => {
+        const path = testInfo.outputPath(`${name}.png`);
+        await page.screenshot({ path });
+        await testInfo.attach(name, { path, contentType: "image/png" });
+      };
 
-    // Box shadows are dropped in forced colours: every focus indicator must be an outline.
-    expect(await focusProblemsWhileTabbing(page), "focus while tabbing").toEqual([]);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    const primary = page.locator("main .btn").first();
-    await primary.focus();
-    await shot("home-focused-button");
+      // Box shadows are dropped in forced colours: every focus indicator must be an outline.
+      expect(await focusProblemsWhileTabbing(page), "focus while tabbing").toEqual([]);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      const primary = page.locator("main .btn").first();
+      await primary.focus();
+      await shot("home-focused-button");
 
-    // Buttons keep a border to show their shape, as their backgrounds are replaced by the system colour.
-    const borderless = await page.locator("main .btn, main button").evaluateAll((buttons) =>
-      buttons
-        .filter((button) => {
-          const style = getComputedStyle(button);
-          return style.borderStyle === "none" || parseFloat(style.borderWidth) === 0;
-        })
-        .map((button) => (button.textContent ?? "").trim()),
-    );
-    expect(borderless, "buttons without a border in forced colours").toEqual([]);
+      // Buttons keep a border to show their shape, as their backgrounds are replaced by the system colour.
+      const borderless = await page.locator("main .btn, main button").evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const style = getComputedStyle(button);
+            return style.borderStyle === "none" || parseFloat(style.borderWidth) === 0;
+          })
+          .map((button) => (button.textContent ?? "").trim()),
+      );
+      expect(borderless, "buttons without a border in forced colours").toEqual([]);
 
-    if (isMobile) {
-      await menuToggle(page).click();
-      const menu = mainNav(page).locator("ul").first();
-      await expect(menu).toBeVisible();
-      // Its bottom edge lies over the page: without a shadow (dropped here), only a border shows where the menu ends.
-      const edge = await menu.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== "none" && style.borderBottomColor !== "rgba(0, 0, 0, 0)";
-      });
-      expect(edge, "the open menu has a border separating it from the page behind").toBe(true);
-      await shot("home-menu-open");
-    }
-  });
+      if (isMobile) {
+        await menuToggle(page).click();
+        const menu = mainNav(page).locator("ul").first();
+        await expect(menu).toBeVisible();
+        // Its bottom edge lies over the page: without a shadow (dropped here), only a border shows where the menu ends.
+        const edge = await menu.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== "none" && style.borderBottomColor !== "rgba(0, 0, 0, 0)";
+        });
+        expect(edge, "the open menu has a border separating it from the page behind").toBe(true);
+        await shot("home-menu-open");
+      }
+    });
+  }
 });
 
 test.describe("the checks beyond axe can fail @desktop-only", () => {

@@ -138,6 +138,8 @@ export const NavBarStyles = styled.div`
     background: currentColor;
     border-radius: 2px;
     transition: transform 200ms ease;
+    /* Forced colours replace backgrounds: keep the bars, drawn in the button's (system) text colour. */
+    forced-color-adjust: none;
   }
 
   & .site-nav__toggle-icon {
