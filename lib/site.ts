@@ -37,6 +37,8 @@ export const site = {
   retreatOpening: { season: "spring" as Season, year: 2026 },
   /** The privacy policy's effective date (YYYY-MM-DD), formatted per language where shown. */
   privacyEffective: "2025-09-29",
+  /** The accessibility statement: the day it was written (YYYY-MM-DD) and how soon feedback is answered. */
+  accessibility: { written: "2026-11-23", replyWithinBusinessDays: 5 },
   /** Where gatherings meet: online rooms, and places with a (placeholder) street address. */
   places: {
     zoom: { name: "Zoom" },
@@ -65,7 +67,7 @@ export const site = {
   },
   /** The navigation and footer routes, in order; their words are in lib/i18n (shell.nav, shell.footer.links). */
   nav: ["/", "/about", "/services", "/events", "/community", "/donate", "/contact"],
-  footerLinks: ["/about", "/services", "/events", "/community", "/privacy-policy"],
+  footerLinks: ["/about", "/services", "/events", "/community", "/privacy-policy", "/accessibility"],
 } as const;
 
 /** Named outside destinations an event may send visitors to (see content/events). */
