@@ -17,7 +17,7 @@ import {
 const SITE_NAME = "Heartwood Sanctuary";
 
 /**
- * Every route of the site, written out from /work/shared/spec.md §2 — NOT read from the build,
+ * Every route of the site, written out from /work/shared/spec.md §2 and issue 27 (/accessibility) — NOT read from the build,
  * so a page that is missing from the export fails the tests.
  */
 export const SPEC_ROUTES = [
@@ -30,6 +30,7 @@ export const SPEC_ROUTES = [
   "/contact",
   "/renewal-journey",
   "/privacy-policy",
+  "/accessibility",
   "/retreat-center",
   // Service pages
   "/services/sacred-weddings",
@@ -84,7 +85,7 @@ export const NAV_LINKS_ES = [
 /** A route's Spanish twin: "/" → "/es", "/about" → "/es/about". */
 export const inSpanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
 
-/** Every Spanish route: the same 33, under /es. */
+/** Every Spanish route: the same 34, under /es. */
 export const SPEC_ROUTES_ES = SPEC_ROUTES.map(inSpanish);
 
 /** One page of each layout: the top-level pages and one page of each collection. */
@@ -161,6 +162,110 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   );
 }
 
+/** Marks the page's tabbable elements in DOM order (window.__tabbables), installs window.__inspectFocus, and returns their labels. */
+export async function markTabbables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      "a[href]",
+      "area[href]",
+      "button:not([disabled])",
+      "input:not([type='hidden']):not([disabled])",
+      "select:not([disabled])",
+      "textarea:not([disabled])",
+      "summary",
+      "iframe",
+      "[contenteditable='true']",
+      "[tabindex]",
+    ].join(", ");
+    const tabbables = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.closest("[inert]") &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !(element.closest("details:not([open])") && !element.matches("details > summary")),
+    );
+    const labelOf = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    const probe = window as unknown as { __tabbables: HTMLElement[]; __inspectFocus: () => FocusStep };
+    probe.__tabbables = tabbables;
+    probe.__inspectFocus = () => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body || element === document.documentElement) return { index: -2, label: "(body)", indicator: null, obscured: null };
+      const label = labelOf(element);
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== "rgba(0, 0, 0, 0)";
+      const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+      const indicator = outline || shadow ? null : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
+
+      let obscured: string | null = null;
+      const header = document.querySelector("header.site-nav");
+      const fixed = (node: Element | null): boolean => {
+        for (let current = node; current; current = current.parentElement) if (getComputedStyle(current).position === "fixed") return true;
+        return false;
+      };
+      // Elements in the bar itself, and fixed elements layered above it (the skip link), cannot be hidden by it.
+      if (header && getComputedStyle(header).position === "fixed" && !header.contains(element) && !fixed(element)) {
+        const bar = header.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        if (box.top < bar.bottom - 0.5) obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
+      }
+      return { index: tabbables.indexOf(element), label, indicator, obscured };
+    };
+    return tabbables.map(labelOf);
+  });
+}
+
+/** Where focus is: its index among the marked elements (-1: not one of them, -2: nothing focused), its label, its indicator and whether the bar hides it. */
+export type FocusStep = { index: number; label: string; indicator: string | null; obscured: string | null };
+
+/** Where focus is now (markTabbables first). */
+export function inspectFocus(page: Page): Promise<FocusStep> {
+  return page.evaluate(() => (window as unknown as { __inspectFocus: () => FocusStep }).__inspectFocus());
+}
+
+/**
+ * Tabs through the whole page from the top (the bar transparent at first, scrolled later), then back with Shift+Tab,
+ * and lists each focused element with no focus indicator or hidden under the fixed bar (WCAG 2.4.7, 2.4.11). Going
+ * forward the browser scrolls each element into view itself; going back, each element is first placed right under the
+ * top edge, behind the bar (as after scrolling with a mouse), so the page must move it out from under the bar. Each
+ * stop is inspected in the page when the next key is pressed: one round trip per key.
+ */
+export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const count = (await markTabbables(page)).length;
+  await page.evaluate(() => {
+    const probe = window as unknown as { __inspectFocus: () => FocusStep; __tabbables: HTMLElement[]; __steps: FocusStep[] };
+    probe.__steps = [];
+    const header = document.querySelector("header.site-nav");
+    window.addEventListener(
+      "keydown",
+      (event) => {
+        if (event.key !== "Tab") return;
+        const step = probe.__inspectFocus();
+        probe.__steps.push(step);
+        const next = event.shiftKey && step.index > 0 ? probe.__tabbables[step.index - 1] : undefined;
+        if (next && !header?.contains(next)) window.scrollBy({ top: next.getBoundingClientRect().top - 8, behavior: "instant" });
+      },
+      { capture: true },
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  for (let press = 0; press <= count; press += 1) await page.keyboard.press("Tab");
+  for (let press = 0; press <= count; press += 1) await page.keyboard.press("Shift+Tab");
+  const steps = await page.evaluate(() => {
+    const probe = window as unknown as { __inspectFocus: () => FocusStep; __steps: FocusStep[] };
+    return [...probe.__steps, probe.__inspectFocus()];
+  });
+  const problems = new Set<string>();
+  for (const step of steps) {
+    if (step.indicator) problems.add(`${step.label}: ${step.indicator}`);
+    if (step.obscured) problems.add(`${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
+  }
+  const reached = new Set(steps.map((step) => step.index).filter((index) => index >= 0));
+  if (reached.size < count) problems.add(`Tab reached ${reached.size} of ${count} interactive elements`);
+  return [...problems];
+}
+
 /** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
 export function projectContext(browser: Browser, project: TestInfo["project"]["use"], options: BrowserContextOptions = {}) {
   const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;
@@ -215,23 +320,143 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
 }
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+type AxeNode = { target: unknown[] };
+type AxeRule = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
 
 /**
- * axe-core's serious and critical WCAG 2.2 AA violations on the page as it is, one line each.
- * Injected with page.evaluate: DevTools evaluation is not subject to the page's Content-Security-Policy.
+ * axe-core's WCAG 2.2 A/AA and best-practice violations on the page as it is, one line each, every impact; and the text
+ * whose contrast axe leaves "incomplete" (over an image or a gradient, or partly covered), measured against the pixels
+ * actually drawn behind it (contrastBehindText). Injected with page.evaluate: DevTools evaluation is not subject to the
+ * page's Content-Security-Policy.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-      .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] })
-      .then((result) => result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }))),
+  const { violations, unresolved } = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeRule[]; incomplete: AxeRule[] }> } }).axe
+      .run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+        resultTypes: ["violations", "incomplete"],
+      })
+      .then((result) => ({
+        violations: result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) })),
+        unresolved: result.incomplete.filter((rule) => rule.id === "color-contrast").flatMap((rule) => rule.nodes.map((node) => node.target)),
+      })),
   );
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
+  const found = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+  );
+  // Only selectors of the top document (no iframes here) can be sampled.
+  const selectors = unresolved.filter((target) => target.length === 1 && typeof target[0] === "string").map((target) => target[0] as string);
+  return [...found, ...(await contrastBehindText(page, selectors))];
+}
+
+/**
+ * Contrast of text over illustrations and gradients, where axe cannot tell the background: each element is brought into
+ * view below the fixed bar (unless it is in it), the page is photographed with all text made transparent, and its
+ * text colour is measured against every pixel under its text's line boxes. Lists each element for which more than
+ * 1% of those pixels give less than 4.5:1 (3:1 for large text).
+ */
+export async function contrastBehindText(page: Page, selectors: string[]): Promise<string[]> {
+  if (selectors.length === 0) return [];
+  const problems: string[] = [];
+  // Each element's own text colour and size, read before the text is hidden.
+  const styles = await page.evaluate((selectors) =>
+    selectors.map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const size = parseFloat(style.fontSize);
+      return { color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) };
+    }),
+  selectors);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  const hide = await page.addStyleTag({
+    content: "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; }",
+  });
+  try {
+    let shot: string | null = null;
+    for (const [index, selector] of selectors.entries()) {
+      const style = styles[index];
+      if (!style) continue;
+      const place = await page.evaluate(
+        ({ selector, reuse }) => {
+          const element = document.querySelector<HTMLElement>(selector);
+          if (!element || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+          const inFixed = (node: Element | null): boolean => !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
+          const fixed = inFixed(element);
+          const bar = fixed ? 0 : (document.querySelector("header.site-nav")?.getBoundingClientRect().bottom ?? 0);
+          let box = element.getBoundingClientRect();
+          let moved = false;
+          if (!reuse || box.top < bar || box.bottom > window.innerHeight) {
+            if (!fixed) window.scrollBy({ top: box.top - bar - 16, behavior: "instant" });
+            box = element.getBoundingClientRect();
+            moved = true;
+          }
+          // The line boxes of its visible text (not of visually hidden text such as "(opens in a new tab)").
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const boxes: DOMRect[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            let hidden = false;
+            for (let parent = node.parentElement; parent && !hidden && element.contains(parent); parent = parent.parentElement) {
+              const box = parent.getBoundingClientRect();
+              hidden = (box.width <= 1 || box.height <= 1) && getComputedStyle(parent).overflow !== "visible";
+            }
+            if (hidden) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            boxes.push(...Array.from(range.getClientRects()));
+          }
+          const rects = boxes
+            .map(({ left, top, right, bottom }) => ({ left: Math.max(left, 0), top: Math.max(top, bar), right: Math.min(right, window.innerWidth), bottom: Math.min(bottom, window.innerHeight) }))
+            .filter((rect) => rect.right - rect.left > 1 && rect.bottom - rect.top > 1)
+            // Text covered by something on top (an open menu or dialog) is not read against what is drawn there.
+            .filter((rect) => element.contains(document.elementFromPoint((rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2)));
+          return { moved, rects };
+        },
+        { selector, reuse: shot !== null },
+      );
+      if (!place || place.rects.length === 0) continue;
+      if (place.moved || shot === null) shot = (await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" })).toString("base64");
+      const worst = await page.evaluate(
+        async ({ shot, rects, color }) => {
+          const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+          const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(shot), (char) => char.charCodeAt(0))]));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext("2d", { willReadFrequently: true })!;
+          context.drawImage(bitmap, 0, 0);
+          const luminance = (red: number, green: number, blue: number) => {
+            const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+            return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+          };
+          const ratios: number[] = [];
+          for (const rect of rects) {
+            const x = Math.floor(rect.left), y = Math.floor(rect.top);
+            const width = Math.min(Math.ceil(rect.right) - x, bitmap.width - x), height = Math.min(Math.ceil(rect.bottom) - y, bitmap.height - y);
+            if (width <= 0 || height <= 0) continue;
+            const pixels = context.getImageData(x, y, width, height).data;
+            for (let i = 0; i < pixels.length; i += 4) {
+              const [br, bg, bb] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+              // Text drawn with alpha blends with what is behind it.
+              const text = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
+              const behind = luminance(br, bg, bb);
+              ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
+            }
+          }
+          // The 1st percentile: a star or a hairline of the illustration behind a letter does not decide it; a moon does.
+          return ratios.sort((x, y) => x - y)[Math.floor(ratios.length * 0.01)] ?? Infinity;
+        },
+        { shot, rects: place.rects, color: style.color },
+      );
+      const needed = style.large ? 3 : 4.5;
+      if (worst < needed) problems.push(`color-contrast over an image or gradient: ${selector} is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`);
+    }
+  } finally {
+    await hide.evaluate((style) => (style as Element).remove());
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrollY);
+  }
+  return problems;
 }
 
 /**
@@ -250,3 +475,102 @@ export const test = base.extend<{ allowConsoleErrors: boolean }>({
 });
 
 export { expect };
+
+/** WCAG 1.4.12's text spacing (the W3C test bookmarklet's values). */
+export const TEXT_SPACING: TextSetting = {
+  css: "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+};
+
+/** How a text check changes the page: added CSS, or the browser's default font size (16 px unless set). */
+export type TextSetting = { css: string } | { fontSize: number };
+/** WCAG 1.4.4: text at 200 %, as with the browser's font size set to twice its default 16 px (rem, em and em media queries follow it). */
+export const TEXT_200: TextSetting = { fontSize: 32 };
+
+/**
+ * With the text changed by `setting`: text cut off by a box that hides its overflow, text overlapping other text, text
+ * outside the viewport's width, and a page wider than the viewport. Text is measured by its line boxes
+ * (Range.getClientRects), in page coordinates.
+ */
+export async function textLayoutProblems(page: Page, setting: TextSetting): Promise<string[]> {
+  // At the top, nothing focused: the fixed bar then sits where it is drawn over nothing, and the skip link is away.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  const cdp = "fontSize" in setting ? await page.context().newCDPSession(page) : null;
+  const style = "css" in setting ? await page.addStyleTag({ content: setting.css }) : null;
+  // The setting reaches the page asynchronously: wait until the root's font size follows it.
+  const fontSize = async (size: number) => {
+    await cdp!.send("Page.setFontSizes", { fontSizes: { standard: size, fixed: Math.round(size * 0.8125) } });
+    await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, size, { polling: 20 });
+  };
+  if ("fontSize" in setting) await fontSize(setting.fontSize);
+  try {
+    await page.evaluate(() => document.fonts.ready);
+    return await page.evaluate(() => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
+      const label = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+      type Line = { left: number; top: number; right: number; bottom: number; owner: Element };
+      const lines: Line[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const owner = node.parentElement;
+        if (!owner || !node.textContent?.trim() || owner.closest("script, style, noscript, template")) continue;
+        if (!owner.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        // Visually hidden text (a 1 px box that clips it) is meant to be unseen; a display: contents wrapper has no box but hides nothing.
+        let hidden = false;
+        for (let parent: Element | null = owner; parent && !hidden; parent = parent.parentElement) {
+          const box = parent.getBoundingClientRect();
+          hidden = (box.width <= 1 || box.height <= 1) && getComputedStyle(parent).overflow !== "visible";
+        }
+        if (hidden) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width < 1 || rect.height < 1) continue;
+          const line = { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY, owner };
+          lines.push(line);
+          if (rect.left < -1 || rect.right > root.clientWidth + 1) problems.push(`${label(owner)} runs outside the viewport's width`);
+          // Clipped: outside an ancestor that hides its overflow.
+          for (let parent = owner.parentElement ? owner : null; parent && parent !== document.body; parent = parent.parentElement) {
+            const computed = getComputedStyle(parent);
+            const hides = (value: string) => value === "hidden" || value === "clip";
+            if (!hides(computed.overflowX) && !hides(computed.overflowY)) continue;
+            const box = parent.getBoundingClientRect();
+            const outside =
+              (hides(computed.overflowX) && (rect.left < box.left - 1 || rect.right > box.right + 1)) ||
+              (hides(computed.overflowY) && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1));
+            if (outside) {
+              problems.push(`${label(owner)} is cut off by ${label(parent)}`);
+              break;
+            }
+          }
+        }
+      }
+      // Overlapping: two text boxes of different elements sharing more than a quarter of the smaller one's height and some width.
+      lines.sort((a, b) => a.top - b.top);
+      const reported = new Set<string>();
+      for (let i = 0; i < lines.length; i += 1) {
+        const a = lines[i]!;
+        for (let j = i + 1; j < lines.length && lines[j]!.top < a.bottom; j += 1) {
+          const b = lines[j]!;
+          if (a.owner === b.owner || a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+          const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (width > 2 && height > 0.25 * Math.min(a.bottom - a.top, b.bottom - b.top)) {
+            const message = `${label(a.owner)} overlaps ${label(b.owner)}`;
+            if (!reported.has(message)) problems.push(message);
+            reported.add(message);
+          }
+        }
+      }
+      return [...new Set(problems)];
+    });
+  } finally {
+    await style?.evaluate((element) => (element as Element).remove());
+    if (cdp) await fontSize(16);
+    await cdp?.detach();
+  }
+}

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, keepPopupClosed, test, waitForHydration, withBase } from "./helpers";
+import { expect, inspectFocus, keepPopupClosed, markTabbables, test, waitForHydration, withBase } from "./helpers";
 
 /**
  * Keyboard use: tabbing through a page reaches every interactive element once, in DOM order; each focused
@@ -8,64 +7,6 @@ import { expect, keepPopupClosed, test, waitForHydration, withBase } from "./hel
  * below the bar).
  */
 const ROUTES = ["/", "/contact", "/community"];
-
-type Step = { index: number; label: string; indicator: string | null; obscured: string | null };
-
-/** Marks the page's tabbable elements in DOM order (window.__tabbables) and returns their labels. */
-async function markTabbables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector = [
-      "a[href]",
-      "area[href]",
-      "button:not([disabled])",
-      "input:not([type='hidden']):not([disabled])",
-      "select:not([disabled])",
-      "textarea:not([disabled])",
-      "summary",
-      "iframe",
-      "[contenteditable='true']",
-      "[tabindex]",
-    ].join(", ");
-    const tabbables = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !element.closest("[inert]") &&
-        element.checkVisibility({ visibilityProperty: true }) &&
-        !(element.closest("details:not([open])") && !element.matches("details > summary")),
-    );
-    (window as unknown as { __tabbables: HTMLElement[] }).__tabbables = tabbables;
-    return tabbables.map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`);
-  });
-}
-
-/** Where focus is now: its index among the marked elements (-1: not one of them, -2: nothing focused), its indicator and whether the bar hides it. */
-function inspectFocus(page: Page): Promise<Step> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body || element === document.documentElement) return { index: -2, label: "(body)", indicator: null, obscured: null };
-    const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
-    const label = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
-
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== "rgba(0, 0, 0, 0)";
-    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
-    const indicator = outline || shadow ? null : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
-
-    let obscured: string | null = null;
-    const header = document.querySelector("header.site-nav");
-    const fixed = (node: Element | null): boolean => {
-      for (let current = node; current; current = current.parentElement) if (getComputedStyle(current).position === "fixed") return true;
-      return false;
-    };
-    // Elements in the bar itself, and fixed elements layered above it (the skip link), cannot be hidden by it.
-    if (header && getComputedStyle(header).position === "fixed" && !header.contains(element) && !fixed(element)) {
-      const bar = header.getBoundingClientRect();
-      const box = element.getBoundingClientRect();
-      if (box.top < bar.bottom - 0.5) obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
-    }
-    return { index: tabbables.indexOf(element), label, indicator, obscured };
-  });
-}
 
 test.describe("keyboard", () => {
   for (const route of ROUTES) {

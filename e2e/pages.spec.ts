@@ -7,8 +7,12 @@ import {
   PAGE_TITLE,
   SPEC_ROUTES,
   SPEC_ROUTES_ES,
+  TEXT_200,
+  TEXT_SPACING,
   TOP_LEVEL_ROUTES,
   axeViolations,
+  focusProblemsWhileTabbing,
+  textLayoutProblems,
   test as base,
   expect,
   exportedRoutes,
@@ -28,7 +32,9 @@ import {
  * phone (most visitors), one page of each layout in each language on a laptop (the others share its markup).
  * The two tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process,
  * more CPU than the visit itself on 2 cores. The popup is kept closed (its session flag set) and motion is
- * reduced, so scroll-triggered reveals show at once; the JS tab records every Content-Security-Policy violation.
+ * reduced, so scroll-triggered reveals show at once (and nothing may move); the JS tab records every
+ * Content-Security-Policy violation. Beyond axe (every route): focus while tabbing, reflow at 320 px on phones; on one
+ * page of each layout: text spacing and, on the laptop, text at 200 %.
  */
 function recordCspViolations() {
   const seen: string[] = [];
@@ -258,10 +264,51 @@ for (const route of [...SPEC_ROUTES, ...SPEC_ROUTES_ES]) {
       const facts = await readPage(page);
       await test.step("metadata", () => checkMetadata(page, facts, route, homeDescriptions[languageOf(route)[0]]!));
       checkLayout(facts, route, isMobile);
+      await test.step("reduced motion: nothing animates", async () => {
+        const moving = await page.evaluate(() => [
+          ...document.getAnimations().map((animation) => `animation ${animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : "(script)"}`),
+          ...Array.from(document.querySelectorAll("*"))
+            .filter((element) => getComputedStyle(element).transitionDuration.split(",").some((duration) => parseFloat(duration) > 0))
+            .map((element) => `transition on ${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]}`),
+        ]);
+        expect.soft(moving, "with prefers-reduced-motion: reduce").toEqual([]);
+      });
       await test.step("axe", async () => {
         const found = await axeViolations(page);
         expect.soft(found, `axe violations:\n${found.join("\n")}`).toEqual([]);
       });
+      await test.step("focus visible and never under the bar while tabbing", async () => {
+        const found = await focusProblemsWhileTabbing(page);
+        expect.soft(found, `focus:\n${found.join("\n")}`).toEqual([]);
+      });
+      if (oneOfEachLayout.has(route)) {
+        await test.step("text spacing and 200% text: nothing cut off or overlapping", async () => {
+          const spaced = await textLayoutProblems(page, TEXT_SPACING);
+          expect.soft(spaced, `with WCAG 1.4.12 text spacing:\n${spaced.join("\n")}`).toEqual([]);
+          // On a phone, text at 200 % is a 195 px wide layout, beyond the 320 px that reflow (1.4.10) asks for.
+          if (!isMobile) {
+            const large = await textLayoutProblems(page, TEXT_200);
+            expect.soft(large, `with text at 200%:\n${large.join("\n")}`).toEqual([]);
+          }
+        });
+      }
+      if (isMobile) {
+        await test.step("reflow: no sideways scrolling at 320 px", async () => {
+          const viewport = page.viewportSize()!;
+          await page.setViewportSize({ width: 320, height: viewport.height });
+          // Once the layout has settled at the new width (a resize is followed by a frame or two of relayout).
+          await page.waitForFunction(() => document.documentElement.scrollWidth <= 320, null, { timeout: 1000, polling: 50 }).catch(() => {});
+          const wider = await page.evaluate(() =>
+            Array.from(document.querySelectorAll("body *"))
+              .filter((element) => element.getBoundingClientRect().right > 321 && element.checkVisibility())
+              .slice(0, 5)
+              .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} (right edge ${Math.round(element.getBoundingClientRect().right)}px)`),
+          );
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          await page.setViewportSize(viewport);
+          expect.soft(width, `page width at 320 px; wider: ${wider.join(", ")}`).toBeLessThanOrEqual(320);
+        });
+      }
       // The menu is the same on every page: checked open on each page of the bar, in both languages.
       if (isMobile && TOP_LEVEL_ROUTES.includes(route)) {
         await test.step("axe with the menu open", async () => {

@@ -117,6 +117,16 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
   };
 }
 
+/** A page of content/pages/ in both languages: its Markdown text only. */
+const pageFile = (name: string, label: string) => ({
+  name,
+  label,
+  file: `content/{{locale}}/pages/${name}.mdx`,
+  format: "frontmatter",
+  i18n: true,
+  fields: [body({ modes: ["raw"], hint: "Keep the first lines (import …) and every {…} as they are: they show the site facts and links" })],
+});
+
 /** Where the admin page signs in: the repository (`CMS_REPO`, else the one GitHub Actions or Netlify builds) and an OAuth helper when not Netlify's. */
 export function backend(env: Env = process.env) {
   const netlifyRepo = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/.]+)/)?.[1];
@@ -147,17 +157,8 @@ export function cmsConfig(env: Env = process.env) {
         name: "pages",
         label: "Pages",
         i18n: true,
-        files: [
-          {
-            name: "privacy-policy",
-            label: "Privacy policy",
-            file: "content/{{locale}}/pages/privacy-policy.mdx",
-            format: "frontmatter",
-            i18n: true,
-            // Raw Markdown: the text takes the name, e-mail and phone from the site facts ({site.email}), which the rich-text editor would escape.
-            fields: [body({ modes: ["raw"], hint: "Keep the first line (import …) and every {site.…} as they are: they show the site facts" })],
-          },
-        ],
+        // Raw Markdown: their text takes the name, e-mail and phone from the site facts ({site.email}), which the rich-text editor would escape.
+        files: [pageFile("privacy-policy", "Privacy policy"), pageFile("accessibility", "Accessibility statement")],
       },
       {
         name: "site",

@@ -11,6 +11,7 @@ const pageRoutes = [
   "/contact",
   "/renewal-journey",
   "/privacy-policy",
+  "/accessibility",
   "/retreat-center",
 ] as const;
 

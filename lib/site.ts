@@ -58,6 +58,12 @@ export const siteFactsSchema = z.strictObject({
     .strictObject({ registrationNumber: z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043").meta({ title: "Florida registration number" }) })
     .meta({ title: "Charity registration" }),
   privacyEffective: isoDate.meta({ title: "Privacy policy effective date" }),
+  accessibility: z
+    .strictObject({
+      written: isoDate.meta({ title: "Statement written on" }),
+      replyWithinBusinessDays: wholeNumber.min(1, "a whole number of days, 1 or more").meta({ title: "Feedback answered within (business days)" }),
+    })
+    .meta({ title: "Accessibility statement" }),
   givingDay: z
     .strictObject({ start: isoDate.meta({ title: "First day" }), end: isoDate.meta({ title: "Last day" }) })
     .refine((day) => day.end >= day.start, { message: "a last day on or after the first day", path: ["end"] })
@@ -132,7 +138,7 @@ export const site = {
   },
   /** The navigation and footer routes, in order; their words are in lib/i18n (shell.nav, shell.footer.links). */
   nav: ["/", "/about", "/services", "/events", "/community", "/donate", "/contact"],
-  footerLinks: ["/about", "/services", "/events", "/community", "/privacy-policy"],
+  footerLinks: ["/about", "/services", "/events", "/community", "/privacy-policy", "/accessibility"],
 } as const;
 
 /** Named outside destinations an event may send visitors to (see content/events). */

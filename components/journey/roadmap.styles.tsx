@@ -116,7 +116,8 @@ const Shell = styled.div`
     }
   }
 
-  @media (prefers-reduced-motion: no-preference) {
+  /* On screen only: a printed page shows every stage, scrolled to or not. */
+  @media screen and (prefers-reduced-motion: no-preference) {
     & .roadmap__stage[data-phase="waiting"] {
       opacity: 0;
       transform: translateY(2rem);

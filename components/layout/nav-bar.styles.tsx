@@ -1,7 +1,8 @@
 import styled from "styled-components";
 
-// Below this width the seven links and the language switch no longer fit beside the name on one line.
-const MOBILE = "(max-width: 1099.98px)";
+// Below this width the seven links and the language switch no longer fit beside the name on one line. In em (of the
+// browser's font size, 16 px by default: 1100 px), so larger text set in the browser also collapses them behind the toggle.
+const MOBILE = "(max-width: 68.74875em)";
 
 /**
  * Server-rendered styles for the client NavBar, so the bar is fully styled before (and without) JavaScript:
@@ -137,6 +138,8 @@ export const NavBarStyles = styled.div`
     background: currentColor;
     border-radius: 2px;
     transition: transform 200ms ease;
+    /* Forced colours replace backgrounds: keep the bars, drawn in the button's (system) text colour. */
+    forced-color-adjust: none;
   }
 
   & .site-nav__toggle-icon {
@@ -226,6 +229,8 @@ export const NavBarStyles = styled.div`
         gap: var(--space-1);
         padding: var(--space-3) 1rem var(--space-5);
         border-top: 1px solid var(--color-line-dark);
+        /* Drawn only in forced colours, where the shadow that marks the menu's edge is dropped. */
+        border-bottom: 1px solid transparent;
         background: var(--color-night);
         box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
       }

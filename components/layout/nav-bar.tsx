@@ -41,7 +41,7 @@ export type NavBarProps = {
  *
  * The toggle opens the links as a native popover (`popovertarget`), so it works from the first paint,
  * before and without JavaScript; Escape and a tap outside close it natively. Once hydrated, choosing a
- * link closes it and gives focus back to the toggle, and aria-expanded mirrors its state.
+ * link closes it and gives focus back to the toggle, tabbing out of it closes it, and aria-expanded mirrors its state.
  */
 export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
   const pathname = usePathname();
@@ -64,9 +64,18 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
     // Before hydration (and where popovers are unsupported) the browser's own expanded state applies.
     if (!menu || typeof menu.showPopover !== "function") return;
     const sync = () => setOpen(menu.matches(":popover-open"));
+    // Tabbing on past the last link closes the menu, so it does not cover the element that now has focus.
+    const leave = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !menu.contains(next) && next !== toggleRef.current && menu.matches(":popover-open")) menu.hidePopover();
+    };
     sync();
     menu.addEventListener("toggle", sync);
-    return () => menu.removeEventListener("toggle", sync);
+    menu.addEventListener("focusout", leave);
+    return () => {
+      menu.removeEventListener("toggle", sync);
+      menu.removeEventListener("focusout", leave);
+    };
   }, []);
 
   useEffect(() => {

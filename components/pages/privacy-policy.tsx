@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { Hero } from "@/components/ui/hero";
-import { Lead, Prose, Section } from "@/components/ui/section";
-import { TranslationNotice } from "@/components/ui/translation-notice";
-import { contentBody, pageLanguage } from "@/lib/content";
+import { ContentPage } from "@/components/pages/content-page";
 import { formatLongDate } from "@/lib/format";
-import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { dictionary, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -14,21 +11,12 @@ export const privacyMetadata = (locale: Locale): Metadata => {
 };
 
 /** The privacy policy (/privacy-policy): its text is content/pages/privacy-policy.mdx, or its translation. */
-export async function PrivacyPolicyPage({ locale }: { locale: Locale }) {
+export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const words = dictionary(locale).pages.privacy;
-  const lang = pageLanguage("privacy-policy", locale);
-  const Policy = await contentBody("pages", "privacy-policy", lang);
-  return (
+  const lead = (
     <>
-      <Hero locale={locale} title={words.title} eyebrow={words.eyebrow} art="privacy" notice={<TranslationNotice lang={lang} locale={locale} />} />
-      <Section narrow>
-        <Lead>
-          <strong>{words.effective(formatLongDate(site.privacyEffective, locale))}</strong> {words.intro(site.name)}
-        </Lead>
-        <Prose lang={langIfOther(lang, locale)}>
-          <Policy />
-        </Prose>
-      </Section>
+      <strong>{words.effective(formatLongDate(site.privacyEffective, locale))}</strong> {words.intro(site.name)}
     </>
   );
+  return <ContentPage locale={locale} name="privacy-policy" title={words.title} eyebrow={words.eyebrow} lead={lead} />;
 }

@@ -34,7 +34,14 @@ const Wrapper = styled.header<{ $tall: boolean }>`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(180deg, rgba(18, 35, 31, 0.78) 0%, rgba(18, 35, 31, 0.45) 45%, rgba(18, 35, 31, 0.82) 100%);
+    /* A scrim behind the text column, so a moon or a sun of the art never sits behind a letter at low contrast. */
+    background:
+      linear-gradient(90deg, rgba(18, 35, 31, 0.62) 0%, rgba(18, 35, 31, 0.45) 50%, rgba(18, 35, 31, 0) 75%),
+      linear-gradient(180deg, rgba(18, 35, 31, 0.78) 0%, rgba(18, 35, 31, 0.45) 45%, rgba(18, 35, 31, 0.82) 100%);
+
+    @media (max-width: 760px) {
+      background: linear-gradient(180deg, rgba(18, 35, 31, 0.8) 0%, rgba(18, 35, 31, 0.72) 45%, rgba(18, 35, 31, 0.86) 100%);
+    }
   }
 `;
 

@@ -54,6 +54,7 @@ export const en = {
         "/events": "Retreats",
         "/community": "Join The Village",
         "/privacy-policy": "Privacy Policy",
+        "/accessibility": "Accessibility",
       },
       rights: "All rights reserved.",
       nonprofit: "A sacred nonprofit organization",
@@ -523,6 +524,14 @@ export const en = {
       eyebrow: "Your trust matters",
       effective: (date: string) => `Effective ${date}.`,
       intro: (site: string) => `This policy explains what information ${site} collects through this website and how we use it.`,
+    },
+    accessibility: {
+      title: "Accessibility Statement",
+      description: (site: string) =>
+        `How accessible the ${site} website is: the standard we aim for (WCAG 2.2 AA), what we test, the known limitations and how to tell us about a barrier.`,
+      eyebrow: "Open to everyone",
+      written: (date: string) => `Written ${date}.`,
+      intro: (site: string) => `${site} wants everyone to be able to use this website, whatever their abilities or the way they browse.`,
     },
     notFound: {
       title: "Page Not Found",

@@ -47,6 +47,7 @@ export const es: Dictionary = {
         "/events": "Retiros",
         "/community": "Únete a The Village",
         "/privacy-policy": "Política de privacidad",
+        "/accessibility": "Accesibilidad",
       },
       rights: "Todos los derechos reservados.",
       nonprofit: "Una organización sagrada sin fines de lucro",
@@ -600,6 +601,14 @@ export const es: Dictionary = {
       eyebrow: "Tu confianza importa",
       effective: (date: string) => `Vigente desde el ${date}.`,
       intro: (site: string) => `Esta política explica qué información recopila ${site} a través de este sitio web y cómo la usamos.`,
+    },
+    accessibility: {
+      title: "Declaración de accesibilidad",
+      description: (site: string) =>
+        `Qué tan accesible es el sitio web de ${site}: la norma que buscamos cumplir (WCAG 2.2 AA), lo que comprobamos, las limitaciones conocidas y cómo avisarnos de una barrera.`,
+      eyebrow: "Abierto a todas las personas",
+      written: (date: string) => `Redactada el ${date}.`,
+      intro: (site: string) => `En ${site} queremos que todas las personas puedan usar este sitio web, sean cuales sean sus capacidades o su forma de navegar.`,
     },
     notFound: {
       title: "Página no encontrada",
