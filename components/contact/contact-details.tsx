@@ -28,8 +28,10 @@ const List = styled.ul`
   display: grid;
   gap: var(--space-5);
 
+  /* With very large text the phone number (never broken) no longer fits beside its icon: it wraps below it. */
   & li {
     display: flex;
+    flex-wrap: wrap;
     gap: var(--space-4);
     align-items: center;
   }

@@ -13,12 +13,14 @@ export const contactMetadata = (locale: Locale): Metadata => {
   return pageMetadata({ locale, title: words.title, description: words.description(site.name, site.email), path: "/contact" });
 };
 
+// minmax(0, …): a column may be narrower than its longest word, so large text wraps instead of widening the page.
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-7);
 
   @media (min-width: 900px) {
-    grid-template-columns: 1fr 1.6fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
   }
 `;
 
