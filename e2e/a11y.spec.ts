@@ -82,8 +82,6 @@ async function contactWithToast(page: Page, route: string, toast: string) {
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   await form.locator('button[type="submit"]').click();
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
-  // Until its fade-in has run, the toast is partly transparent and axe measures its text against the page behind it.
-  await page.locator("[data-sonner-toast]").evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 for (const { lang, route, dialog, toast, toggle: toggleName } of LANGUAGES) {

@@ -331,6 +331,10 @@ type AxeRule = { id: string; impact: string | null; help: string; nodes: AxeNode
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
+  // Mid-transition (a toast fading in), text is partly transparent and axe measures it against what shows through.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const { violations, unresolved } = await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeRule[]; incomplete: AxeRule[] }> } }).axe

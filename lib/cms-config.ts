@@ -99,6 +99,9 @@ function fieldsOf(node: JsonSchema, translated?: Record<string, Translation> | r
 /** The Markdown text below an entry's fields, in each language (no image insertion: the site has no uploaded media). */
 const body = (extra: object = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", i18n: true, editor_components: [], ...extra });
 
+/** Shown above each collection's entries: the Spanish pane follows the glossary, which the tests hold es.ts and content/es/ to. */
+const SPANISH_TERMS = "Spanish: use tú and the terms of content/es/GLOSSARY.md (Florida Central, centro de retiro, encuentro, donación, confirma tu asistencia); programme names stay in English.";
+
 /** A collection of MDX files: content/<name>/<slug>.mdx in English, content/es/<name>/<slug>.mdx with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string) {
   return {
@@ -112,6 +115,7 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     identifier_field: "title",
     slug: "{{title}}",
     summary,
+    description: SPANISH_TERMS,
     sortable_fields: ["order", "title"],
     fields: [...fieldsOf(jsonSchema(schema), translatable[name]), body()],
   };
