@@ -7,6 +7,7 @@ import {
   keepPopupClosed,
   mainNav,
   menuToggle,
+  openWithPausedClock,
   test,
   textLayoutProblems,
   waitForHydration,
@@ -56,11 +57,7 @@ const LANGUAGES = [
 
 /** Home page with the clock paused, a link of the main content focused, then 4 s on: the donation popup is open. Returns that link's name. */
 async function homeWithPopup(page: Page, route: string): Promise<string> {
-  const start = new Date("2025-10-01T12:00:00Z").getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
-  await page.goto(withBase(route));
-  await waitForHydration(page, "main h1");
+  await openWithPausedClock(page, route);
   const trigger = page.getByRole("main").getByRole("link").first();
   await trigger.focus();
   const name = ((await trigger.textContent()) ?? "").trim();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, projectContext, test, waitForHydration, withBase } from "./helpers";
+import { axeViolations, expect, openWithPausedClock, projectContext, test, waitForHydration } from "./helpers";
 
 const TITLE = "Help Build Our Sacred Sanctuary";
 const FLAG = "heartwood:donation-popup-shown";
@@ -13,19 +13,6 @@ async function expectOpen(page: Page) {
   await expect(dialog(page).getByRole("button", { name: "Close", exact: true })).toBeVisible();
 }
 
-const START = new Date("2025-10-01T12:00:00Z").getTime();
-
-/**
- * Opens a route with the page clock paused from the first script on, so page time moves only by runFor():
- * "2 s after arrival" is exact, however slow the machine. Resolves once the page (and so the popup's
- * timer) is hydrated.
- */
-async function openWithPausedClock(page: Page, route = "/") {
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1000);
-  await page.goto(withBase(route));
-  await waitForHydration(page, "main h1");
-}
 
 /** Home page, hydrated, then 4 s on the clock: the popup is open; time then flows normally again. */
 async function openHomeWithPopup(page: Page) {

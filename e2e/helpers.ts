@@ -266,6 +266,19 @@ export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
   return [...problems];
 }
 
+/**
+ * Opens a route with the page clock paused from the first script on, so page time moves only by runFor():
+ * "2 s after arrival" is exact, however slow the machine. Resolves once the page (and so the donation popup's
+ * timer) is hydrated.
+ */
+export async function openWithPausedClock(page: Page, route = "/") {
+  const start = new Date("2025-10-01T12:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto(withBase(route));
+  await waitForHydration(page, "main h1");
+}
+
 /** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
 export function projectContext(browser: Browser, project: TestInfo["project"]["use"], options: BrowserContextOptions = {}) {
   const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, withBase } from "./helpers";
+import { expect, openWithPausedClock, test, withBase } from "./helpers";
 
 /*
  * The site as built on two days (npm run build:seasons; playwright.config.ts serves each build to the project
@@ -55,13 +55,9 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   });
 });
 
-/** Opens `route` with the page clock paused, lets the popup's 3 s pass, and returns the dialog's text. */
+/** Opens `route` with the page clock paused, lets the popup's 3 s pass, and returns the dialog's text (the build's day decides it, not the page's clock). */
 async function openPopup(page: Page, route: string): Promise<string> {
-  const start = new Date("2026-11-23T12:00:00Z").getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
-  await page.goto(withBase(route));
-  await waitForHydration(page, "main h1");
+  await openWithPausedClock(page, route);
   await page.clock.runFor(4000);
   const dialog = page.getByRole("dialog");
   // The dialog element has no box of its own (its frame and backdrop are fixed): its heading shows it is open.
