@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsConfigYaml } from "./cms-config";
+import { site } from "./site";
 
 /**
  * The content manager at /admin (Sveltia CMS): its page, its policy and the files beside it in out/admin/,
@@ -39,7 +40,7 @@ export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
 <meta http-equiv="Content-Security-Policy" content="${ADMIN_CSP}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Content manager · Heartwood Sanctuary</title>
+<title>Content manager · ${site.name}</title>
 <link rel="icon" href="${root}/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${base}/admin.css">
 </head>
@@ -51,8 +52,11 @@ export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
 `;
 }
 
+/** The site's text font, for the CMS and its preview. */
+const textFace = `@font-face { font-family: "Admin Text"; font-weight: 400 700; font-display: swap; src: url("text.woff2") format("woff2"); }`;
+
 /** The CMS in the site's text font, and its icons from the copied font (its own CSS names a CDN). */
-const adminCss = `@font-face { font-family: "Admin Text"; font-weight: 400 700; font-display: swap; src: url("text.woff2") format("woff2"); }
+const adminCss = `${textFace}
 @font-face { font-family: "Admin Symbols"; font-weight: 100 700; font-display: block; src: url("symbols.woff2") format("woff2"); }
 :root { --sui-font-family-default: "Admin Text", system-ui, sans-serif !important; }
 .material-symbols-outlined { font-family: "Admin Symbols" !important; }
@@ -62,7 +66,7 @@ const adminCss = `@font-face { font-family: "Admin Text"; font-weight: 400 700; 
 function previewCss(): string {
   const tokens = /:root\s*\{[^}]*\}/.exec(fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8"))?.[0] ?? "";
   return `${tokens}
-@font-face { font-family: "Admin Text"; font-weight: 400 700; font-display: swap; src: url("text.woff2") format("woff2"); }
+${textFace}
 @font-face { font-family: "Admin Display"; font-weight: 600; font-display: swap; src: url("display.woff2") format("woff2"); }
 :root { --font-text: "Admin Text"; --font-display: "Admin Display"; }
 body { background: var(--color-paper); color: var(--color-ink); font-family: var(--font-sans); }

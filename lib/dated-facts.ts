@@ -8,9 +8,6 @@ import { SITE_FACTS_FILE, site, type Season } from "./site";
  * then, and the build's warning once one has passed, so a promise does not silently go stale.
  */
 
-/** Where an editor changes these facts, as the warnings name it. */
-const FACTS_FILE = SITE_FACTS_FILE;
-
 /** The last day of a season: spring runs to the June solstice, winter into the next year. */
 const SEASON_ENDS: Record<Season, (year: number) => string> = {
   spring: (year) => `${year}-06-20`,
@@ -41,10 +38,10 @@ export function passedFacts(on: string): string[] {
   const { season, year } = site.retreatOpening;
   const opened = SEASON_ENDS[season](year);
   if (opened < on) {
-    passed.push(`retreatOpening (${formatOpening(dictionary("en"))}) ended on ${opened}, and the site still says the retreat center opens then: update it in ${FACTS_FILE}.`);
+    passed.push(`retreatOpening (${formatOpening(dictionary("en"))}) ended on ${opened}, and the site still says the retreat center opens then: update it in ${SITE_FACTS_FILE}.`);
   }
   if (site.givingDay.end < on) {
-    passed.push(`givingDay ended on ${site.givingDay.end}: the popup makes its general appeal until the next giving day's dates are set in ${FACTS_FILE}.`);
+    passed.push(`givingDay ended on ${site.givingDay.end}: the popup makes its general appeal until the next giving day's dates are set in ${SITE_FACTS_FILE}.`);
   }
   return passed;
 }

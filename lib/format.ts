@@ -30,12 +30,13 @@ export function isoDateTime(date: string, time: string): string {
 
 const instant = (date: string, time: string) => new Date(isoDateTime(date, time));
 
+/** A YYYY-MM-DD date as an instant inside that day wherever it is formatted in UTC: noon. */
+const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
+
 /** A calendar date as a heading of the day: "Tuesday, November 24", with the year only when it is not this year's. */
 export function formatDay(date: string, locale: Locale, on: string = today()): string {
   const year = date.slice(0, 4) === on.slice(0, 4) ? {} : { year: "numeric" as const };
-  return new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date));
 }
 
 /** The dates an ended event ran: "Ran October 13 – December 15, 2025", "Del 13 de octubre al 15 de diciembre de 2025". */
@@ -43,13 +44,12 @@ function formatRan(first: string, last: string, locale: Locale): string {
   const t = dictionary(locale).events;
   const long = (withYear: boolean) =>
     new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", month: "long", day: "numeric", ...(withYear && { year: "numeric" }) });
-  const at = (date: string) => new Date(`${date}T12:00:00Z`);
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   return t.ran({
     // ICU pads the dash with thin spaces, which the subset fonts do not carry: plain spaces instead.
-    range: long(true).formatRange(at(first), at(last)).replace(/\s/g, " "),
-    from: long(!sameYear).format(at(first)),
-    to: long(true).format(at(last)),
+    range: long(true).formatRange(calendarDay(first), calendarDay(last)).replace(/\s/g, " "),
+    from: long(!sameYear).format(calendarDay(first)),
+    to: long(true).format(calendarDay(last)),
   });
 }
 
@@ -113,5 +113,5 @@ export function formatPrice(amount: number, locale: Locale): string {
 
 /** A YYYY-MM-DD date written out: "September 29, 2025", "29 de septiembre de 2025". */
 export function formatLongDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(dictionary(locale).intl, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(dictionary(locale).intl, { dateStyle: "long", timeZone: "UTC" }).format(calendarDay(date));
 }
