@@ -1,122 +1,137 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { getEvent } from "@/lib/content";
 import { formatCapacity, formatDates, formatLongDate, formatPrice, formatTime } from "@/lib/format";
-import { defaultLocale, dictionary, langIfOther, localeHref, localePath, locales, splitLocale } from "@/lib/i18n";
-import { en } from "@/lib/i18n/en";
-import { es } from "@/lib/i18n/es";
+import { defaultLocale, fill, langIfOther, localeHref, localeInfo, localePath, locales, splitLocale, words, type WordFile } from "@/lib/i18n";
+import { isSame, wordFiles } from "@/lib/i18n/schema";
 import { site } from "@/lib/site";
 
 /*
- * The Spanish layer: the dictionaries have the same shape and Spanish words, routes get their /es prefix,
- * and dates, times, prices and counts are written the Spanish way. Expected values are typed in from the
- * i18n brief and the spec, not read from the code under test.
+ * The Spanish layer: every file of words has its Spanish twin with the same keys and Spanish words, routes get
+ * their /es prefix, and dates, times, prices and counts are written the Spanish way. Expected values are typed in
+ * from the i18n brief and the spec, not read from the code under test.
  */
 
 /**
  * Spanish strings that are the same as the English ones on purpose: names that are not translated.
- * Keep this short; anything else identical in es.ts is an untranslated string.
+ * Keep this short; anything else identical in content/es/ is an untranslated string.
  */
 const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name
-  "Florida Giving Day ARG1", // the name of the statewide giving day and its year
+  "Florida Giving Day {year}", // the name of the statewide giving day and its year
+  "{region} · {openingLabel}", // two facts, each in its language
 ]);
 
 /**
- * Functions whose Spanish sentence takes no argument on purpose. The event's about heading: "Sobre" + an event name needs
+ * Texts whose Spanish leaves out a placeholder on purpose. The event's about heading: "Sobre" + an event name needs
  * an article that depends on the name ("Sobre el Círculo…", "Sobre la Llamada…"), so Spanish uses a heading
- * with no name; the name is the page's h1 just above.
+ * with no name; the name is the page's h1 just above. "Every other" needs the weekday in the plural in Spanish only.
  */
-const DROPPED_ON_PURPOSE = new Set([".events.details.title"]);
+const DROPPED_ON_PURPOSE = new Set(["event: title", "ui: events.everyOther", "ui: events.ran"]);
 
-type Path = string;
-type Walk = { shape: string[]; same: string[]; placeholders: string[] };
+const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
-/** Placeholder arguments for a dictionary function: each must come back in the sentence if English uses it. */
-const args = (count: number) => Array.from({ length: count }, (_, i) => `ARG${i + 1}`);
-
-/** Walks `english` and `spanish` together, noting shape mismatches, identical strings and lost arguments. */
-function walk(english: unknown, spanish: unknown, at: Path = "", found: Walk = { shape: [], same: [], placeholders: [] }): Walk {
-  const kind = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
-  // `null` in en.ts marks a slot that only other languages fill (giving.disclosure.translation): Spanish may fill it.
-  if (english === null) return found;
-  if (kind(english) !== kind(spanish)) {
-    found.shape.push(`${at}: ${kind(english)} in en, ${kind(spanish)} in es`);
-    return found;
-  }
-  if (typeof english === "string") {
-    if (english === spanish && !SAME_IN_BOTH.has(english)) found.same.push(`${at}: ${JSON.stringify(english)}`);
-  } else if (typeof english === "function") {
-    const fn = spanish as (...a: unknown[]) => unknown;
-    if (english.length !== fn.length && !DROPPED_ON_PURPOSE.has(at)) found.shape.push(`${at}: ${english.length} arguments in en, ${fn.length} in es`);
-    const values = args(english.length);
-    const [enText, esText] = [(english as (...a: unknown[]) => unknown)(...values), fn(...values)];
-    walk(enText, esText, `${at}()`, found);
-    for (const value of values) {
-      if (String(enText).includes(value) && !String(esText).includes(value) && !DROPPED_ON_PURPOSE.has(at)) found.placeholders.push(`${at}: drops ${value}`);
-    }
-  } else if (Array.isArray(english)) {
-    const list = spanish as unknown[];
-    if (english.length !== list.length) found.shape.push(`${at}: ${english.length} items in en, ${list.length} in es`);
-    english.forEach((item, i) => walk(item, list[i], `${at}[${i}]`, found));
-  } else if (english && typeof english === "object") {
-    const [enKeys, esKeys] = [Object.keys(english), Object.keys(spanish as object)];
-    for (const key of esKeys.filter((k) => !enKeys.includes(k))) found.shape.push(`${at}.${key}: only in es`);
-    for (const key of enKeys) {
-      if (!esKeys.includes(key)) found.shape.push(`${at}.${key}: missing in es`);
-      else walk((english as Record<string, unknown>)[key], (spanish as Record<string, unknown>)[key], `${at}.${key}`, found);
-    }
-  }
-  return found;
+/** Every text of a file's data, by its key path ("values.ceremony.title", "story.0"). */
+function texts(data: unknown, at = ""): [string, string][] {
+  if (typeof data === "string") return [[at, data]];
+  if (!data || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) => texts(value, at ? `${at}.${key}` : key));
 }
 
-describe("the dictionaries", () => {
-  const result = walk(en, es);
+/** The key paths of a schema's fields kept once for every language (`same`). */
+function sameFields(schema: unknown, at = ""): string[] {
+  const shape = (schema as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape ?? {};
+  return Object.entries(shape).flatMap(([key, field]) => {
+    const where = at ? `${at}.${key}` : key;
+    return isSame(field as never) ? [where] : sameFields(field, where);
+  });
+}
 
-  it("give every English key a Spanish value of the same kind (string, function of the same arity, list of the same length)", () => {
-    expect(result.shape).toEqual([]);
+const files = Object.keys(wordFiles) as WordFile[];
+
+describe("the files of words", () => {
+  it.each(files)("%s: the Spanish file has every key of the English one, in Spanish", (file) => {
+    const english = new Map(texts(words(file, "en")));
+    const spanish = new Map(texts(words(file, "es")));
+    const kept = sameFields(wordFiles[file].schema);
+    const isKept = (key: string) => kept.some((field) => key === field || key.startsWith(`${field}.`));
+    expect([...english.keys()].filter((key) => !spanish.has(key))).toEqual([]);
+    const untranslated = [...english].filter(([key, text]) => !isKept(key) && spanish.get(key) === text && !SAME_IN_BOTH.has(text));
+    expect(untranslated).toEqual([]);
   });
 
-  it("translate every string, except the names in the short allow-list", () => {
-    expect(result.same).toEqual([]);
+  it.each(files)("%s: every Spanish text keeps the facts its English one names ({placeholders})", (file) => {
+    const spanish = new Map(texts(words(file, "es")));
+    const dropped = texts(words(file, "en")).flatMap(([key, text]) => {
+      const lost = placeholdersIn(text).filter((name) => !placeholdersIn(spanish.get(key) ?? "").includes(name));
+      return lost.length && !DROPPED_ON_PURPOSE.has(`${file}: ${key}`) ? [`${key}: ${lost.join(", ")}`] : [];
+    });
+    expect(dropped).toEqual([]);
   });
 
-  it("keep every fact a sentence is built around (the arguments of each function)", () => {
-    expect(result.placeholders).toEqual([]);
+  it("keep the names of programmes and the statutory notice once, in the English file", () => {
+    expect(fs.readFileSync("content/es/pages/community.yaml", "utf8")).not.toMatch(/name: /);
+    expect(words("community", "es").tiers.healingPath.name).toBe("Healing Path");
+    expect(words("donate", "es").tiers.sacredSeed.name).toBe("Sacred Seed");
+    expect(words("donate", "es").disclosure.statute).toMatch(/^A COPY OF THE OFFICIAL REGISTRATION/);
   });
 
   it("fill the Spanish translation of the Florida disclosure that English leaves out", () => {
-    expect(en.giving.disclosure.translation).toBeNull();
-    const translation = es.giving.disclosure.translation!;
-    expect(typeof translation.label).toBe("string");
-    const text = translation.text(site.charity.hotline, site.charity.consumerSite);
-    expect(text).toContain("1-800-435-7352");
-    expect(text).toContain("https://www.FloridaConsumerHelp.com");
-  });
-
-  it("catches what it should: a missing key, a shorter list, an untranslated string, a dropped argument", () => {
-    const english = { a: "Hello", list: ["one", "two"], group: { b: "Bye" }, fn: (x: string) => `Hi ${x}` };
-    const spanish = { a: "Hello", list: ["uno"], group: {}, fn: () => "Hola" };
-    expect(walk(english, spanish)).toEqual({
-      shape: [".list: 2 items in en, 1 in es", ".list[1]: string in en, undefined in es", ".group.b: missing in es", ".fn: 1 arguments in en, 0 in es"],
-      same: ['.a: "Hello"'],
-      placeholders: [".fn: drops ARG1"],
-    });
-  });
-
-  it("are picked by locale, English by default", () => {
-    expect(locales).toEqual(["en", "es"]);
-    expect(defaultLocale).toBe("en");
-    expect(dictionary("en")).toBe(en);
-    expect(dictionary("es")).toBe(es);
-    expect([dictionary("en").intl, dictionary("es").intl]).toEqual(["en-US", "es-US"]);
-    expect([dictionary("en").ogLocale, dictionary("es").ogLocale]).toEqual(["en_US", "es_US"]);
+    expect(words("donate", "en").disclosure.translation).toBeUndefined();
+    const translation = words("donate", "es").disclosure.translation!;
+    expect(placeholdersIn(translation).sort()).toEqual(["hotline", "website"]);
   });
 
   it("keep spec texts in English: the toast and the popup title", () => {
-    expect(en.contact.form.toastTitle).toBe("Message Sent!");
-    expect(en.popup.title).toBe("Help Build Our Sacred Sanctuary");
-    expect(es.contact.form.toastTitle).not.toBe("Message Sent!");
+    expect(words("contact", "en").form.toastTitle).toBe("Message Sent!");
+    expect(words("home", "en").popup.title).toBe("Help Build Our Sacred Sanctuary");
+    expect(words("contact", "es").form.toastTitle).not.toBe("Message Sent!");
+  });
+
+  it("fill placeholders and leave any other braces as they were typed", () => {
+    expect(fill("In {region}, {opening}: {optional}", { region: "Central Florida", opening: "now being built" })).toBe("In Central Florida, now being built: {optional}");
+  });
+
+  it("give each language its Intl and OpenGraph codes, English by default", () => {
+    expect(locales).toEqual(["en", "es"]);
+    expect(defaultLocale).toBe("en");
+    expect([localeInfo.en.intl, localeInfo.es.intl]).toEqual(["en-US", "es-US"]);
+    expect([localeInfo.en.og, localeInfo.es.og]).toEqual(["en_US", "es_US"]);
+  });
+});
+
+describe("a file of words that is wrong stops the build naming the file and the key", () => {
+  const cwd = process.cwd();
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "words-"));
+    fs.cpSync(path.join(cwd, "content"), path.join(root, "content"), { recursive: true });
+    jest.resetModules();
+  });
+  afterEach(() => {
+    process.chdir(cwd);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** `words` of a fresh module, read from the copied content/ after `edit` changed one file. */
+  function loadAfter(file: string, edit: (text: string) => string) {
+    const target = path.join(root, file);
+    fs.writeFileSync(target, edit(fs.readFileSync(target, "utf8")));
+    process.chdir(root);
+    return jest.requireActual<typeof import("@/lib/i18n")>("@/lib/i18n").words;
+  }
+
+  it("a missing key", () => {
+    const load = loadAfter("content/es/pages/home.yaml", (text) => text.replace(/^lead: .*\n/m, ""));
+    expect(() => load("home", "es")).toThrow('Invalid content in content/es/pages/home.yaml: field "lead" is missing');
+  });
+
+  it("a misspelt key", () => {
+    const load = loadAfter("content/pages/about.yaml", (text) => text.replace(/^missionTitle:/m, "misionTitle:"));
+    expect(() => load("about", "en")).toThrow(/Invalid content in content\/pages\/about.yaml: field "misionTitle" is not a known field/);
   });
 });
 

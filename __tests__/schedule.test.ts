@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getEvent, type EventSchedule } from "@/lib/content";
-import { donationWords, givingDayIsOn, passedFacts } from "@/lib/dated-facts";
+import { donationWords } from "@/components/home/donation-words";
+import { givingDayIsOn, passedFacts } from "@/lib/dated-facts";
 import { formatDates } from "@/lib/format";
 import { eventStatus, inTimeOrder, lastOccurrence } from "@/lib/schedule";
 import { today } from "@/lib/clock";
@@ -119,7 +120,7 @@ describe("dated facts that have passed", () => {
     expect(passedFacts("2025-10-01")).toEqual([]);
     const later = passedFacts("2026-11-23");
     expect(later).toHaveLength(2);
-    expect(later[0]).toMatch(/^retreatOpening \(Spring 2026\) ended on 2026-06-20.*content\/site\.yaml/);
+    expect(later[0]).toMatch(/^retreatOpening \(spring 2026\) ended on 2026-06-20.*content\/site\.yaml/);
     expect(later[1]).toMatch(/^givingDay ended on 2025-10-31.*content\/site\.yaml/);
   });
 });

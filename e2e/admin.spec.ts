@@ -15,6 +15,8 @@ import { expect, test, withBase } from "./helpers";
 
 const ROOT = path.resolve(__dirname, "..");
 const SLUG = "evening-drum-circle";
+/** The home page's new lead, typed in the Spanish pane. */
+const SPANISH_LEAD = "Ceremonias, retiros y círculos en línea en toda Florida, con cuidado y abiertos a todas las personas.";
 
 /** content/ as files relative to the repository root, plus the .git/HEAD the CMS looks for. */
 function repositoryFiles(): { path: string; text: string }[] {
@@ -90,7 +92,7 @@ function loadFresh<T>(module: string): T {
 
 test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 }, actionTimeout: 15_000 });
 
-test("an editor creates an event in English and Spanish, is refused an impossible time, edits a service, the privacy policy and a giving tier, offline @desktop-only", async ({ page }) => {
+test("an editor creates an event in English and Spanish, is refused an impossible time, edits a service, the home page's Spanish lead and a giving tier, offline @desktop-only", async ({ page }) => {
   test.setTimeout(120_000);
   const outside: string[] = [];
   await page.route("**/*", (route) => {
@@ -174,11 +176,13 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
     await save(page);
   });
 
-  await test.step("edit the privacy policy's Markdown, where the site's facts are written as {site.…}", async () => {
-    await page.goto(withBase("/admin#/collections/pages/entries/privacy-policy"));
-    const policy = seeded["content/pages/privacy-policy.mdx"]!;
-    await expect(page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="body"] textarea')).toHaveValue(policy.trimEnd());
-    await fill(page, "en", "body", policy.replace("We are glad to help.", "We are always glad to help."));
+  await test.step("change the home page's lead in Spanish", async () => {
+    await page.goto(withBase("/admin#/collections/pages/entries/home"));
+    await page.getByText("Spanish", { exact: true }).nth(1).click();
+    const lead = page.locator('[data-locale="es"][data-mode="edit"] [data-key-path="lead"] textarea');
+    await expect(lead).toHaveValue(YAML.parse(seeded["content/es/pages/home.yaml"]!).lead);
+    await page.screenshot({ path: "screenshots/admin-home-words.png" });
+    await fill(page, "es", "lead", SPANISH_LEAD);
     await save(page);
   });
 
@@ -196,14 +200,15 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
   await test.step("the CMS wrote the new event's two files and the changed ones, at the site's paths", () => {
     expect(written).toEqual([
       "content/es/events/evening-drum-circle.mdx",
+      "content/es/pages/home.yaml",
       "content/es/services/soul-coaching.mdx",
       "content/events/evening-drum-circle.mdx",
-      "content/pages/privacy-policy.mdx",
       "content/services/soul-coaching.mdx",
       "content/site.yaml",
     ]);
-    // The privacy policy keeps its import and {site.…} expressions: only the edited words differ.
-    expect(saved["content/pages/privacy-policy.mdx"]).toBe(seeded["content/pages/privacy-policy.mdx"]!.replace("We are glad to help.", "We are always glad to help."));
+    // The Spanish home page changes in its one line; the English file is not written at all.
+    const lead = YAML.parse(seeded["content/es/pages/home.yaml"]!).lead as string;
+    expect(saved["content/es/pages/home.yaml"]).toBe(seeded["content/es/pages/home.yaml"]!.replace(JSON.stringify(lead), JSON.stringify(SPANISH_LEAD)));
     // The site facts come back as they were, key order included, with the one amount changed.
     expect(saved["content/site.yaml"]).toBe(seeded["content/site.yaml"]!.replace("amount: 75", "amount: 80"));
   });
@@ -238,6 +243,9 @@ test("an editor creates an event in English and Spanish, is refused an impossibl
       expect(content.getService("soul-coaching", "es")).toMatchObject({ lang: "es", tagline: "Escucha hacia adentro. Actúa con propósito." });
       expect(content.getVolunteerRoles("es").length).toBeGreaterThan(0);
       expect(site.giving.rootedSupporter.amount).toBe(80);
+      const { words } = loadFresh<typeof import("../lib/i18n")>("../lib/i18n");
+      expect(words("home", "es").lead).toBe(SPANISH_LEAD);
+      expect(words("home", "en").lead).toBe(YAML.parse(seeded["content/pages/home.yaml"]!).lead);
     } finally {
       process.chdir(cwd);
       rmSync(dir, { recursive: true, force: true });

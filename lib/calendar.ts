@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type 
 import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
 import { formatPlace, isoDateTime } from "./format";
-import { dictionary, localePath, type Locale } from "./i18n";
+import { localePath, say, words, type Locale } from "./i18n";
 import { absoluteUrl, asset } from "./paths";
 import { lastOccurrence } from "./schedule";
 import { platformLinks, site } from "./site";
@@ -45,7 +45,7 @@ const eventPageUrl = (event: Event, locale: Locale) => absoluteUrl(localePath(lo
 
 /** Description for calendar entries, in the page's language: the intro, the cost, and where to RSVP. */
 function eventDescription(event: Event, locale: Locale): string {
-  const t = dictionary(locale).events.ics;
+  const t = words("event", locale);
   const lines = [event.intro];
   if (event.cost) lines.push(`${t.cost}: ${event.cost}`);
   lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`, `${t.details}: ${eventPageUrl(event, locale)}`);
@@ -119,8 +119,8 @@ export function eventCalendar(event: ScheduledEvent, locale: Locale): string {
 
 /** The feed to subscribe to: every scheduled event in `locale`, past ones too. Subscribed apps are asked to look for changes daily (RFC 7986). */
 export function eventsCalendar(events: readonly ScheduledEvent[], locale: Locale): string {
-  const t = dictionary(locale).events;
-  return calendarFile(events, locale, { name: t.feedName(site.name), description: t.feedDescription(site.name), ttl: 24 * 60 * 60 });
+  const t = words("events", locale);
+  return calendarFile(events, locale, { name: say(locale, t.feedName), description: say(locale, t.feedDescription), ttl: 24 * 60 * 60 });
 }
 
 /** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone, in `locale`. */

@@ -2,6 +2,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { eventSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
 import { defaultLocale, locales } from "./i18n/locales";
+import { wordFiles, type WordFile } from "./i18n/schema";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
@@ -10,10 +11,12 @@ import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
  * what the build would refuse (rules across fields, such as end after start, stay the build's).
  */
 
-type JsonSchema = z.core.JSONSchema.BaseSchema & { multiline?: boolean; patternMessage?: string };
+type JsonSchema = z.core.JSONSchema.BaseSchema & { multiline?: boolean; markdown?: boolean; placeholders?: string[]; translate?: boolean; patternMessage?: string };
 /** The build's environment: the variables that say where the admin page signs in. */
 type Env = Record<string, string | undefined>;
 type Translation = true | readonly string[] | undefined;
+/** Which fields a file's Spanish twin holds: those listed (content entries), or every field but the ones kept once ("words"). */
+type Translated = Record<string, Translation> | readonly string[] | "words";
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 
 /** The schema as JSON Schema, with each pattern's message taken from the zod rule it came from. */
@@ -42,7 +45,7 @@ const optionLabels: Record<string, Record<string, string>> = {
 };
 
 /** The widget and rules of one value. */
-function widgetOf(node: JsonSchema, i18n?: Translation, name?: string): Omit<CmsField, "name" | "label"> {
+function widgetOf(node: JsonSchema, i18n?: Translation, name?: string, words = false): Omit<CmsField, "name" | "label"> {
   if (node.enum) {
     const labels = name ? optionLabels[name] : undefined;
     return { widget: "select", options: labels ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : node.enum };
@@ -60,12 +63,19 @@ function widgetOf(node: JsonSchema, i18n?: Translation, name?: string): Omit<Cms
     }
     case "array": {
       const item = node.items as JsonSchema;
-      return { widget: "list", field: { name: "item", label: item.title ?? "Item", ...widgetOf(item) }, ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
+      const limits = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
+      if (item.type === "object") return { widget: "list", label_singular: item.title, fields: fieldsOf(item, words ? "words" : undefined), ...limits };
+      return { widget: "list", field: { name: "item", label: item.title ?? "Item", ...widgetOf(item) }, ...limits };
     }
     case "object":
-      return { widget: "object", fields: fieldsOf(node, Array.isArray(i18n) ? i18n : undefined) };
+      return { widget: "object", fields: fieldsOf(node, words ? "words" : Array.isArray(i18n) ? i18n : undefined) };
     default:
       if (node.format === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+      if (node.markdown) return { widget: "markdown", editor_components: [] };
+      if (node.placeholders?.length) {
+        const names = node.placeholders.join("|");
+        return { widget: node.multiline ? "text" : "string", pattern: [`^(?:[^{}]|\\{(?:${names})\\})*$`, `Braces only around ${node.placeholders.map((name) => `{${name}}`).join(", ")}`] };
+      }
       return {
         widget: node.multiline ? "text" : "string",
         ...(node.pattern && { pattern: [node.pattern, `Expected ${node.patternMessage || "the form the hint shows"}`] }),
@@ -80,18 +90,23 @@ function widgetOf(node: JsonSchema, i18n?: Translation, name?: string): Omit<Cms
  * The fields of an object schema, in its order. `translated` names the fields whose words a Spanish file
  * holds (lib/content.ts `translatable`); without it (site facts, untranslated groups) no field is translated.
  */
-function fieldsOf(node: JsonSchema, translated?: Record<string, Translation> | readonly string[]): CmsField[] {
+function fieldsOf(node: JsonSchema, translated?: Translated): CmsField[] {
   const required = new Set(node.required ?? []);
+  const words = translated === "words";
   return Object.entries(node.properties ?? {}).map(([name, value]): CmsField => {
     const child = value as JsonSchema;
-    const rule: Translation = Array.isArray(translated) ? (translated.includes(name) || undefined) : (translated as Record<string, Translation> | undefined)?.[name];
+    const rule: Translation = words
+      ? child.translate !== false || undefined
+      : Array.isArray(translated)
+        ? translated.includes(name) || undefined
+        : (translated as Record<string, Translation> | undefined)?.[name];
     return {
       name,
       label: child.title ?? labelOf(name),
       ...(child.description && { hint: child.description }),
       ...(!required.has(name) && { required: false }),
       ...(translated && { i18n: rule ? true : false }),
-      ...(widgetOf(child, rule, name) as { widget: string }),
+      ...(widgetOf(child, rule, name, words) as { widget: string }),
     };
   });
 }
@@ -121,14 +136,14 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
   };
 }
 
-/** A page of content/pages/ in both languages: its Markdown text only. */
-const pageFile = (name: string, label: string) => ({
+/** A file of the site's words (lib/i18n/schema.ts) in both languages: content/<file> and content/es/<file>. */
+const wordsFile = (name: string, { file, label, schema }: (typeof wordFiles)[WordFile]) => ({
   name,
   label,
-  file: `content/{{locale}}/pages/${name}.mdx`,
-  format: "frontmatter",
+  file: `content/{{locale}}/${file}`,
+  format: file.endsWith(".md") ? "yaml-frontmatter" : "yaml",
   i18n: true,
-  fields: [body({ modes: ["raw"], hint: "Keep the first lines (import …) and every {…} as they are: they show the site facts and links" })],
+  fields: fieldsOf(jsonSchema(schema), "words"),
 });
 
 /** Where the admin page signs in: the repository (`CMS_REPO`, else the one GitHub Actions or Netlify builds) and an OAuth helper when not Netlify's. */
@@ -159,10 +174,10 @@ export function cmsConfig(env: Env = process.env) {
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
       {
         name: "pages",
-        label: "Pages",
+        label: "Pages and words",
+        description: SPANISH_TERMS,
         i18n: true,
-        // Raw Markdown: their text takes the name, e-mail and phone from the site facts ({site.email}), which the rich-text editor would escape.
-        files: [pageFile("privacy-policy", "Privacy policy"), pageFile("accessibility", "Accessibility statement")],
+        files: Object.entries(wordFiles).map(([name, file]) => wordsFile(name, file)),
       },
       {
         name: "site",

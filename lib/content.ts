@@ -42,6 +42,16 @@ const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coa
 
 const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const satisfies readonly IconName[];
 const eventTypes = ["New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop"] as const;
+/** Each kind of event's key among the words of content/ui.yaml (events.types). */
+export const eventTypeKeys = {
+  "New Series": "newSeries",
+  "Weekly Coaching": "weeklyCoaching",
+  "Weekly Call": "weeklyCall",
+  "Bi-Weekly Circle": "biWeeklyCircle",
+  "Monthly Circle": "monthlyCircle",
+  Retreat: "retreat",
+  Workshop: "workshop",
+} as const satisfies Record<(typeof eventTypes)[number], string>;
 const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 /** Where an event meets, and which outside page it sends visitors to: their names, addresses and links are facts of content/site.yaml (lib/site.ts). */
 export const placeIds = ["zoom", "voiceRooms", "interlachen", "miami"] as const;
@@ -152,7 +162,7 @@ export class ContentError extends Error {
  * YAML's core schema keeps 2025-10-13 a string (no silent Date conversion, so 2025-02-30 is caught),
  * and passing options turns off gray-matter's cache, which would hide a parse error the second time.
  */
-const frontmatterOptions = { engines: { yaml: (source: string) => YAML.parse(source, { schema: "core" }) as object } };
+export const frontmatterOptions = { engines: { yaml: (source: string) => YAML.parse(source, { schema: "core" }) as object } };
 
 /** The frontmatter of a content file, or a ContentError naming the file when it is not valid YAML. */
 function readFrontmatter(file: string, relative: string): unknown {
@@ -167,7 +177,8 @@ function readFrontmatter(file: string, relative: string): unknown {
 export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknown, shown: unknown = data): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
+  // A misspelt field is reported by its own name, before the field it was meant to be shows as missing.
+  const issue = parsed.error.issues.find((candidate) => candidate.code === "unrecognized_keys") ?? parsed.error.issues[0]!;
   const field = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
   throw new ContentError(relative, field.join(".") || "frontmatter", describeIssue(issue, schema, shown));
 }
@@ -349,15 +360,8 @@ export const getService = (slug: string, locale: Locale = defaultLocale) => bySl
 export const getEvent = (slug: string, locale: Locale = defaultLocale) => bySlug(getEvents(locale), slug, "event");
 export const getVolunteerRole = (slug: string, locale: Locale = defaultLocale) => bySlug(getVolunteerRoles(locale), slug, "volunteer role");
 
-/** The language a page of content/pages/ is shown in: its translation's, or English (with a build warning) until it exists. */
-export function pageLanguage(name: string, locale: Locale): Locale {
-  if (locale === defaultLocale || fs.existsSync(onDisk(contentFile("pages", name, locale)))) return locale;
-  warnUntranslated(contentFile("pages", name, locale));
-  return defaultLocale;
-}
-
 /** The MDX body of a content file in `lang` (an entry's `lang`, so an untranslated page gets the English body). */
-export async function contentBody(collection: Collection | "pages", slug: string, lang: Locale): Promise<MDXContent> {
+export async function contentBody(collection: Collection, slug: string, lang: Locale): Promise<MDXContent> {
   const mdx = lang === defaultLocale ? await import(`@/content/${collection}/${slug}.mdx`) : await import(`@/content/es/${collection}/${slug}.mdx`);
   return mdx.default as MDXContent;
 }

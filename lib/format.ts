@@ -1,6 +1,6 @@
 import { TIME_ZONE, today } from "./clock";
-import type { Event } from "./content";
-import { dictionary, type Locale } from "./i18n";
+import { eventTypeKeys, type Event } from "./content";
+import { fill, localeInfo, ui, type Locale } from "./i18n";
 import { eventStatus, type EventStatus } from "./schedule";
 import { site } from "./site";
 
@@ -13,7 +13,7 @@ import { site } from "./site";
 export { TIME_ZONE };
 
 const inFlorida = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: TIME_ZONE, ...options });
+  new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: TIME_ZONE, ...options });
 const offsetName = inFlorida("en", { timeZoneName: "longOffset" });
 
 /** New York's UTC offset at an instant, e.g. "-04:00". */
@@ -36,21 +36,32 @@ const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 /** A calendar date as a heading of the day: "Tuesday, November 24", with the year only when it is not this year's. */
 export function formatDay(date: string, locale: Locale, on: string = today()): string {
   const year = date.slice(0, 4) === on.slice(0, 4) ? {} : { year: "numeric" as const };
-  return new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date));
 }
 
 /** The dates an ended event ran: "Ran October 13 – December 15, 2025", "Del 13 de octubre al 15 de diciembre de 2025". */
 function formatRan(first: string, last: string, locale: Locale): string {
-  const t = dictionary(locale).events;
   const long = (withYear: boolean) =>
-    new Intl.DateTimeFormat(dictionary(locale).intl, { timeZone: "UTC", month: "long", day: "numeric", ...(withYear && { year: "numeric" }) });
+    new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", month: "long", day: "numeric", ...(withYear && { year: "numeric" }) });
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
-  return t.ran({
+  return fill(ui(locale).events.ran, {
     // ICU pads the dash with thin spaces, which the subset fonts do not carry: plain spaces instead.
     range: long(true).formatRange(calendarDay(first), calendarDay(last)).replace(/\s/g, " "),
     from: long(!sameYear).format(calendarDay(first)),
     to: long(true).format(calendarDay(last)),
   });
+}
+
+/** A weekday's name in the plural, for "every other …": Spanish adds -s after a vowel ("sábados"; "miércoles" stays), English -s. */
+function pluralWeekday(weekday: string, locale: Locale): string {
+  if (locale === "es") return /[aeiou]$/i.test(weekday) ? `${weekday}s` : weekday;
+  return `${weekday}s`;
+}
+
+/** The kind of an event as its badge names it, and its badge once ended ("Ended", "Terminada"). */
+export function formatType(event: Event, locale: Locale, ended = false): string {
+  const words = ui(locale).events.types[eventTypeKeys[event.type]];
+  return ended ? words.ended : words.name;
 }
 
 /** Where an event stands today (lib/clock.ts): the one call the card, the page, the JSON-LD and the calendar share. */
@@ -62,26 +73,26 @@ export const statusOf = (event: Event, on: string = today()): EventStatus => eve
  * "Ran October 13 – December 15, 2025" or "Date TBD · announced monthly".
  */
 export function formatDates(event: Event, locale: Locale, on: string = today()): string {
-  const t = dictionary(locale).events;
+  const t = ui(locale).events;
   const { schedule, tbd } = event;
   const status = statusOf(event, on);
-  if (!schedule || status.state === "tbd") return [t.dateTbd, tbd?.days && t.days(tbd.days), tbd?.note].filter(Boolean).join(" · ");
+  if (!schedule || status.state === "tbd") return [t.dateTbd, tbd?.days && fill(t.days, { days: tbd.days }), tbd?.note].filter(Boolean).join(" · ");
   if (status.state === "ended") return formatRan(status.first, status.last, locale);
   const weekly = schedule.intervalWeeks === 1;
-  const next = t.next(formatDay(status.next, locale, on));
-  if (status.state === "in-progress") return `${t.sessionOf(status.number, status.count, weekly)} · ${next}`;
+  const next = fill(t.next, { date: formatDay(status.next, locale, on) });
+  if (status.state === "in-progress") return `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${next}`;
   const first = instant(schedule.firstDate, schedule.startTime);
   if (schedule.count) {
     const date = inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first);
-    return t.starts(date, schedule.count, weekly);
+    return fill(weekly ? t.startsWeeks : t.startsSessions, { date, count: schedule.count });
   }
   const weekday = inFlorida(locale, { weekday: "long" }).format(first);
-  return `${weekly ? t.every(weekday) : t.everyOther(weekday)} · ${next}`;
+  return `${fill(weekly ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) })} · ${next}`;
 }
 
 /** "7:30–8:30 PM ET" or "7:30–8:30 p.m. ET", or "Time TBD". */
 export function formatTime({ schedule }: Event, locale: Locale): string {
-  if (!schedule) return dictionary(locale).events.timeTbd;
+  if (!schedule) return ui(locale).events.timeTbd;
   // "ET", not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
   const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit", timeZoneName: "shortGeneric" });
   const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(schedule.firstDate, schedule.endTime));
@@ -103,15 +114,15 @@ export function formatPlace(event: Event, form: "full" | "short" = "full"): stri
 
 /** "12 participants max". */
 export function formatCapacity(capacity: number, locale: Locale): string {
-  return dictionary(locale).events.capacity(capacity);
+  return fill(ui(locale).events.capacity, { count: capacity });
 }
 
 /** A price in US dollars as the language writes it: "$25". */
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(dictionary(locale).intl, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(localeInfo[locale].intl, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
 }
 
 /** A YYYY-MM-DD date written out: "September 29, 2025", "29 de septiembre de 2025". */
 export function formatLongDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(dictionary(locale).intl, { dateStyle: "long", timeZone: "UTC" }).format(calendarDay(date));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: "long", timeZone: "UTC" }).format(calendarDay(date));
 }

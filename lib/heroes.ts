@@ -1,9 +1,8 @@
-import { formatOpening } from "./dated-facts";
-import type { Dictionary } from "./i18n";
+import { say, ui, type Locale, type UiWords } from "./i18n";
 
 /**
  * Each section's hero illustration, shared by the page heroes and the share images (lib/og.ts).
- * Its alt text, and the eyebrow and title of its share card, are in lib/i18n (heroes).
+ * Its alt text, and the eyebrow and title of its share card, are in content/ui.yaml (illustrations).
  */
 export const heroes = {
   home: "/images/hero-home.svg",
@@ -16,15 +15,17 @@ export const heroes = {
   retreat: "/images/hero-retreat.svg",
   contact: "/images/hero-contact.svg",
   privacy: "/images/hero-privacy.svg",
-} as const satisfies Record<keyof Dictionary["heroes"], `/images/${string}.svg`>;
+} as const satisfies Record<keyof UiWords["illustrations"], `/images/${string}.svg`>;
 
 export type HeroName = keyof typeof heroes;
 
-/** The eyebrow and title of a section's share image, in the dictionary's language; undefined for a section without one. */
-export function shareCard(t: Dictionary, name: HeroName): { eyebrow: string; title: string } | undefined {
-  const words = t.heroes[name];
-  if (!("eyebrow" in words)) return undefined;
-  if (name === "home") return { eyebrow: words.eyebrow, title: t.site.tagline };
-  const title = "title" in words ? words.title : "";
-  return { eyebrow: words.eyebrow, title: typeof title === "function" ? title(t.site.retreatRegion, formatOpening(t)) : title };
+/** The sections with a share image of their own: those whose words give it a small line. */
+export type ShareCardName = { [K in HeroName]: UiWords["illustrations"][K] extends { shareEyebrow: string } ? K : never }[HeroName];
+
+/** The eyebrow and title of a section's share image in `locale` (the home page's title is the tagline); undefined for a section without one. */
+export function shareCard(locale: Locale, name: HeroName): { eyebrow: string; title: string } | undefined {
+  const t = ui(locale);
+  const words: { alt: string; shareEyebrow?: string; shareTitle?: string } = t.illustrations[name];
+  if (!words.shareEyebrow) return undefined;
+  return { eyebrow: words.shareEyebrow, title: say(locale, words.shareTitle ?? t.site.tagline) };
 }

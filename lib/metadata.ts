@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { dictionary, localePath, locales, type Locale } from "./i18n";
+import { localeInfo, localePath, locales, say, ui, type Locale } from "./i18n";
 import { ogImage, type OgImageName } from "./og";
 import { site } from "./site";
 
@@ -36,8 +36,8 @@ export function pageMetadata({ locale, title, description, path, image = "home" 
       url,
       siteName: site.name,
       type: "website",
-      locale: dictionary(locale).ogLocale,
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => dictionary(other).ogLocale),
+      locale: localeInfo[locale].og,
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].og),
       images: [shareImage],
     },
     twitter: { card: "summary_large_image", title, description, images: [{ url: shareImage.url, alt: shareImage.alt }] },
@@ -46,7 +46,7 @@ export function pageMetadata({ locale, title, description, path, image = "home" 
 
 /** What a root layout sets for every page of its language. */
 export function rootMetadata(locale: Locale): Metadata {
-  return { metadataBase: new URL(site.url), title: site.name, description: dictionary(locale).site.description, applicationName: site.name };
+  return { metadataBase: new URL(site.url), title: site.name, description: say(locale, ui(locale).site.description), applicationName: site.name };
 }
 
 /** The viewport and theme colour of every page. */

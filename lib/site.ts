@@ -5,9 +5,9 @@ import { z } from "zod";
 import { ContentError, isoDate, placeIds, platformIds, text, validate, wholeNumber } from "./content";
 
 /**
- * Every site-wide fact in one place (its words, in each language, are in lib/i18n). The facts an editor
- * changes are in content/site.yaml, checked against `siteFactsSchema` when the build reads them; what
- * depends on the build (its URL) or on the code (routes, the organisation's name) is set here.
+ * Every site-wide fact in one place (its words, in each language, are in content/ui.yaml and content/pages/). The
+ * facts an editor changes are in content/site.yaml, checked against `siteFactsSchema` when the build reads them;
+ * what depends on the build (its URL) or on the code (routes, the state's hotline) is set here.
  * Values on example.org / example.com are placeholders for the organisation's own accounts.
  */
 
@@ -51,12 +51,14 @@ const membershipTier = (title: string) =>
 
 /** The shape of content/site.yaml: field order is the order the admin page shows them. */
 export const siteFactsSchema = z.strictObject({
+  name: text.meta({ title: "Organisation's name", description: "Every page · the top bar, the footer, page titles in the browser tab, share images" }),
   email: z.email("an e-mail address").meta({ title: "E-mail", description: "Shown on every page and where the contact form sends" }),
   phone: usPhone.meta({ title: "Phone", description: "+1 and ten digits; pages show it as (386) 555-0142" }),
   cities: z.array(text.meta({ title: "City" })).min(1, "a list of at least one city").meta({ title: "Cities served" }),
   charity: z
     .strictObject({ registrationNumber: z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043").meta({ title: "Florida registration number" }) })
     .meta({ title: "Charity registration" }),
+  copyrightYear: wholeNumber.min(2000, "a year such as 2025").meta({ title: "Copyright year", description: "Every page · the footer, after ©" }),
   privacyEffective: isoDate.meta({ title: "Privacy policy effective date" }),
   accessibility: z
     .strictObject({
@@ -119,11 +121,9 @@ const phoneDisplay = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)
 
 export const site = {
   ...facts,
-  name: "Heartwood Sanctuary",
   url: siteUrl,
   phone: { display: phoneDisplay(facts.phone), href: `tel:${facts.phone}`, e164: facts.phone },
   region: "Florida",
-  copyrightYear: 2025,
   charity: {
     ...facts.charity,
     /** The state's consumer-services hotline and site that Florida's disclosure must name (s. 496.411). */
@@ -136,9 +136,9 @@ export const site = {
     /** Webmail compose pages the contact form offers when no mail app opens (the providers', not the organisation's). */
     webmail: { gmail: "https://mail.google.com/mail/", outlook: "https://outlook.live.com/mail/0/deeplink/compose" },
   },
-  /** The navigation and footer routes, in order; their words are in lib/i18n (shell.nav, shell.footer.links). */
-  nav: ["/", "/about", "/services", "/events", "/community", "/donate", "/contact"],
-  footerLinks: ["/about", "/services", "/events", "/community", "/privacy-policy", "/accessibility"],
+  /** The navigation and footer routes, in order; their words are in content/ui.yaml (shell.nav, shell.footer.links). */
+  nav: { home: "/", about: "/about", services: "/services", events: "/events", community: "/community", donate: "/donate", contact: "/contact" },
+  footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility" },
 } as const;
 
 /** Named outside destinations an event may send visitors to (see content/events). */

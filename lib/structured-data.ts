@@ -5,7 +5,7 @@ import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "./format";
 import { durationMinutes, lastOccurrence } from "./schedule";
 import type { GivingTier } from "./data/giving";
 import { LOGO, ogImage } from "./og";
-import { dictionary, localePath, type Locale } from "./i18n";
+import { localeInfo, localePath, say, ui, words, type Locale } from "./i18n";
 import { absoluteUrl } from "./paths";
 import { platformLinks, site } from "./site";
 
@@ -35,13 +35,13 @@ export function organizationJsonLd(locale: Locale): WithContext<NGO> {
 }
 
 function organization(locale: Locale): Node<NGO> {
-  const t = dictionary(locale);
+  const t = ui(locale).site;
   return {
     "@type": "NGO",
     "@id": ORGANIZATION_ID,
     name: site.name,
-    description: t.site.description,
-    slogan: t.site.tagline,
+    description: say(locale, t.description),
+    slogan: t.tagline,
     url: absoluteUrl("/"),
     logo: { "@type": "ImageObject", url: absoluteUrl(LOGO.path), width: `${LOGO.size}`, height: `${LOGO.size}` },
     image: ogImage("home", locale).url,
@@ -57,15 +57,14 @@ function organization(locale: Locale): Node<NGO> {
 
 /** The home page: the organisation and the website it publishes, in `locale`. */
 export function homeJsonLd(locale: Locale): Graph {
-  const t = dictionary(locale);
   const home = localePath(locale, "/");
   const website: WebSite = {
     "@type": "WebSite",
     "@id": `${absoluteUrl(home)}#website`,
     name: site.name,
     url: absoluteUrl(home),
-    description: t.site.description,
-    inLanguage: t.intl,
+    description: say(locale, ui(locale).site.description),
+    inLanguage: localeInfo[locale].intl,
     publisher: { "@id": ORGANIZATION_ID },
   };
   return { "@context": "https://schema.org", "@graph": [organization(locale), website] };
@@ -127,7 +126,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
     name: event.title,
     description: event.intro,
     url: absoluteUrl(localePath(locale, `/events/${event.slug}`)),
-    inLanguage: dictionary(event.lang).intl,
+    inLanguage: localeInfo[event.lang].intl,
     image: ogImage("events", locale).url,
     organizer: organizationRef(),
     eventStatus: "https://schema.org/EventScheduled",
@@ -145,14 +144,14 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
 
 /** /donate: the organisation offering its monthly giving tiers, and a one-time gift to it, in `locale`. */
 export function donateJsonLd(tiers: readonly GivingTier[], locale: Locale): WithContext<NGO> {
-  const t = dictionary(locale).giving;
+  const t = words("donate", locale);
   return {
     "@context": "https://schema.org",
     ...organizationRef(),
     makesOffer: tiers.map(
       (tier): Offer => ({
         "@type": "Offer",
-        name: t.offerName(tier.title),
+        name: say(locale, t.offerName, { tier: t.tiers[tier.id].name }),
         description: t.tiers[tier.id].impact,
         url: tier.paymentLink,
         price: tier.amount,

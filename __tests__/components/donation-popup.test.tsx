@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DonationPopup } from "@/components/home/donation-popup";
-import { donationWords } from "@/lib/dated-facts";
+import { donationWords } from "@/components/home/donation-words";
 import type { Locale } from "@/lib/i18n";
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/shell";
 import { site } from "@/lib/site";

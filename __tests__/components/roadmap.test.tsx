@@ -1,14 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting, mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { Roadmap, nextPhase } from "@/components/journey/roadmap";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { roadmapProps } from "@/components/journey/roadmap.styles";
+import { words } from "@/lib/i18n";
 
-/** The props RoadmapShell builds on the server, from the real dictionary. */
-function propsIn(locale: Locale) {
-  const t = dictionary(locale).roadmap;
-  return { stages: t.stages, words: { stages: t.stages.map((_, index) => t.stage(index + 1)), practices: t.practices } };
-}
-const props = propsIn("en");
+/** The props RoadmapShell builds on the server, from the real words. */
+const props = roadmapProps("en");
 
 const stages = () => Array.from(document.querySelectorAll<HTMLLIElement>("li.roadmap__stage"));
 const phases = () => stages().map((stage) => stage.dataset.phase);
@@ -42,10 +39,10 @@ describe("Roadmap", () => {
   });
 
   it("renders the five Spanish stages in the same order, none with its English title", () => {
-    render(<Roadmap {...propsIn("es")} />);
+    render(<Roadmap {...roadmapProps("es")} />);
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles).toHaveLength(5);
-    expect(titles).toEqual(dictionary("es").roadmap.stages.map((stage) => stage.title));
+    expect(titles).toEqual(words("journey", "es").stages.map((stage) => stage.title));
     for (const title of titles) expect(["The Shedding", "The Clearing Breath", "The Nourishing Waters", "The Inner Sun", "The Rebirth"]).not.toContain(title);
     expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Etapa 1 · /);

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd, serializeJsonLd } from "@/components/seo/json-ld";
 import { getEvent, getEvents } from "@/lib/content";
 import { givingTiers } from "@/lib/data/giving";
-import { dictionary } from "@/lib/i18n";
+import { words } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 import { ORGANIZATION_ID, donateJsonLd, eventJsonLd, homeJsonLd, organizationJsonLd } from "@/lib/structured-data";
 
@@ -413,7 +413,7 @@ describe("Spanish JSON-LD", () => {
       expect(offer.description).not.toBe(english[i]!.description);
       expect(offer.url).toBe(english[i]!.url);
     });
-    expect((data.potentialAction as Record<string, Json>).name).toBe(dictionary("es").giving.oneTime.title);
+    expect((data.potentialAction as Record<string, Json>).name).toBe(words("donate", "es").oneTime.title);
     expect((data.potentialAction as Record<string, Json>).name).not.toBe("One-Time Gift");
   });
 });

@@ -6,7 +6,7 @@ import { Grid } from "@/components/ui/section";
 import { CheckList } from "@/components/ui/split";
 import type { MembershipTier } from "@/lib/data/membership";
 import { formatPrice } from "@/lib/format";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, words, type Locale } from "@/lib/i18n";
 
 /** The cards' badge and benefits are styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the four cards. */
 const Tiers = styled(Grid)`
@@ -35,20 +35,21 @@ const Tiers = styled(Grid)`
 
 /** The four membership tiers of The Village; the popular one is lifted with the accent. */
 export function MembershipTiers({ tiers, href, locale }: { tiers: readonly MembershipTier[]; href: string; locale: Locale }) {
-  const t = dictionary(locale);
+  const prices = ui(locale).prices;
+  const tiersWords = words("community", locale).tiers;
   return (
     <Tiers $min="15rem">
       {tiers.map((tier) => (
-        <Card key={tier.title} lifted={tier.popular} aria-label={tier.title}>
-          {tier.popular && <p className="tier-popular">{t.giving.mostPopular}</p>}
-          <h3>{tier.title}</h3>
+        <Card key={tier.id} lifted={tier.popular} aria-label={tiersWords[tier.id].name}>
+          {tier.popular && <p className="tier-popular">{prices.mostPopular}</p>}
+          <h3>{tiersWords[tier.id].name}</h3>
           <p className="price">
-            {tier.price ? formatPrice(tier.price, locale) : t.giving.free}
-            {tier.period && <span>{tier.period === "month" ? t.giving.perMonth : t.giving.perQuarter}</span>}
+            {tier.price ? formatPrice(tier.price, locale) : prices.free}
+            {tier.period && <span>{tier.period === "month" ? prices.perMonth : prices.perQuarter}</span>}
           </p>
-          <p>{t.membership[tier.id].description}</p>
+          <p>{tiersWords[tier.id].description}</p>
           <CheckList className="tier-benefits">
-            {t.membership[tier.id].benefits.map((benefit) => (
+            {tiersWords[tier.id].benefits.map((benefit) => (
               <li key={benefit}>
                 <Icon name="check" size={18} />
                 <span>{benefit}</span>
@@ -57,7 +58,7 @@ export function MembershipTiers({ tiers, href, locale }: { tiers: readonly Membe
           </CheckList>
           <div>
             <ButtonLink locale={locale} href={href} external variant={tier.popular ? "primary" : "secondary"}>
-              {t.membership[tier.id].cta}
+              {tiersWords[tier.id].cta}
             </ButtonLink>
           </div>
         </Card>

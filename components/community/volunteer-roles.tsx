@@ -4,7 +4,7 @@ import { ArrowLinkStyle, Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { VolunteerRole } from "@/lib/content";
-import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
+import { langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
 
 const RoleLink = styled(Link)`
   ${ArrowLinkStyle}
@@ -21,7 +21,7 @@ export function VolunteerRoles({ roles, locale }: { roles: readonly VolunteerRol
           </h3>
           <p lang={langIfOther(role.lang, locale)}>{role.description}</p>
           <RoleLink href={localePath(locale, `/join/${role.slug}`)} aria-describedby={`role-${role.slug}`}>
-            {dictionary(locale).volunteer.learnMore} <Icon name="arrow" size={18} />
+            {ui(locale).volunteer.learnMore} <Icon name="arrow" size={18} />
           </RoleLink>
         </Card>
       ))}

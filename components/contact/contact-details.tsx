@@ -3,22 +3,22 @@ import styled from "styled-components";
 import { CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { factValues, words, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 /** How to reach the organisation, labelled in `locale`: written once here for /contact and the footer. */
 const details = (locale: Locale): { icon: IconName; label: string; value: ReactNode }[] => [
-  { icon: "mail", label: dictionary(locale).contact.email, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+  { icon: "mail", label: words("contact", locale).email, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   {
     icon: "phone",
-    label: dictionary(locale).contact.phone,
+    label: words("contact", locale).phone,
     value: (
       <a href={site.phone.href} className="tel">
         {site.phone.display}
       </a>
     ),
   },
-  { icon: "pin", label: dictionary(locale).contact.serving, value: site.cities.join(", ") },
+  { icon: "pin", label: words("contact", locale).serving, value: factValues(locale).cities },
 ];
 
 const List = styled.ul`

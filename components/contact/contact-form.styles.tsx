@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, words, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { ContactForm } from "./contact-form";
 
@@ -216,7 +216,7 @@ const Shell = styled.div`
 export function ContactFormShell({ locale }: { locale: Locale }) {
   return (
     <Shell>
-      <ContactForm email={site.email} words={dictionary(locale).contact.form} newTab={dictionary(locale).shell.newTab} webmail={site.links.webmail} />
+      <ContactForm email={site.email} words={words("contact", locale).form} newTab={ui(locale).shell.newTab} webmail={site.links.webmail} />
     </Shell>
   );
 }

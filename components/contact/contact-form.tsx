@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Words } from "@/lib/i18n/schema";
 import {
   CONTACT_DRAFT_KEY,
   CONTACT_FIELDS,
@@ -19,13 +19,13 @@ import {
 import { MessageRecovery, type Webmail } from "./message-recovery";
 import { messageStorage, useSavedMessage } from "./saved-message";
 
-/** The form's words in the page's language (lib/i18n: contact.form), passed from the server; a type-only import. */
-export type ContactFormWords = Dictionary["contact"]["form"];
+/** The form's words in the page's language (content/pages/contact.yaml: form), passed from the server; a type-only import. */
+export type ContactFormWords = Words<"contact">["form"];
 
 export interface ContactFormProps {
   email: string;
   words: ContactFormWords;
-  /** The hidden "(opens in a new tab)" (lib/i18n: shell.newTab). */
+  /** The hidden "(opens in a new tab)" (content/ui.yaml: shell.newTab). */
   newTab: string;
   webmail: Webmail;
 }
@@ -120,8 +120,8 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
           data-kept={kept ? "" : undefined}
         >
           <p className="contact-form__note">
-            {words.required[0]} <span aria-hidden="true">*</span>
-            <span className="visually-hidden">{words.required[1]}</span> {words.required[2]}
+            {words.requiredBefore} <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{words.requiredMark}</span> {words.requiredAfter}
           </p>
           <div className="contact-form__row">
             <Field name="name" label={words.name} type="text" autoComplete="name" required />

@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Container } from "@/components/ui/section";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { fillNodes } from "@/components/ui/fill";
+import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 const Band = styled.aside`
@@ -28,25 +29,30 @@ const Band = styled.aside`
  */
 export function CharityDisclosure({ locale }: { locale: Locale }) {
   const { registrationNumber, hotline, hotlineHref, consumerSite } = site.charity;
-  const t = dictionary(locale);
-  const words = t.giving.disclosure;
-  const siteName = consumerSite.replace(/^https:\/\//, "");
+  const words = wordsOf("donate", locale).disclosure;
+  const website = consumerSite.replace(/^https:\/\//, "");
   return (
     <Band aria-labelledby="disclosure-title">
       <Container>
         <h2 id="disclosure-title">{words.title}</h2>
-        <p>{words.registered(site.name, registrationNumber)}</p>
+        <p>{say(locale, words.registered, { name: site.name, registration: registrationNumber })}</p>
         <p lang="en">
-          A COPY OF THE OFFICIAL REGISTRATION AND FINANCIAL INFORMATION MAY BE OBTAINED FROM THE DIVISION OF CONSUMER
-          SERVICES BY CALLING TOLL-FREE <a href={hotlineHref} className="tel">{hotline}</a> WITHIN THE STATE OR VISITING{" "}
-          <ExternalLink href={consumerSite} newTab={t.shell.newTab}>
-            {siteName}
-          </ExternalLink>
-          . REGISTRATION DOES NOT IMPLY ENDORSEMENT, APPROVAL, OR RECOMMENDATION BY THE STATE.
+          {fillNodes(words.statute, {
+            hotline: (
+              <a href={hotlineHref} className="tel">
+                {hotline}
+              </a>
+            ),
+            website: (
+              <ExternalLink href={consumerSite} newTab={ui(locale).shell.newTab}>
+                {website}
+              </ExternalLink>
+            ),
+          })}
         </p>
         {words.translation && (
           <p>
-            <strong>{words.translation.label}</strong> {words.translation.text(hotline, siteName)}
+            {words.translationLabel && <strong>{words.translationLabel}</strong>} {say(locale, words.translation, { hotline, website })}
           </p>
         )}
       </Container>

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { say, ui, words, type Locale } from "@/lib/i18n";
 
 /** The cards' phrase is styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
@@ -23,18 +23,19 @@ const Tiers = styled(Grid)`
 
 /** The five monthly giving tiers; each button opens its payment page in a new tab. */
 export function GivingTiers({ tiers, locale }: { tiers: readonly GivingTier[]; locale: Locale }) {
-  const t = dictionary(locale).giving;
+  const t = words("donate", locale);
+  const perMonth = ui(locale).prices.perMonth;
   return (
     <Tiers $min="12.5rem">
       {tiers.map((tier) => (
-        <Card key={tier.title} aria-label={t.tierLabel(tier.title, formatPrice(tier.amount, locale))}>
+        <Card key={tier.id} aria-label={say(locale, t.tierLabel, { tier: t.tiers[tier.id].name, amount: formatPrice(tier.amount, locale) })}>
           <CardIcon>
             <Icon name={tier.icon} />
           </CardIcon>
-          <h3>{tier.title}</h3>
+          <h3>{t.tiers[tier.id].name}</h3>
           <p className="price">
             {formatPrice(tier.amount, locale)}
-            <span>{t.perMonth}</span>
+            <span>{perMonth}</span>
           </p>
           <p className="tier-phrase">{t.tiers[tier.id].phrase}</p>
           <p>{t.tiers[tier.id].impact}</p>

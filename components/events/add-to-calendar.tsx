@@ -3,7 +3,7 @@ import { ArrowLinkStyle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icon";
 import { calendarFileHref, googleCalendarUrl, type ScheduledEvent } from "@/lib/calendar";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, words, type Locale } from "@/lib/i18n";
 
 const Group = styled.div`
   border-top: 1px solid var(--color-line);
@@ -32,19 +32,19 @@ const Group = styled.div`
 
 /** "Add to Calendar": the event's .ics file (Apple Calendar, Outlook…) and a Google Calendar link. */
 export function AddToCalendar({ event, locale }: { event: ScheduledEvent; locale: Locale }) {
-  const t = dictionary(locale);
+  const t = words("event", locale);
   return (
     <Group role="group" aria-labelledby="add-to-calendar-title">
-      <h3 id="add-to-calendar-title">{t.events.addToCalendar.title}</h3>
+      <h3 id="add-to-calendar-title">{t.addToCalendar}</h3>
       <ul>
         <li>
           <a href={calendarFileHref(event.slug, locale)} download={`${event.slug}.ics`} type="text/calendar">
-            <Icon name="calendar" size={18} /> {t.events.addToCalendar.file}
+            <Icon name="calendar" size={18} /> {t.calendarFile}
           </a>
         </li>
         <li>
-          <ExternalLink href={googleCalendarUrl(event, locale)} newTab={t.shell.newTab}>
-            <Icon name="calendar" size={18} /> {t.events.addToCalendar.google}
+          <ExternalLink href={googleCalendarUrl(event, locale)} newTab={ui(locale).shell.newTab}>
+            <Icon name="calendar" size={18} /> {t.googleCalendar}
           </ExternalLink>
         </li>
       </ul>

@@ -5,8 +5,8 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
-import { formatCapacity, formatDates, formatPlace, formatTime, statusOf } from "@/lib/format";
-import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
+import { formatCapacity, formatDates, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
+import { langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 import { FactItems, factsStyle } from "./event-facts";
 
@@ -56,7 +56,7 @@ export const EventGrid = styled(Grid)`
  */
 export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const headingId = `event-${event.slug}`;
-  const t = dictionary(locale).events;
+  const t = ui(locale).events;
   const lang = langIfOther(event.lang, locale);
   const ended = statusOf(event).state === "ended";
   return (
@@ -66,7 +66,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
           <Icon name={event.icon} />
         </CardIcon>
         <span className={ended ? "event-card__badge event-card__badge--ended" : "event-card__badge"}>
-          {ended ? `${t.ended.badge} · ${t.types[event.type]}` : t.types[event.type]}
+          {formatType(event, locale, ended)}
         </span>
       </div>
       <h3 id={headingId} lang={lang}>
@@ -88,7 +88,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       <div>
         {ended ? (
           <ButtonLink locale={locale} href={site.links.community} external variant="secondary">
-            {t.ended.join}
+            {t.join}
           </ButtonLink>
         ) : event.rsvp ? (
           <ButtonLink locale={locale} href={platformLinks[event.platform]} external>

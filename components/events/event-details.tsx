@@ -7,7 +7,7 @@ import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import type { Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
-import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { langIfOther, say, words, type Locale } from "@/lib/i18n";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
 import { EndedActions } from "./ended-actions";
@@ -46,7 +46,7 @@ const CardTitle = styled.h2`
 
 /** Facts shown in the details card; optional fields appear only when the event has them. */
 function eventFacts(event: Event, locale: Locale): EventFact[] {
-  const t = dictionary(locale).events.details;
+  const t = words("event", locale);
   const facts: EventFact[] = [
     { icon: "calendar", label: t.when, value: formatDates(event, locale) },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
@@ -61,9 +61,9 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
 
 /** The about section and details card of an event page; once it has ended, the card says so and offers what is left to do. */
 export function EventDetails({ event, body, locale, ended }: { event: Event; body: ReactNode; locale: Locale; ended: boolean }) {
-  const t = dictionary(locale).events.details;
+  const t = words("event", locale);
   return (
-    <Section eyebrow={t.eyebrow} title={t.title(event.title)}>
+    <Section eyebrow={t.eyebrow} title={say(locale, t.title, { event: event.title })}>
       <Layout>
         <Prose lang={langIfOther(event.lang, locale)}>{body}</Prose>
         <Aside>
@@ -72,7 +72,7 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
             <EventFacts facts={eventFacts(event, locale)} />
             {ended ? (
               <>
-                <p>{dictionary(locale).events.ended.note}</p>
+                <p>{t.endedNote}</p>
                 <EndedButtons>
                   <EndedActions locale={locale} />
                 </EndedButtons>

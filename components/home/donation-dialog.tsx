@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ExternalLink } from "@/components/ui/external-link";
 
-/** The popup's words in the page's language (lib/i18n: popup), passed from the server. */
+/** The popup's words in the page's language (content/pages/home.yaml: popup), passed from the server. */
 export type DonationWords = { eyebrow: string; title: string; text: string; donate: string; later: string; close: string; newTab: string };
 
 export type DonationDialogProps = {

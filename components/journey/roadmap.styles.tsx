@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { dictionary, type Locale } from "@/lib/i18n";
-import { Roadmap } from "./roadmap";
+import { fill, words, type Locale } from "@/lib/i18n";
+import { Roadmap, type RoadmapProps } from "./roadmap";
 
 const WIDE = "(min-width: 820px)";
 
@@ -150,12 +150,17 @@ const Shell = styled.div`
   }
 `;
 
+/** The stages and the words around them in `locale`, as the client Roadmap takes them. */
+export function roadmapProps(locale: Locale): RoadmapProps {
+  const t = words("journey", locale);
+  return { stages: t.stages, words: { stages: t.stages.map((_, index) => fill(t.stage, { number: index + 1 })), practices: t.practices } };
+}
+
 /** The roadmap in the page's language, with its server-rendered styles. */
 export function RoadmapShell({ locale }: { locale: Locale }) {
-  const t = dictionary(locale).roadmap;
   return (
     <Shell>
-      <Roadmap stages={t.stages} words={{ stages: t.stages.map((_, index) => t.stage(index + 1)), practices: t.practices }} />
+      <Roadmap {...roadmapProps(locale)} />
     </Shell>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { useInView } from "react-intersection-observer";
-import type { Dictionary } from "@/lib/i18n/en";
-/** A stage of /renewal-journey, in the page's language (lib/i18n: roadmap.stages); a type-only import. */
-export type RoadmapStage = Dictionary["roadmap"]["stages"][number];
+import type { Words } from "@/lib/i18n/schema";
+/** A stage of /renewal-journey, in the page's language (content/pages/renewal-journey.yaml: stages); a type-only import. */
+export type RoadmapStage = Words<"journey">["stages"][number];
 
 /** The words around the stages: "Stage 1" and the practices' list label. */
 export type RoadmapWords = { stages: readonly string[]; practices: string };
@@ -58,7 +58,9 @@ function Stage({ stage, index, words }: { stage: RoadmapStage; index: number; wo
  * The five-stage roadmap. The exported HTML shows every stage; once scripts run, stages below the fold
  * wait hidden and animate in once as they scroll into view (not under reduced motion: see the shell's CSS).
  */
-export function Roadmap({ stages, words }: { stages: readonly RoadmapStage[]; words: RoadmapWords }) {
+export type RoadmapProps = { stages: readonly RoadmapStage[]; words: RoadmapWords };
+
+export function Roadmap({ stages, words }: RoadmapProps) {
   return (
     <ol className="roadmap">
       {stages.map((stage, index) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { fontVariables } from "@/app/fonts";
 import { warnPassedFacts } from "@/lib/dated-facts";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, type Locale } from "@/lib/i18n";
 import { ENHANCE_SCRIPT } from "@/lib/enhance";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -19,7 +19,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
       </head>
       <body>
-        <SkipLink>{dictionary(locale).shell.skipLink}</SkipLink>
+        <SkipLink>{ui(locale).shell.skipLink}</SkipLink>
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1}>
           {children}

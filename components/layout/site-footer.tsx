@@ -1,6 +1,6 @@
 import Link from "next/link";
 import styled from "styled-components";
-import { dictionary, localePath, type Locale } from "@/lib/i18n";
+import { localePath, ui, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { asset } from "@/lib/paths";
 import { ContactLines } from "@/components/contact/contact-details";
@@ -85,7 +85,7 @@ const Bottom = styled.div`
 `;
 
 export function SiteFooter({ locale }: { locale: Locale }) {
-  const t = dictionary(locale);
+  const t = ui(locale);
   const words = t.shell.footer;
   return (
     <Footer data-tone="dark">
@@ -103,9 +103,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <nav aria-label={words.nav}>
             <Heading>{words.explore}</Heading>
             <List>
-              {site.footerLinks.map((href) => (
-                <li key={href}>
-                  <Link href={localePath(locale, href)}>{words.links[href]}</Link>
+              {(Object.keys(site.footerLinks) as (keyof typeof site.footerLinks)[]).map((key) => (
+                <li key={key}>
+                  <Link href={localePath(locale, site.footerLinks[key])}>{words.links[key]}</Link>
                 </li>
               ))}
             </List>
@@ -119,9 +119,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </Columns>
         <Bottom>
           <p>
-            © {site.copyrightYear} {site.name}. {words.rights}
+            © {site.copyrightYear} {site.name}. {t.site.rights}
           </p>
-          <p>{words.nonprofit}</p>
+          <p>{t.site.nonprofit}</p>
         </Bottom>
       </Container>
     </Footer>

@@ -5,30 +5,27 @@ import { Hero } from "@/components/ui/hero";
 import { IconCards } from "@/components/ui/icon-cards";
 import { Prose, Section } from "@/components/ui/section";
 import { aboutValueIcons } from "@/lib/data/values";
-import { dictionary, type Locale } from "@/lib/i18n";
-import { formatOpening } from "@/lib/dated-facts";
+import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 export const aboutMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.about;
-  return pageMetadata({ locale, title: words.title, description: words.description(site.name), path: "/about", image: "about" });
+  const words = wordsOf("about", locale);
+  return pageMetadata({ locale, title: words.title, description: say(locale, words.description), path: "/about", image: "about" });
 };
 
 /** Our intention (/about). */
 export function AboutPage({ locale }: { locale: Locale }) {
-  const t = dictionary(locale);
-  const words = t.pages.about;
+  const words = wordsOf("about", locale);
   return (
     <>
       <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="about" />
       <Section eyebrow={words.missionEyebrow} title={words.missionTitle}>
         <Prose>
-          <p>{t.site.mission}</p>
+          <p>{ui(locale).site.mission}</p>
           {words.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{say(locale, paragraph)}</p>
           ))}
         </Prose>
       </Section>
@@ -39,7 +36,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         locale={locale}
         eyebrow={words.ctaEyebrow}
         title={words.ctaTitle}
-        lead={words.ctaLead(t.site.retreatRegion, formatOpening(t))}
+        lead={say(locale, words.ctaLead)}
         actions={[
           { href: "/donate", label: words.donate },
           { href: "/retreat-center", label: words.retreat },

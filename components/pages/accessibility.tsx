@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
-import { ContentPage } from "@/components/pages/content-page";
 import { formatLongDate } from "@/lib/format";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { say, words, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { ContentPage } from "./content-page";
 
 export const accessibilityMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.accessibility;
-  return pageMetadata({ locale, title: words.title, description: words.description(site.name), path: "/accessibility" });
+  const t = words("accessibility", locale);
+  return pageMetadata({ locale, title: t.title, description: say(locale, t.description), path: "/accessibility" });
 };
 
-/** The accessibility statement (/accessibility): its text is content/pages/accessibility.mdx, or its translation. */
+/** The accessibility statement (/accessibility): content/pages/accessibility.md, or its translation. */
 export function AccessibilityPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.accessibility;
+  const t = words("accessibility", locale);
   const lead = (
     <>
-      <strong>{words.written(formatLongDate(site.accessibility.written, locale))}</strong> {words.intro(site.name)}
+      <strong>{say(locale, t.written, { date: formatLongDate(site.accessibility.written, locale) })}</strong> {say(locale, t.intro)}
     </>
   );
-  return <ContentPage locale={locale} name="accessibility" title={words.title} eyebrow={words.eyebrow} lead={lead} />;
+  return <ContentPage locale={locale} title={t.title} eyebrow={t.eyebrow} lead={lead} body={t.body} values={{ replyDays: site.accessibility.replyWithinBusinessDays }} />;
 }

@@ -7,18 +7,18 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getVolunteerRoles } from "@/lib/content";
 import { membershipTiers } from "@/lib/data/membership";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
 export const communityMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.community;
+  const words = wordsOf("community", locale);
   return pageMetadata({ locale, title: words.title, description: words.description, path: "/community", image: "village" });
 };
 
 /** The Village (/community): membership tiers, volunteer roles and the AI companion. */
 export function CommunityPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.community;
+  const words = wordsOf("community", locale);
   return (
     <>
       <Hero

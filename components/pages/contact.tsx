@@ -4,13 +4,12 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactFormShell } from "@/components/contact/contact-form.styles";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { say, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
 
 export const contactMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.contact;
-  return pageMetadata({ locale, title: words.title, description: words.description(site.name, site.email), path: "/contact" });
+  const words = wordsOf("contact", locale);
+  return pageMetadata({ locale, title: words.title, description: say(locale, words.description), path: "/contact" });
 };
 
 // minmax(0, …): a column may be narrower than its longest word, so large text wraps instead of widening the page.
@@ -26,7 +25,7 @@ const Layout = styled.div`
 
 /** Contact (/contact): the form, and e-mail and phone. */
 export function ContactPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.contact;
+  const words = wordsOf("contact", locale);
   return (
     <>
       <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="contact" />

@@ -10,20 +10,19 @@ import { IconCards } from "@/components/ui/icon-cards";
 import { Section } from "@/components/ui/section";
 import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
-import { dictionary, type Locale } from "@/lib/i18n";
-import { formatOpening } from "@/lib/dated-facts";
+import { say, words as wordsOf, type Locale } from "@/lib/i18n";
 import type { IconCardItem, IconName } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import { donateJsonLd } from "@/lib/structured-data";
 
 export const donateMetadata = (locale: Locale): Metadata => {
-  const t = dictionary(locale);
+  const words = wordsOf("donate", locale);
   const lowest = formatPrice(Math.min(...givingTiers.map((tier) => tier.amount)), locale);
   return pageMetadata({
     locale,
-    title: t.pages.donate.title,
-    description: t.pages.donate.description(site.name, lowest, t.site.retreatRegion),
+    title: words.title,
+    description: say(locale, words.description, { amount: lowest }),
     path: "/donate",
     image: "donate",
   });
@@ -36,13 +35,10 @@ const SubTitle = styled.h3`
 
 /** Donate (/donate): impact, the monthly tiers, a one-time gift, other ways to give and the state disclosure. */
 export function DonatePage({ locale }: { locale: Locale }) {
-  const t = dictionary(locale);
-  const words = t.pages.donate;
-  const region = t.site.retreatRegion;
-  const opening = formatOpening(t);
+  const words = wordsOf("donate", locale);
   const impact: IconCardItem[] = (Object.keys(impactIcons) as (keyof typeof impactIcons)[]).map((key) => {
     const { title, text } = words.impact[key];
-    return { icon: impactIcons[key], title, text: typeof text === "function" ? text(region, opening) : text };
+    return { icon: impactIcons[key], title, text: say(locale, text) };
   });
   const ways: IconCardItem[] = (Object.keys(otherWays) as (keyof typeof otherWays)[]).map((key) => {
     const way: { icon: IconName; href: string; external?: boolean } = otherWays[key];
@@ -55,7 +51,7 @@ export function DonatePage({ locale }: { locale: Locale }) {
         locale={locale}
         eyebrow={words.eyebrow}
         title={words.heroTitle}
-        lead={words.lead(region)}
+        lead={say(locale, words.lead)}
         art="donate"
         actions={
           <ButtonLink locale={locale} href="#give">

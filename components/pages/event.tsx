@@ -7,8 +7,8 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { contentBody, getEvent, getEvents } from "@/lib/content";
-import { statusOf } from "@/lib/format";
-import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { formatType, statusOf } from "@/lib/format";
+import { langIfOther, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { platformLinks } from "@/lib/site";
 import { eventJsonLd } from "@/lib/structured-data";
@@ -22,7 +22,6 @@ export const eventMetadata = (locale: Locale, slug: string): Metadata => {
 
 /** An event page (/events/<slug>), from content/events/<slug>.mdx and its translation; an ended one invites no RSVP. */
 export async function EventPage({ locale, slug }: { locale: Locale; slug: string }) {
-  const t = dictionary(locale).events;
   const event = getEvent(slug, locale);
   const lang = langIfOther(event.lang, locale);
   const Body = await contentBody("events", slug, event.lang);
@@ -32,7 +31,7 @@ export async function EventPage({ locale, slug }: { locale: Locale; slug: string
     <>
       <Hero
         locale={locale}
-        eyebrow={ended ? `${t.ended.badge} · ${t.types[event.type]}` : t.types[event.type]}
+        eyebrow={formatType(event, locale, ended)}
         title={<span lang={lang}>{event.title}</span>}
         lead={<span lang={lang}>{event.tagline}</span>}
         art="events"

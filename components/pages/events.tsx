@@ -6,20 +6,19 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents } from "@/lib/content";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { inTimeOrder } from "@/lib/schedule";
 import { site } from "@/lib/site";
 
 export const eventsMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.events;
+  const words = wordsOf("events", locale);
   return pageMetadata({ locale, title: words.title, description: words.description, path: "/events", image: "events" });
 };
 
 /** Events and retreats (/events): the cards in time order (ended ones apart), the calendar feed and a closing band. */
 export function EventsPage({ locale }: { locale: Locale }) {
-  const t = dictionary(locale);
-  const words = t.pages.events;
+  const words = wordsOf("events", locale);
   const { current, past } = inTimeOrder(getListedEvents(locale), today());
   return (
     <>
@@ -33,7 +32,7 @@ export function EventsPage({ locale }: { locale: Locale }) {
       </Section>
       <SubscribeCalendar locale={locale} />
       {past.length > 0 && (
-        <Section eyebrow={t.events.ended.pastEyebrow} title={t.events.ended.pastTitle} lead={t.events.ended.pastLead}>
+        <Section eyebrow={words.pastEyebrow} title={words.pastTitle} lead={words.pastLead}>
           <EventGrid $min="19rem">
             {past.map((event) => (
               <EventCard key={event.slug} event={event} locale={locale} />

@@ -8,29 +8,27 @@ import { Hero } from "@/components/ui/hero";
 import { IconCards } from "@/components/ui/icon-cards";
 import { Section } from "@/components/ui/section";
 import { homeValueIcons } from "@/lib/data/values";
-import { donationWords } from "@/lib/dated-facts";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { donationWords } from "@/components/home/donation-words";
+import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 import { homeJsonLd } from "@/lib/structured-data";
 
 export const homeMetadata = (locale: Locale): Metadata => {
-  const t = dictionary(locale);
-  return pageMetadata({ locale, title: t.pages.home.title, description: t.site.description, path: "/" });
+  return pageMetadata({ locale, title: wordsOf("home", locale).title, description: say(locale, ui(locale).site.description), path: "/" });
 };
 
 /** The home page (/ and /es). */
 export function HomePage({ locale }: { locale: Locale }) {
-  const t = dictionary(locale);
-  const words = t.pages.home;
+  const words = wordsOf("home", locale);
   return (
     <>
       <Hero
         locale={locale}
         tall
         eyebrow={words.eyebrow}
-        title={t.site.tagline}
+        title={ui(locale).site.tagline}
         lead={words.lead}
         art="home"
         actions={

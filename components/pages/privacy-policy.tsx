@@ -1,22 +1,23 @@
 import type { Metadata } from "next";
-import { ContentPage } from "@/components/pages/content-page";
 import { formatLongDate } from "@/lib/format";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { say, words, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
+import { ContentPage } from "./content-page";
 
 export const privacyMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.privacy;
-  return pageMetadata({ locale, title: words.title, description: words.description(site.name, formatLongDate(site.privacyEffective, locale)), path: "/privacy-policy" });
+  const t = words("privacy", locale);
+  const date = formatLongDate(site.privacyEffective, locale);
+  return pageMetadata({ locale, title: t.title, description: say(locale, t.description, { date }), path: "/privacy-policy" });
 };
 
-/** The privacy policy (/privacy-policy): its text is content/pages/privacy-policy.mdx, or its translation. */
+/** The privacy policy (/privacy-policy): content/pages/privacy-policy.md, or its translation. */
 export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.privacy;
+  const t = words("privacy", locale);
   const lead = (
     <>
-      <strong>{words.effective(formatLongDate(site.privacyEffective, locale))}</strong> {words.intro(site.name)}
+      <strong>{say(locale, t.effective, { date: formatLongDate(site.privacyEffective, locale) })}</strong> {say(locale, t.intro)}
     </>
   );
-  return <ContentPage locale={locale} name="privacy-policy" title={words.title} eyebrow={words.eyebrow} lead={lead} />;
+  return <ContentPage locale={locale} title={t.title} eyebrow={t.eyebrow} lead={lead} body={t.body} />;
 }

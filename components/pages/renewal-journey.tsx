@@ -3,18 +3,18 @@ import { RoadmapShell } from "@/components/journey/roadmap.styles";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
 export const journeyMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.journey;
+  const words = wordsOf("journey", locale);
   return pageMetadata({ locale, title: words.title, description: words.description, path: "/renewal-journey", image: "journey" });
 };
 
 /** The Renewal Journey (/renewal-journey): the five-stage roadmap. */
 export function RenewalJourneyPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.journey;
+  const words = wordsOf("journey", locale);
   return (
     <>
       <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="journey" />

@@ -3,17 +3,15 @@ import { Gallery } from "@/components/retreat/gallery";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
-import { dictionary, type Locale } from "@/lib/i18n";
-import { formatOpening } from "@/lib/dated-facts";
+import { say, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const retreatMetadata = (locale: Locale): Metadata => {
-  const t = dictionary(locale);
-  const words = t.pages.retreat;
+  const words = wordsOf("retreat", locale);
   return pageMetadata({
     locale,
     title: words.title,
-    description: words.description(t.site.retreatRegion, formatOpening(t)),
+    description: say(locale, words.description),
     path: "/retreat-center",
     image: "retreat",
   });
@@ -21,14 +19,11 @@ export const retreatMetadata = (locale: Locale): Metadata => {
 
 /** The planned retreat center (/retreat-center): gallery and vision. */
 export function RetreatCenterPage({ locale }: { locale: Locale }) {
-  const t = dictionary(locale);
-  const words = t.pages.retreat;
-  const region = t.site.retreatRegion;
-  const opening = formatOpening(t);
+  const words = wordsOf("retreat", locale);
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow(region, opening)} title={words.title} lead={words.lead(region)} art="retreat" />
-      <Section eyebrow={words.galleryEyebrow} title={words.galleryTitle} lead={words.galleryLead(region, opening)}>
+      <Hero locale={locale} eyebrow={say(locale, words.eyebrow)} title={words.title} lead={say(locale, words.lead)} art="retreat" />
+      <Section eyebrow={words.galleryEyebrow} title={words.galleryTitle} lead={say(locale, words.galleryLead)}>
         <Gallery locale={locale} />
       </Section>
       <Section tone="dark" eyebrow={words.visionEyebrow} title={words.visionTitle}>

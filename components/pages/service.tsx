@@ -7,7 +7,7 @@ import { Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { contentBody, getService, getServices } from "@/lib/content";
-import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { langIfOther, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
@@ -19,7 +19,7 @@ export const serviceMetadata = (locale: Locale, slug: string): Metadata => {
 
 /** A service page (/services/<slug>), from content/services/<slug>.mdx and its translation. */
 export async function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
-  const words = dictionary(locale).pages.service;
+  const words = wordsOf("service", locale);
   const service = getService(slug, locale);
   const lang = langIfOther(service.lang, locale);
   const Body = await contentBody("services", slug, service.lang);

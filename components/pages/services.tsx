@@ -4,17 +4,17 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const servicesMetadata = (locale: Locale): Metadata => {
-  const words = dictionary(locale).pages.services;
+  const words = wordsOf("services", locale);
   return pageMetadata({ locale, title: words.title, description: words.description, path: "/services", image: "services" });
 };
 
 /** The eight services (/services). */
 export function ServicesPage({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.services;
+  const words = wordsOf("services", locale);
   return (
     <>
       <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="services" />

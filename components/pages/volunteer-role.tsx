@@ -6,20 +6,20 @@ import { Lead, Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { contentBody, getVolunteerRole, getVolunteerRoles } from "@/lib/content";
-import { dictionary, langIfOther, type Locale } from "@/lib/i18n";
+import { fill, langIfOther, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const roleParams = () => getVolunteerRoles().map(({ slug }) => ({ slug }));
 
 export const roleMetadata = (locale: Locale, slug: string): Metadata => {
   const role = getVolunteerRole(slug, locale);
-  const title = dictionary(locale).volunteer.title(role.title);
+  const title = fill(wordsOf("role", locale).pageTitle, { role: role.title });
   return pageMetadata({ locale, title, description: role.description, path: `/join/${slug}`, image: "village" });
 };
 
 /** A volunteer role page (/join/<slug>), from content/volunteer/<slug>.mdx and its translation. */
 export async function VolunteerRolePage({ locale, slug }: { locale: Locale; slug: string }) {
-  const words = dictionary(locale).pages.role;
+  const words = wordsOf("role", locale);
   const role = getVolunteerRole(slug, locale);
   const lang = langIfOther(role.lang, locale);
   const Body = await contentBody("volunteer", slug, role.lang);

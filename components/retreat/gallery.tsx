@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Grid } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { words as wordsOf, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 
 const Figure = styled.figure`
@@ -32,7 +32,7 @@ const Figure = styled.figure`
 
 /** The retreat center's sneak-peek gallery: captioned, pre-sized illustrations. */
 export function Gallery({ locale }: { locale: Locale }) {
-  const words = dictionary(locale).pages.retreat.gallery;
+  const words = wordsOf("retreat", locale).gallery;
   return (
     <Grid $min="18rem">
       {(Object.keys(retreatGallery) as (keyof typeof retreatGallery)[]).map((key) => (

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { heroes, shareCard } from "@/lib/heroes";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, type Locale } from "@/lib/i18n";
 import { LOGO, OG_IMAGE_SIZE, ogImageNames, siteHost, type OgImageName } from "@/lib/og";
 import { site } from "@/lib/site";
 import { OgCard, OgLogo } from "./og-card";
@@ -25,11 +25,11 @@ export async function shareImageResponse(image: string, locale: Locale): Promise
     return new ImageResponse(<OgLogo logo={logo} size={LOGO.size} />, { width: LOGO.size, height: LOGO.size });
   }
   const name = image.replace(/\.png$/, "") as OgImageName;
-  const t = dictionary(locale);
-  const card = shareCard(t, name)!;
+
+  const card = shareCard(locale, name)!;
   const art = await svgImage(heroes[name]);
   return new ImageResponse(
-    <OgCard art={art} logo={logo} eyebrow={card.eyebrow} title={card.title} strapline={t.shareStrapline} siteName={site.name} host={siteHost} />,
+    <OgCard art={art} logo={logo} eyebrow={card.eyebrow} title={card.title} strapline={ui(locale).share.strapline} siteName={site.name} host={siteHost} />,
     OG_IMAGE_SIZE,
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLinkStyle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Service } from "@/lib/content";
-import { dictionary, langIfOther, localePath, type Locale } from "@/lib/i18n";
+import { fill, langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 
 /** The grid of services on /services. It styles its cards' parts, so their rules are in the page once, not once per card. */
@@ -26,7 +26,7 @@ export const ServiceGrid = styled(Grid)`
 /** A service in the ServiceGrid: picture, title, summary and "Learn More" (about its title, for screen readers and search engines). */
 export function ServiceCard({ service, locale }: { service: Service; locale: Locale }) {
   const headingId = `service-${service.slug}`;
-  const t = dictionary(locale).services;
+  const t = ui(locale).services;
   const lang = langIfOther(service.lang, locale);
   return (
     <article className="card" aria-labelledby={headingId}>
@@ -47,7 +47,7 @@ export function ServiceCard({ service, locale }: { service: Service; locale: Loc
       {/* The visible text is the spec's "Learn More"; the hidden rest makes each link's name distinct and descriptive. */}
       <Link className="service-card__more" href={localePath(locale, `/services/${service.slug}`)}>
         {t.learnMore}
-        <span className="visually-hidden">{t.about(service.title)}</span> <Icon name="arrow" size={18} />
+        <span className="visually-hidden"> {fill(t.learnMoreAbout, { service: service.title })}</span> <Icon name="arrow" size={18} />
       </Link>
     </article>
   );

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { cx } from "@/lib/cx";
-import { dictionary, localeHref, type Locale } from "@/lib/i18n";
+import { localeHref, ui, type Locale } from "@/lib/i18n";
 import { ExternalLink } from "./external-link";
 
 export type ButtonVariant = "primary" | "secondary" | "light";
@@ -25,7 +25,7 @@ export interface ButtonLinkProps {
 export function ButtonLink({ locale, href, children, variant = "primary", external = false, className }: ButtonLinkProps) {
   const classes = cx("btn", `btn--${variant}`, className);
   return external ? (
-    <ExternalLink href={href} className={classes} newTab={dictionary(locale).shell.newTab}>
+    <ExternalLink href={href} className={classes} newTab={ui(locale).shell.newTab}>
       {children}
     </ExternalLink>
   ) : (

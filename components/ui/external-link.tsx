@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from "react";
 
 export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
-  /** The hidden "(opens in a new tab)" in the page's language (lib/i18n: shell.newTab). */
+  /** The hidden "(opens in a new tab)" in the page's language (content/ui.yaml: shell.newTab). */
   newTab: string;
 };
 

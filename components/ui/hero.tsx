@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { heroes, type HeroName } from "@/lib/heroes";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 import { Container } from "./section";
 
@@ -90,7 +90,7 @@ export interface HeroProps {
   title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
-  /** The section whose illustration (lib/heroes.ts) and alt text (lib/i18n: heroes) the hero shows. */
+  /** The section whose illustration (lib/heroes.ts) and alt text (content/ui.yaml: illustrations) the hero shows. */
   art: HeroName;
   actions?: ReactNode;
   /** A line above everything else, e.g. that the page is not translated yet. */
@@ -112,7 +112,7 @@ export interface HeroProps {
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
 export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall = false, priority = true, children }: HeroProps) {
   const image = heroes[art];
-  const { alt } = dictionary(locale).heroes[art];
+  const { alt } = ui(locale).illustrations[art];
   return (
     <Wrapper $tall={tall} data-tone="dark">
       <picture>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { dictionary, type Locale } from "@/lib/i18n";
+import { ui, type Locale } from "@/lib/i18n";
 
 const Notice = styled.p`
   display: inline-block;
@@ -17,5 +17,5 @@ const Notice = styled.p`
  */
 export function TranslationNotice({ lang, locale }: { lang: Locale; locale: Locale }) {
   if (lang === locale) return null;
-  return <Notice role="note">{dictionary(locale).shell.untranslated}</Notice>;
+  return <Notice role="note">{ui(locale).shell.untranslated}</Notice>;
 }

@@ -1,4 +1,4 @@
-/** The six sneak-peek images of the planned retreat center (/retreat-center), in order; titles, captions and alt text are in lib/i18n (pages.retreat.gallery). */
+/** The six sneak-peek images of the planned retreat center (/retreat-center), in order; titles, captions and alt text are in content/pages/retreat-center.yaml (gallery). */
 export const retreatGallery = {
   grounds: "/images/gallery/grounds.svg",
   circle: "/images/gallery/circle.svg",

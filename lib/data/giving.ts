@@ -1,27 +1,19 @@
 import type { IconName } from "@/lib/icons";
 import { site } from "@/lib/site";
 
-/** A monthly giving tier of /donate (spec §3, §9): amount and payment page from content/site.yaml; phrase, impact and button words are in lib/i18n (giving.tiers). */
+/** A monthly giving tier of /donate (spec §3, §9): amount and payment page from content/site.yaml; its name, phrase, impact and button in content/pages/donate.yaml (tiers). */
 export interface GivingTier {
   id: keyof typeof site.giving;
   icon: IconName;
-  /** A programme name: the same in every language. */
-  title: string;
   /** US dollars a month. */
   amount: number;
   paymentLink: string;
 }
 
-const tier = (id: GivingTier["id"], icon: IconName, title: string): GivingTier => ({ id, icon, title, ...site.giving[id] });
-export const givingTiers: readonly GivingTier[] = [
-  tier("sacredSeed", "seed", "Sacred Seed"),
-  tier("rootedSupporter", "tree", "Rooted Supporter"),
-  tier("radiantLight", "sun", "Radiant Light"),
-  tier("legacyGiver", "star", "Legacy Giver"),
-  tier("sanctuaryBuilder", "home", "Sanctuary Builder"),
-];
+const tier = (id: GivingTier["id"], icon: IconName): GivingTier => ({ id, icon, ...site.giving[id] });
+export const givingTiers: readonly GivingTier[] = [tier("sacredSeed", "seed"), tier("rootedSupporter", "tree"), tier("radiantLight", "sun"), tier("legacyGiver", "star"), tier("sanctuaryBuilder", "home")];
 
-/** Icons of the impact cards and of the other ways to give on /donate (their words: pages.donate in lib/i18n). */
+/** Icons of the impact cards and of the other ways to give on /donate (their words: content/pages/donate.yaml). */
 export const impactIcons = { circles: "users", healing: "heart", sanctuary: "home" } as const satisfies Record<string, IconName>;
 export const otherWays = {
   volunteer: { icon: "hands", href: "/community#volunteer" },

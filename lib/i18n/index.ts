@@ -1,13 +1,93 @@
-import { en, type Dictionary } from "./en";
-import { es } from "./es";
-import type { Locale } from "./locales";
+import fs from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import type { z } from "zod";
+import { today } from "../clock";
+import matter from "gray-matter";
+import { ContentError, frontmatterOptions, validate } from "../content";
+import { retreatOpeningHasPassed } from "../dated-facts";
+import { site } from "../site";
+import { defaultLocale, localeInfo, type Locale } from "./locales";
+import { isSame, wordFiles, type Placeholder, type WordFile, type Words } from "./schema";
 
-export { defaultLocale, langIfOther, localeHref, localePath, locales, splitLocale, type Locale } from "./locales";
-export type { Dictionary };
+export { defaultLocale, langIfOther, localeHref, localeInfo, localePath, locales, splitLocale, type Locale } from "./locales";
+export type { Placeholder, UiWords, WordFile, Words } from "./schema";
 
-const dictionaries: Record<Locale, Dictionary> = { en, es };
+/**
+ * The site's words, read from content/ (English) and content/es/ (Spanish): one YAML file per page or area, in the
+ * shape next-intl's messages have (nested keys, {name} placeholders), checked against lib/i18n/schema.ts when
+ * the build reads them. Server side only: client leaves get the strings they need as props.
+ */
 
-/** The words of the site in `locale` (server side; client leaves get the strings they need as props). */
-export function dictionary(locale: Locale): Dictionary {
-  return dictionaries[locale];
+/** Where a file of words is, relative to the repository: content/pages/home.yaml, content/es/pages/home.yaml. */
+export const wordFilePath = (file: WordFile, locale: Locale): string =>
+  path.join("content", ...(locale === defaultLocale ? [] : [locale]), wordFiles[file].file);
+
+/** A file of words as data (a Markdown file's text under `body`), or a ContentError naming it. */
+function readWords(relative: string): unknown {
+  try {
+    const source = fs.readFileSync(path.join(process.cwd(), relative), "utf8");
+    if (!relative.endsWith(".md")) return YAML.parse(source, { schema: "core" });
+    const { data, content } = matter(source, frontmatterOptions);
+    return { ...data, body: content.trim() };
+  } catch (error) {
+    throw new ContentError(relative, "yaml", `could not be read: ${(error as Error).message}`);
+  }
 }
+
+/** A translation with the texts that are the same in every language (`same` in the schema) taken from the English file. */
+function withSameWords(schema: z.ZodType, english: unknown, translation: unknown): unknown {
+  const shape = (schema._zod.def as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape || !english || typeof english !== "object" || !translation || typeof translation !== "object") return translation;
+  const merged: Record<string, unknown> = { ...(translation as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(shape)) {
+    const from = (english as Record<string, unknown>)[key];
+    if (isSame(field)) merged[key] = from;
+    else if (key in merged) merged[key] = withSameWords(field, from, merged[key]);
+  }
+  return merged;
+}
+
+const cache = new Map<string, unknown>();
+
+/** The words of one file in `locale`, or a ContentError naming the file and the key that is missing or misspelt. */
+export function words<F extends WordFile>(file: F, locale: Locale): Words<F> {
+  const relative = wordFilePath(file, locale);
+  if (!cache.has(relative)) {
+    const { schema } = wordFiles[file];
+    const data = readWords(relative);
+    const merged = locale === defaultLocale ? data : withSameWords(schema, readWords(wordFilePath(file, defaultLocale)), data);
+    cache.set(relative, validate<unknown>(relative, schema, merged, data));
+  }
+  return cache.get(relative) as Words<F>;
+}
+
+/** The words used across the site (menu, footer, cards, dates). */
+export const ui = (locale: Locale) => words("ui", locale);
+
+/** `message` with each {name} it holds replaced by `values[name]`; a name without a value stays as written. */
+export function fill(message: string, values: Partial<Record<Placeholder, string | number>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name as Placeholder];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The facts sentences may name, in `locale`'s words, as of `on`: the organisation, its cities, the retreat center. */
+export function factValues(locale: Locale, on: string = today()): Record<"site" | "cities" | "region" | "opening" | "openingLabel" | "email", string> {
+  const { retreat } = ui(locale);
+  const when = { season: retreat.seasons[site.retreatOpening.season], year: site.retreatOpening.year };
+  const passed = retreatOpeningHasPassed(on);
+  return {
+    site: site.name,
+    cities: new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(site.cities),
+    region: retreat.region,
+    opening: passed ? retreat.openingPassed : fill(retreat.opening, when),
+    openingLabel: passed ? retreat.openingLabelPassed : fill(retreat.openingLabel, when),
+    email: site.email,
+  };
+}
+
+/** A text of the site with the facts it names filled in, plus any `values` of its own (a date, an event's title). */
+export const say = (locale: Locale, message: string, values: Partial<Record<Placeholder, string | number>> = {}): string =>
+  fill(message, { ...factValues(locale), ...values });

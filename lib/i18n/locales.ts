@@ -9,6 +9,12 @@ export type Locale = (typeof locales)[number];
 /** The language of unprefixed URLs, and the x-default alternate. */
 export const defaultLocale: Locale = "en";
 
+/** Each language's code for Intl (dates, times, prices, lists) and for OpenGraph. */
+export const localeInfo = {
+  en: { intl: "en-US", og: "en_US" },
+  es: { intl: "es-US", og: "es_US" },
+} as const satisfies Record<Locale, { intl: string; og: string }>;
+
 /** The route of `path` in `locale`: "/about" -> "/es/about", "/" -> "/es". */
 export function localePath(locale: Locale, path: `/${string}`): `/${string}` {
   if (locale === defaultLocale) return path;

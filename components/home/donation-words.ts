@@ -1,0 +1,14 @@
+import { today } from "@/lib/clock";
+import { givingDayIsOn } from "@/lib/dated-facts";
+import { say, ui, words, type Locale } from "@/lib/i18n";
+import { site } from "@/lib/site";
+import type { DonationWords } from "./donation-dialog";
+
+/** The home page popup's words on `on`: the giving-day appeal during its dates, the general appeal the rest of the year. */
+export function donationWords(locale: Locale, on: string = today()): DonationWords {
+  const { givingDayEyebrow, givingDayText, eyebrow, text, ...rest } = words("home", locale).popup;
+  const newTab = ui(locale).shell.newTab;
+  return givingDayIsOn(on)
+    ? { ...rest, eyebrow: say(locale, givingDayEyebrow, { year: Number(site.givingDay.start.slice(0, 4)) }), text: say(locale, givingDayText), newTab }
+    : { ...rest, eyebrow, text: say(locale, text), newTab };
+}
