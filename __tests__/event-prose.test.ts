@@ -32,7 +32,7 @@ function restatedFacts(body: string, facts: CardFacts, lang: "en" | "es"): strin
   return words.flatMap((word) => body.match(new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "giu")) ?? []);
 }
 
-const slugs = fs.readdirSync("content/events").filter((file) => file.endsWith(".mdx"));
+const slugs = fs.readdirSync("content/events").filter((file) => file.endsWith(".md"));
 const bodies = slugs.flatMap((file) => {
   const facts = matter.read(path.join("content/events", file)).data as CardFacts;
   const spanish = path.join("content/es/events", file);

@@ -131,7 +131,7 @@ describe("a file of words that is wrong stops the build naming the file and the 
 
   it("a misspelt key", () => {
     const load = loadAfter("content/pages/about.yaml", (text) => text.replace(/^missionTitle:/m, "misionTitle:"));
-    expect(() => load("about", "en")).toThrow(/Invalid content in content\/pages\/about.yaml: field "misionTitle" is not a known field/);
+    expect(() => load("about", "en")).toThrow(/Invalid content in content\/pages\/about.yaml: field "misionTitle" is not a field of this form: remove it/);
   });
 });
 

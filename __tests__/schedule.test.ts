@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { getEvent, type EventSchedule } from "@/lib/content";
 import { donationWords } from "@/components/home/donation-words";
-import { givingDayIsOn, passedFacts } from "@/lib/dated-facts";
+import { givingDayIsOn } from "@/lib/dated-facts";
 import { formatDates } from "@/lib/format";
-import { eventStatus, inTimeOrder, lastOccurrence } from "@/lib/schedule";
+import { endOf, eventStatus, inTimeOrder, lastOccurrence } from "@/lib/schedule";
 import { today } from "@/lib/clock";
 
 /*
@@ -14,7 +14,7 @@ import { today } from "@/lib/clock";
 const weekly = (fields: Partial<EventSchedule> = {}): EventSchedule => ({
   firstDate: "2025-10-13",
   startTime: "20:00",
-  endTime: "21:00",
+  duration: 60,
   byDay: "MO",
   intervalWeeks: 1,
   ...fields,
@@ -115,13 +115,11 @@ describe("the giving day's appeal", () => {
   });
 });
 
-describe("dated facts that have passed", () => {
-  it("warns about none in the spec's season, and names the opening season and the appeal once they are past", () => {
-    expect(passedFacts("2025-10-01")).toEqual([]);
-    const later = passedFacts("2026-11-23");
-    expect(later).toHaveLength(2);
-    expect(later[0]).toMatch(/^retreatOpening \(spring 2026\) ended on 2026-06-20.*content\/site\.yaml/);
-    expect(later[1]).toMatch(/^givingDay ended on 2025-10-31.*content\/site\.yaml/);
+describe("when a gathering ends", () => {
+  it("is its start plus its length, on the next day past midnight", () => {
+    expect(endOf({ startTime: "20:00", duration: 90 }, "2025-10-08")).toEqual({ date: "2025-10-08", time: "21:30" });
+    expect(endOf({ startTime: "23:30", duration: 60 }, "2025-12-31")).toEqual({ date: "2026-01-01", time: "00:30" });
+    expect(endOf({ startTime: "00:00", duration: 480 }, "2026-03-08")).toEqual({ date: "2026-03-08", time: "08:00" });
   });
 });
 

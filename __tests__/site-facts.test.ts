@@ -28,17 +28,17 @@ describe("content/site.yaml", () => {
 
   it("names the file and the field of a wrong amount", () => {
     const file = factsWith(/amount: 75\n/, 'amount: "seventy-five"\n');
-    expect(() => readSiteFacts(file)).toThrow(new ContentError(file, "giving.rootedSupporter.amount", 'expected a whole number, found "seventy-five"'));
+    expect(() => readSiteFacts(file)).toThrow(new ContentError(file, "giving.rootedSupporter.amount", 'expected a whole number of dollars, 0 or more, found "seventy-five"'));
   });
 
   it("names a payment link that is not https", () => {
     const file = factsWith(/"https:\/\/pay\.example\.com\/heartwood\/radiant-light"/, '"http://pay.example.com/x"');
-    expect(() => readSiteFacts(file)).toThrow(/field "giving\.radiantLight\.paymentLink" expected an address starting https:\/\/, found "http:\/\/pay\.example\.com\/x"/);
+    expect(() => readSiteFacts(file)).toThrow(/field "giving\.radiantLight\.paymentLink" expected a full address starting https:\/\/, e\.g\. https:\/\/example\.org\/page, found "http:\/\/pay\.example\.com\/x"/);
   });
 
   it("names a missing fact and an unknown one", () => {
-    expect(() => readSiteFacts(factsWith(/email: .*\n/, ""))).toThrow(/field "email" is missing: expected an e-mail address/);
-    expect(() => readSiteFacts(factsWith(/  zoom:\n/, '  zoom:\n    url: "https://zoom.us"\n'))).toThrow(/field "places\.zoom\.url" is not a known field: expected one of name, address/);
+    expect(() => readSiteFacts(factsWith(/email: .*\n/, ""))).toThrow(/field "email" is missing: expected text/);
+    expect(() => readSiteFacts(factsWith(/  zoom:\n/, '  zoom:\n    url: "https://zoom.us"\n'))).toThrow(/field "places\.zoom\.url" is not a field of this form: remove it/);
   });
 
   it("keeps a date written without quotes as text and refuses an impossible one", () => {

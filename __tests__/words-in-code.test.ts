@@ -21,12 +21,12 @@ const sourceFiles = (entry: string): string[] =>
 /** Four words or more: letters separated by spaces (a class list or a CSS value has no such run of words). */
 const isSentence = (text: string) => (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4 && /\p{L}+\s+\p{L}+\s+\p{L}+\s+\p{L}+/u.test(text);
 
-/** Whether a node sits where its text never reaches a visitor: a style template, an error or a log. */
+/** Whether a node sits where its text never reaches a visitor: a style template, an error, a log or a note for staff. */
 function outOfPage(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if (ts.isTaggedTemplateExpression(at)) return true;
     if (ts.isNewExpression(at) && /Error$/.test(at.expression.getText())) return true;
-    if (ts.isCallExpression(at) && /^console\./.test(at.expression.getText())) return true;
+    if (ts.isCallExpression(at) && /^(console\.\w+|report)$/.test(at.expression.getText())) return true;
     if (ts.isImportDeclaration(at) || ts.isExportDeclaration(at)) return true;
   }
   return false;

@@ -5,7 +5,7 @@ import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
 import { formatPlace, isoDateTime } from "./format";
 import { localePath, say, words, type Locale } from "./i18n";
 import { absoluteUrl, asset } from "./paths";
-import { lastOccurrence } from "./schedule";
+import { endOf, lastOccurrence } from "./schedule";
 import { platformLinks, site } from "./site";
 
 /**
@@ -21,6 +21,9 @@ export type ScheduledEvent = Event & { schedule: EventSchedule };
 export function isScheduled(event: Event): event is ScheduledEvent {
   return event.schedule !== undefined;
 }
+
+/** When the first gathering ends. */
+const firstEnd = (schedule: EventSchedule) => endOf(schedule, schedule.firstDate);
 
 /** iCalendar date-time: local "20251013T200000", or UTC "20251216T010000Z" for an instant. */
 function icsDateTime(date: string, time: string): string {
@@ -96,7 +99,7 @@ function calendarFile(events: readonly ScheduledEvent[], locale: Locale, options
       // When this file was written: the build's day (lib/clock.ts).
       stamp: new Date(`${today()}T00:00:00Z`),
       start: `${schedule.firstDate}T${schedule.startTime}:00`,
-      end: `${schedule.firstDate}T${schedule.endTime}:00`,
+      end: `${firstEnd(schedule).date}T${firstEnd(schedule).time}:00`,
       timezone: TIME_ZONE,
       repeating: `RRULE:${recurrenceRule(schedule)}`,
       summary: event.title,
@@ -129,7 +132,7 @@ export function googleCalendarUrl(event: ScheduledEvent, locale: Locale): string
   const params: [string, string][] = [
     ["action", "TEMPLATE"],
     ["text", event.title],
-    ["dates", `${icsDateTime(schedule.firstDate, schedule.startTime)}/${icsDateTime(schedule.firstDate, schedule.endTime)}`],
+    ["dates", `${icsDateTime(schedule.firstDate, schedule.startTime)}/${icsDateTime(firstEnd(schedule).date, firstEnd(schedule).time)}`],
     ["ctz", TIME_ZONE],
     ["recur", `RRULE:${recurrenceRule(schedule)}`],
     ["details", eventDescription(event, locale)],

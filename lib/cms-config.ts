@@ -7,11 +7,19 @@ import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
  * The admin page's configuration (out/admin/config.yml), generated from the zod schemas the build checks
- * content with: a field added to a schema appears in the editor with its rules, and the editor refuses
- * what the build would refuse (rules across fields, such as end after start, stay the build's).
+ * content with: a field added to a schema appears in the editor with its label, hint and rules, and what the
+ * editor lets staff save, the build accepts (__tests__/cms-roundtrip.test.ts proves it with generated entries).
  */
 
-type JsonSchema = z.core.JSONSchema.BaseSchema & { multiline?: boolean; markdown?: boolean; placeholders?: string[]; translate?: boolean; patternMessage?: string };
+type JsonSchema = z.core.JSONSchema.BaseSchema & {
+  multiline?: boolean;
+  markdown?: boolean;
+  placeholders?: string[];
+  translate?: boolean;
+  wholeNumber?: boolean;
+  options?: readonly { value: string | number; label: string }[];
+  patternMessage?: string;
+};
 /** The build's environment: the variables that say where the admin page signs in. */
 type Env = Record<string, string | undefined>;
 type Translation = true | readonly string[] | undefined;
@@ -27,7 +35,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
     override: ({ zodSchema, jsonSchema: json }) => {
       for (const check of (zodSchema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
         const def = check._zod.def as { format?: string; error?: (issue: object) => unknown };
-        if (def.format === "regex") (json as JsonSchema).patternMessage = String(def.error?.({}) ?? "");
+        if (def.format === "regex" && !(json as JsonSchema).patternMessage) (json as JsonSchema).patternMessage = String(def.error?.({}) ?? "");
       }
     },
   }) as JsonSchema;
@@ -36,59 +44,58 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 /** "startTime" → "Start time": the label when the schema gives no title. */
 const labelOf = (name: string) => name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-/** How an editor reads a value that is a key: a place by its name, an outside page by its label in the site facts, a weekday in full. */
+/** How an editor reads a value that is a key of the site facts: a place by its name, an outside page by its label there. */
 const optionLabels: Record<string, Record<string, string>> = {
   place: Object.fromEntries(Object.entries(site.places).map(([id, place]) => [id, place.name])),
   platform: Object.fromEntries(platformIds.map((id) => [id, jsonSchema(siteFactsSchema.shape.links.shape[id]).title ?? id])),
-  // 2024-01-01 was a Monday: MO … SU as the week's seven days from it.
-  byDay: Object.fromEntries(["MO", "TU", "WE", "TH", "FR", "SA", "SU"].map((day, i) => [day, new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })])),
 };
 
+/** A pattern that refuses braces other than around the placeholders a text may hold, and text of only spaces. */
+function placeholderPattern(names: readonly string[]): string {
+  const token = `[^{}]|\\{(?:${names.join("|")})\\}`;
+  return `^\\s*(?:[^{}\\s]|\\{(?:${names.join("|")})\\})(?:${token})*$`;
+}
+
 /** The widget and rules of one value. */
-function widgetOf(node: JsonSchema, i18n?: Translation, name?: string, words = false): Omit<CmsField, "name" | "label"> {
+function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omit<CmsField, "name" | "label"> {
+  const withDefault = node.default !== undefined ? { default: node.default } : {};
+  if (node.options) return { widget: "select", options: node.options, ...withDefault };
   if (node.enum) {
     const labels = name ? optionLabels[name] : undefined;
-    return { widget: "select", options: labels ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : node.enum };
+    return { widget: "select", options: labels ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : node.enum, ...withDefault };
   }
+  // A number is typed as text and checked by a pattern: /admin's number box would drop "twelve" without a word.
+  if (node.wholeNumber) return { widget: "string", pattern: [node.pattern, `Write ${node.patternMessage}`], ...withDefault };
   switch (node.type) {
     case "boolean":
-      return { widget: "boolean", ...(node.default !== undefined && { default: node.default }) };
-    case "integer":
-    case "number": {
-      // zod writes a whole number's safe-integer range: only a rule of the schema's own is a limit.
-      const above = typeof node.exclusiveMinimum === "number" ? node.exclusiveMinimum + 1 : undefined;
-      const min = node.minimum !== undefined && node.minimum > Number.MIN_SAFE_INTEGER ? node.minimum : above;
-      const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
-      return { widget: "number", value_type: node.type === "integer" ? "int" : "float", ...(min !== undefined && { min }), ...(max !== undefined && { max }), ...(node.default !== undefined && { default: node.default }) };
-    }
+      return { widget: "boolean", ...withDefault };
     case "array": {
       const item = node.items as JsonSchema;
       const limits = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
-      if (item.type === "object") return { widget: "list", label_singular: item.title, fields: fieldsOf(item, words ? "words" : undefined), ...limits };
+      if (item.type === "object") return { widget: "list", label_singular: item.title, fields: fieldsOf(item, translated === "words" ? "words" : undefined), ...limits };
       return { widget: "list", field: { name: "item", label: item.title ?? "Item", ...widgetOf(item) }, ...limits };
     }
     case "object":
-      return { widget: "object", fields: fieldsOf(node, words ? "words" : Array.isArray(i18n) ? i18n : undefined) };
+      return { widget: "object", fields: fieldsOf(node, translated) };
     default:
       if (node.format === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+      if (node.format === "time") return { widget: "datetime", type: "time", format: "HH:mm" };
       if (node.markdown) return { widget: "markdown", editor_components: [] };
       if (node.placeholders?.length) {
-        const names = node.placeholders.join("|");
-        return { widget: node.multiline ? "text" : "string", pattern: [`^(?:[^{}]|\\{(?:${names})\\})*$`, `Braces only around ${node.placeholders.map((name) => `{${name}}`).join(", ")}`] };
+        return { widget: node.multiline ? "text" : "string", pattern: [placeholderPattern(node.placeholders), `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`] };
       }
       return {
         widget: node.multiline ? "text" : "string",
         ...(node.pattern && { pattern: [node.pattern, `Expected ${node.patternMessage || "the form the hint shows"}`] }),
-        ...(node.format === "email" && { pattern: [node.pattern ?? "^[^@\\s]+@[^@\\s]+$", "Expected an e-mail address"] }),
-        ...(node.format === "uri" && { pattern: ["^https://\\S+$", "Expected an address starting https://"] }),
-        ...(node.minLength !== undefined && node.minLength > 1 && { minlength: node.minLength }),
       };
   }
 }
 
 /**
- * The fields of an object schema, in its order. `translated` names the fields whose words a Spanish file
- * holds (lib/content.ts `translatable`); without it (site facts, untranslated groups) no field is translated.
+ * The fields of an object schema, in its order. `translated` names the fields whose words a Spanish file holds
+ * (lib/content.ts `translatable`): those are required in English only, so an entry can be published before its
+ * Spanish is written. Without it (site facts) no field is translated; "words" (the pages' words) translates all
+ * but the fields kept once.
  */
 function fieldsOf(node: JsonSchema, translated?: Translated): CmsField[] {
   const required = new Set(node.required ?? []);
@@ -100,39 +107,45 @@ function fieldsOf(node: JsonSchema, translated?: Translated): CmsField[] {
       : Array.isArray(translated)
         ? translated.includes(name) || undefined
         : (translated as Record<string, Translation> | undefined)?.[name];
+    const englishOnly = !words && translated !== undefined && rule !== undefined;
     return {
       name,
       label: child.title ?? labelOf(name),
       ...(child.description && { hint: child.description }),
-      ...(!required.has(name) && { required: false }),
+      ...(!required.has(name) ? { required: false } : englishOnly && rule === true && { required: [defaultLocale] }),
       ...(translated && { i18n: rule ? true : false }),
-      ...(widgetOf(child, rule, name, words) as { widget: string }),
+      ...(widgetOf(child, name, words ? "words" : Array.isArray(rule) ? rule : undefined) as { widget: string }),
     };
   });
 }
 
-/** The Markdown text below an entry's fields, in each language (no image insertion: the site has no uploaded media). */
-const body = (extra: object = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", i18n: true, editor_components: [], ...extra });
+/** The Markdown text below an entry's fields, in each language; Spanish may follow. */
+const body = (): CmsField => ({ name: "body", label: "Text", hint: "The page's main text: headings, lists, bold and links; any other character shows as typed", widget: "markdown", i18n: true, required: false, editor_components: [] });
 
-/** Shown above each collection's entries: the Spanish pane follows the glossary, which the tests hold es.ts and content/es/ to. */
-const SPANISH_TERMS = "Spanish: use tú and the terms of content/es/GLOSSARY.md (Florida Central, centro de retiro, encuentro, donación, confirma tu asistencia); programme names stay in English.";
+/** Shown above each collection's entries: how the Spanish pane is written. */
+const SPANISH_TERMS =
+  "Spanish: write tú, and the site's terms: Florida Central, centro de retiro, encuentro, donación, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
 
-/** A collection of MDX files: content/<name>/<slug>.mdx in English, content/es/<name>/<slug>.mdx with the Spanish words. */
+/** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string) {
+  const { properties, ...rest } = jsonSchema(schema);
+  // The position is written by dragging entries into order in the list (reorder), not typed.
+  const { order: _position, ...fields } = properties ?? {};
+  void _position;
   return {
     name,
     label,
     folder: `content/{{locale}}/${name}`,
-    extension: "mdx",
+    extension: "md",
     format: "yaml-frontmatter",
     create: true,
+    reorder: true,
     i18n: true,
     identifier_field: "title",
     slug: "{{title}}",
     summary,
     description: SPANISH_TERMS,
-    sortable_fields: ["order", "title"],
-    fields: [...fieldsOf(jsonSchema(schema), translatable[name]), body()],
+    fields: [...fieldsOf({ ...rest, properties: fields }, translatable[name]), body()],
   };
 }
 
@@ -164,7 +177,8 @@ export function cmsConfig(env: Env = process.env) {
     // No media: the site's pictures are drawn in code; an entry names one (image).
     media_folder: "public/uploads",
     site_url: env.NEXT_PUBLIC_SITE_URL || undefined,
-    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
+    // initial_locales: a new entry may be saved in English alone; the Spanish page follows it until translated.
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, initial_locales: "all" },
     // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     slug: { encoding: "ascii", clean_accents: true },

@@ -3,45 +3,46 @@ import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import { z } from "zod";
-import type { MDXContent } from "mdx/types";
+import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./fields";
 import { defaultLocale, type Locale } from "./i18n/locales";
 import type { IconName } from "./icons";
+import { labelOf, problems, report, type Problem } from "./problems";
 
 /**
- * The one module that reads content/: every MDX file of a collection is parsed,
- * its frontmatter validated against the collection's schema and sorted by `order`.
- * A bad file throws a ContentError naming the file and the field.
+ * The one module that reads content/<collection>/<slug>.md (and its Spanish twin under content/es/): the
+ * frontmatter checked against the collection's zod schema, the Markdown body below it, sorted by `order`.
+ * What /admin lets staff save always loads: rules across fields are not errors but notes for staff (lib/problems.ts).
+ * A file that does not match its schema at all (edited by hand) is reported, every problem at once, and stops
+ * the build, naming the entry, the file and the field's label as /admin shows it.
  */
 
 const CONTENT_ROOT = path.join(process.cwd(), "content");
 
-/*
- * Every message below names what a field expects ("a whole number"): a ContentError reads
- * `field "capacity" expected a whole number, found "twelve"`.
- */
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
-/** Text, where the placeholders `npm run new` writes ("TODO: …") are refused, so a half-filled file never ships. */
-export const text = z
-  .string()
-  .trim()
-  .min(1, "text, not empty")
-  .refine((value) => !value.startsWith("TODO"), "your own text in place of the TODO placeholder");
-/** Several sentences: the admin page gives them a box of several lines. */
-const paragraph = () => text.meta({ multiline: true });
-export const wholeNumber = z.int({ error: "a whole number" });
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "a real calendar date")
-  .meta({ format: "date" });
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time written HH:MM");
-const imageName = z.enum(["meditation", "counseling", "ancestral", "dance", "coaching", "seasons", "wedding", "corporate", "ceremony", "outreach", "coordinator", "healing", "sanctuary", "host"]);
+export { isoDate, text, wholeNumber } from "./fields";
 
-const eventIcons = ["book", "flame", "voice", "heart", "moon", "spiral", "sun", "wind", "lotus"] as const satisfies readonly IconName[];
-const eventTypes = ["New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop"] as const;
+const eventIcons = [
+  { value: "book", label: "📖 Book" },
+  { value: "flame", label: "🔥 Flame" },
+  { value: "voice", label: "🎙️ Voice" },
+  { value: "heart", label: "❤️ Heart" },
+  { value: "moon", label: "🌙 Moon" },
+  { value: "spiral", label: "🌀 Spiral" },
+  { value: "sun", label: "☀️ Sun" },
+  { value: "wind", label: "🌬️ Wind" },
+  { value: "lotus", label: "🪷 Lotus" },
+] as const satisfies readonly { value: IconName; label: string }[];
+
+const eventTypes = [
+  { value: "New Series", label: "New Series" },
+  { value: "Weekly Coaching", label: "Weekly Coaching" },
+  { value: "Weekly Call", label: "Weekly Call" },
+  { value: "Bi-Weekly Circle", label: "Bi-Weekly Circle" },
+  { value: "Monthly Circle", label: "Monthly Circle" },
+  { value: "Retreat", label: "Retreat" },
+  { value: "Workshop", label: "Workshop" },
+] as const;
+type EventType = (typeof eventTypes)[number]["value"];
+
 /** Each kind of event's key among the words of content/ui.yaml (events.types). */
 export const eventTypeKeys = {
   "New Series": "newSeries",
@@ -51,102 +52,144 @@ export const eventTypeKeys = {
   "Monthly Circle": "monthlyCircle",
   Retreat: "retreat",
   Workshop: "workshop",
-} as const satisfies Record<(typeof eventTypes)[number], string>;
-const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+} as const satisfies Record<EventType, string>;
+
+/** How long one gathering lasts, in minutes: chosen, so an end can never come before the start. */
+const durations = [30, 45, 60, 75, 90, 120, 150, 180, 240, 300, 360, 480].map((minutes) => ({
+  value: minutes,
+  label: [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} hour${minutes >= 120 ? "s" : ""}`, minutes % 60 && `${minutes % 60} minutes`].filter(Boolean).join(" "),
+}));
+const intervals = [
+  { value: 1, label: "Every week" },
+  { value: 2, label: "Every other week" },
+] as const;
+
+/** The drawings a service or a volunteer role may show (public/images/art/<name>.svg). */
+const imageNames = [
+  { value: "meditation", label: "🧘 Meditation" },
+  { value: "counseling", label: "💬 Counseling" },
+  { value: "ancestral", label: "🌳 Ancestral tree" },
+  { value: "dance", label: "💃 Dance" },
+  { value: "coaching", label: "🧭 Coaching" },
+  { value: "seasons", label: "🍂 Seasons" },
+  { value: "wedding", label: "💍 Wedding" },
+  { value: "corporate", label: "🤝 Team" },
+  { value: "ceremony", label: "🔥 Ceremony" },
+  { value: "outreach", label: "📣 Outreach" },
+  { value: "coordinator", label: "📋 Coordination" },
+  { value: "healing", label: "🌿 Healing arts" },
+  { value: "sanctuary", label: "🏡 Sanctuary" },
+  { value: "host", label: "🏠 Host" },
+] as const;
+
 /** Where an event meets, and which outside page it sends visitors to: their names, addresses and links are facts of content/site.yaml (lib/site.ts). */
 export const placeIds = ["zoom", "voiceRooms", "interlachen", "miami"] as const;
 export const platformIds = ["community", "redBookEvent"] as const;
 
-/** When an event repeats on a known weekly rhythm, in America/New_York time. */
-const scheduleSchema = z
-  .strictObject({
-    firstDate: isoDate.meta({ title: "First date", description: "The first gathering; its weekday must be the weekday below" }),
-    startTime: clockTime.meta({ title: "Start time", description: "24-hour Florida time, e.g. 19:00" }),
-    endTime: clockTime.meta({ title: "End time", description: "24-hour Florida time, after the start time" }),
-    byDay: z.enum(weekdays).meta({ title: "Weekday", description: "The weekday of the first date" }),
-    intervalWeeks: wholeNumber.min(1, "1 or 2").max(2, "1 or 2").default(1).meta({ title: "Every how many weeks" }),
-    count: wholeNumber.min(1, "a whole number of 1 or more").optional().meta({ title: "Number of gatherings", description: "Leave empty when it goes on" }),
-    /** The last day a rhythm without a count may meet (the calendar's UNTIL): it lets an editor end a circle without deleting it. */
-    until: isoDate.optional().meta({ title: "Last date", description: "Leave empty when it goes on; not with a number of gatherings" }),
-  })
-  .refine((s) => s.endTime > s.startTime, { message: "a time after startTime", path: ["endTime"] })
-  .refine((s) => s.until === undefined || s.until >= s.firstDate, { message: "a date on or after firstDate", path: ["until"] })
-  .refine((s) => s.until === undefined || s.count === undefined, { message: "either a count or an end date (until), not both", path: ["until"] })
-  .refine((s) => weekdays[(new Date(`${s.firstDate}T00:00:00Z`).getUTCDay() + 6) % 7] === s.byDay, {
-    message: "the weekday of firstDate (the first occurrence of the rule)",
-    path: ["byDay"],
-  });
+/** The entry's position in lists: written by /admin when staff drag entries into order. */
+const order = labelled(wholeNumber(0), "Position", "Set by dragging entries into order in the list").optional();
+
+/** When an event repeats on a weekly rhythm, in Florida time. Its weekday is the first date's. */
+const scheduleSchema = z.strictObject({
+  firstDate: labelled(isoDate, "First date", "The first gathering: it repeats on that weekday"),
+  startTime: labelled(clockTime, "Start time", "Florida time"),
+  duration: labelled(choice(durations), "Length", "How long each gathering lasts"),
+  intervalWeeks: labelled(choice(intervals), "How often").default(1),
+  count: labelled(wholeNumber(1), "Number of gatherings", "For a series with an end, e.g. 10; leave empty when it goes on").optional(),
+  until: labelled(isoDate, "Last date", "To end a circle without deleting it; leave empty when it goes on").optional(),
+});
+
+/** An event whose dates are not set yet: the card and page say "Date to be announced", then these. */
+const tbdSchema = z.strictObject({
+  days: labelled(wholeNumber(2), "Length in days", "For a gathering of several days, e.g. 3").optional(),
+  note: labelled(text, "Note", "After “Date to be announced”, e.g. announced monthly").optional(),
+  season: labelled(choice(seasonOptions), "Expected season", "Once this season begins, the site's attention list asks for the dates").optional(),
+  year: labelled(wholeNumber(2000, "a year such as 2026"), "Expected year").optional(),
+});
 
 export const serviceSchema = z.strictObject({
-  title: text,
-  description: paragraph(),
-  tagline: text,
-  details: paragraph(),
-  benefits: z.array(text.meta({ title: "Benefit" })).length(5, "a list of exactly five benefits"),
-  image: imageName,
-  imageAlt: text.meta({ title: "Image description", description: "What the picture shows, for people who cannot see it" }),
-  order: wholeNumber.meta({ description: "Position in the list: each entry its own number" }),
+  title: labelled(text, "Title", "The service's page · large heading; Services page · its card"),
+  description: labelled(paragraph(), "Card text", "Services page · the text of the service's card; also search results"),
+  tagline: labelled(text, "Tagline", "The service's page · the line under the title"),
+  details: labelled(paragraph(), "Our approach", "The service's page · the text under “Our Sacred Approach”"),
+  benefits: labelled(z.array(labelled(text, "Benefit")).length(5, "a list of exactly five benefits"), "Benefits", "The service's page · the five things people may receive"),
+  image: labelled(choice(imageNames), "Drawing", "The service's page · the drawing beside the benefits"),
+  imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
+  order,
 });
 
-/** An event whose dates are not set yet: the card and page say "Date TBD", then these. */
-const tbdSchema = z.strictObject({
-  /** Length of a gathering over several days. */
-  days: wholeNumber.min(2, "a whole number of 2 or more").optional(),
-  /** A short note after "Date TBD", e.g. "announced monthly". */
-  note: text.optional(),
+export const eventSchema = z.strictObject({
+  title: labelled(text, "Title", "The event's page · large heading; Events page · its card"),
+  tagline: labelled(text, "Tagline", "The event's page · the line under the title"),
+  intro: labelled(paragraph(), "Description for search engines", "Not on the page: shown in search results, when the page is shared, and in calendar files"),
+  summary: labelled(paragraph(), "Card text", "Events page · the text of the event's card"),
+  type: labelled(choice(eventTypes), "Kind of event", "The small badge on its card and page"),
+  icon: labelled(choice(eventIcons), "Icon", "The picture on its card"),
+  listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card"),
+  audience: labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity"),
+  facilitator: labelled(
+    z.strictObject({
+      name: labelled(text, "Name", "The event's page · details card and “About the facilitator”"),
+      role: labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker"),
+      bio: labelled(paragraph(), "Short bio", "The event's page · “About the facilitator”; leave empty to show no bio").optional(),
+    }),
+    "Facilitator",
+    "Who leads it; leave empty when nobody is named",
+  ).optional(),
+  capacity: labelled(wholeNumber(1), "Capacity", "The most people who can come, e.g. 12; leave empty when there is no limit").optional(),
+  cost: labelled(text, "Cost", "The event's page · details card, e.g. Free for Village members").optional(),
+  place: labelled(z.enum(placeIds), "Place", "Where it meets: names and addresses are in Site facts"),
+  placeNote: labelled(text, "Note after an online room", "e.g. link after RSVP").optional(),
+  platform: labelled(z.enum(platformIds), "Button's page", "Where its buttons lead: addresses are in Site facts"),
+  rsvp: labelled(z.boolean(), "RSVP on the platform", "Off: its card offers “Reserve Your Space” (the Contact page)"),
+  buttonText: labelled(text, "Button", "The event's page · the button to its outside page, e.g. RSVP Now"),
+  closing: labelled(
+    z.strictObject({
+      title: labelled(text, "Heading", "The band at the end of the event's page"),
+      text: labelled(paragraph(), "Text", "The band at the end of the event's page"),
+      buttonText: labelled(text, "Button", "The band at the end of the event's page"),
+    }),
+    "Closing band",
+    "An optional band at the end of the page, e.g. Are You Ready to Answer the Call?",
+  ).optional(),
+  schedule: labelled(scheduleSchema, "Weekly schedule", "Its dates, when they are known: then leave “Dates to be announced” empty").optional(),
+  tbd: labelled(tbdSchema, "Dates to be announced", "When the dates are not known yet").optional(),
+  order,
 });
-
-export const eventSchema = z
-  .strictObject({
-    title: text,
-    tagline: text,
-    /** The page's lead paragraph and meta description; dates, times and places come from the fields below. */
-    intro: paragraph(),
-    /** The text of the event's card on /events. */
-    summary: paragraph(),
-    type: z.enum(eventTypes),
-    icon: z.enum(eventIcons),
-    listed: z.boolean().meta({ title: "Shown on /events", description: "Off: the event keeps its page but has no card" }),
-    order: wholeNumber.meta({ description: "Position on /events: each event its own number" }),
-    audience: text,
-    facilitator: z.strictObject({ name: text, role: text, bio: paragraph().optional() }).optional(),
-    capacity: wholeNumber.positive("a whole number above 0").optional(),
-    cost: text.optional(),
-    /** A room or an address of site.places. */
-    place: z.enum(placeIds).meta({ description: "Names and addresses are in Site facts" }),
-    /** A short note shown after an online room, e.g. "link after RSVP". */
-    placeNote: text.optional(),
-    platform: z.enum(platformIds).meta({ title: "Outside page", description: "Where the event's button leads; addresses are in Site facts" }),
-    /** Card action: RSVP on the platform; without it the card offers "Reserve Your Space" (/contact). */
-    rsvp: z.boolean().meta({ title: "RSVP on the platform", description: "Off: the card offers Reserve Your Space (the contact page)" }),
-    buttonText: text,
-    /** An optional closing call-to-action band, e.g. "Are You Ready to Answer the Call?". */
-    closing: z.strictObject({ title: text, text: paragraph(), buttonText: text }).optional(),
-    schedule: scheduleSchema.optional().meta({ title: "Weekly schedule", description: "Either a schedule or Dates to be announced" }),
-    tbd: tbdSchema.optional().meta({ title: "Dates to be announced", description: "Only when there is no schedule" }),
-  })
-  .refine((e) => (e.schedule === undefined) !== (e.tbd === undefined), {
-    message: "dates to be announced (tbd) when there is no schedule, and none when there is one",
-    path: ["tbd"],
-  });
 
 export const volunteerSchema = z.strictObject({
-  title: text,
-  description: text,
-  tagline: text,
-  role: paragraph(),
-  commitment: text,
-  image: imageName,
-  imageAlt: text.meta({ title: "Image description", description: "What the picture shows, for people who cannot see it" }),
-  order: wholeNumber.meta({ description: "Position in the list: each entry its own number" }),
+  title: labelled(text, "Title", "The role's page · large heading; The Village page · its card"),
+  description: labelled(text, "Card text", "The Village page · the text of the role's card; also search results"),
+  tagline: labelled(text, "Tagline", "The role's page · the line under the title"),
+  role: labelled(paragraph(), "The role", "The role's page · the text under “The Role”"),
+  commitment: labelled(text, "Time it asks", "The role's page · after “Time commitment”"),
+  image: labelled(choice(imageNames), "Drawing", "The role's page · the drawing beside “The Deeper Why”"),
+  imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
+  order,
 });
 
-export type Service = Localized<z.infer<typeof serviceSchema>>;
-export type Event = Localized<z.infer<typeof eventSchema>>;
-export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
-export type EventSchedule = z.infer<typeof scheduleSchema>;
+/** A schedule as the pages use it: the weekday derived from the first date, one way of ending kept. */
+export type EventSchedule = Omit<z.infer<typeof scheduleSchema>, "until"> & {
+  /** The weekday of the first date, as iCalendar names it. */
+  byDay: (typeof weekdays)[number];
+  until?: string;
+};
+const weekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 
-/** A content file that does not match its schema. The message names the file and the field. */
+type Localized<T> = T & {
+  slug: string;
+  /** The entry's place in lists: its position, or after every positioned entry. */
+  order: number;
+  /** The Markdown text below the fields, in the language of the words. */
+  body: string;
+  /** The language the words are in: the English fallback when not (fully) translated. */
+  lang: Locale;
+};
+export type Service = Localized<z.infer<typeof serviceSchema>>;
+export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
+export type Event = Localized<Omit<z.infer<typeof eventSchema>, "schedule">> & { schedule?: EventSchedule };
+
+/** A content file that stops the build. The message names the file and the field. */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
@@ -164,60 +207,10 @@ export class ContentError extends Error {
  */
 export const frontmatterOptions = { engines: { yaml: (source: string) => YAML.parse(source, { schema: "core" }) as object } };
 
-/** The frontmatter of a content file, or a ContentError naming the file when it is not valid YAML. */
-function readFrontmatter(file: string, relative: string): unknown {
-  try {
-    return matter(fs.readFileSync(file, "utf8"), frontmatterOptions).data;
-  } catch (error) {
-    throw new ContentError(relative, "frontmatter", `could not be parsed: ${(error as Error).message}`);
-  }
-}
-
-/** `data` checked against `schema`, or a ContentError naming the file and the first wrong field. */
-export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknown, shown: unknown = data): T {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  // A misspelt field is reported by its own name, before the field it was meant to be shows as missing.
-  const issue = parsed.error.issues.find((candidate) => candidate.code === "unrecognized_keys") ?? parsed.error.issues[0]!;
-  const field = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
-  throw new ContentError(relative, field.join(".") || "frontmatter", describeIssue(issue, schema, shown));
-}
-
-/** Reads every .mdx file of `dir`, validates its frontmatter with `schema` and sorts the entries by `order`. */
-export function loadCollection<T extends { order: number }>(dir: string, schema: z.ZodType<T>): (T & { slug: string })[] {
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort();
-  const slugFiles = new Map<string, string>();
-  const orderFiles = new Map<number, string>();
-  for (const file of files) {
-    const relative = path.relative(process.cwd(), path.join(dir, file));
-    const slug = file.replace(/\.mdx?$/, "");
-    const sameSlug = slugFiles.get(slug);
-    if (sameSlug) throw new ContentError(relative, "slug", `"${slug}" is already used by ${sameSlug}`);
-    slugFiles.set(slug, relative);
-  }
-  const entries = files.map((file) => {
-    const relative = path.relative(process.cwd(), path.join(dir, file));
-    const slug = file.replace(/\.mdx?$/, "");
-    const slugCheck = slugSchema.safeParse(slug);
-    if (!slugCheck.success) throw new ContentError(relative, "slug", `expected ${slugCheck.error.issues[0]?.message}, found ${found(slug)}`);
-    if (!file.endsWith(".mdx")) throw new ContentError(relative, "slug", "names a .md file: content files must end in .mdx");
-
-    const entry = { ...validate(relative, schema, readFrontmatter(path.join(dir, file), relative)), slug };
-    const sameOrder = orderFiles.get(entry.order);
-    if (sameOrder) throw new ContentError(relative, "order", `${entry.order} is already used by ${sameOrder}`);
-    orderFiles.set(entry.order, relative);
-    return entry;
-  });
-  return entries.sort((a, b) => a.order - b.order);
-}
-
 /** Names of the types zod reports, as an editor reads them. */
-const typeNames: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", array: "a list", object: "a group of indented fields" };
+const typeNames: Record<string, string> = { string: "text", number: "a number", boolean: "on or off", array: "a list", object: "a group of fields" };
 
-/** A frontmatter value as the message shows it: text quoted, a list or group by its kind. */
+/** A value as a message shows it: text quoted, a list or group by its kind. */
 function found(value: unknown): string {
   if (value === null) return "an empty value";
   if (Array.isArray(value)) return `a list of ${value.length}`;
@@ -225,26 +218,14 @@ function found(value: unknown): string {
   return typeof value === "string" ? JSON.stringify(value) : String(value);
 }
 
-/** The value at an issue's path in the file's own frontmatter: what the editor wrote, before any default or trim. */
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+/** The value at a path of the file's own data: what the editor wrote, before any default or trim. */
+export function valueAt(data: unknown, at: readonly PropertyKey[]): unknown {
+  return at.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 }
 
-/** The fields the (strict) object at `path` of a schema allows, looking through optional and default wrappers. */
-function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
-  const shapeOf = (node: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> | undefined => {
-    const def = node?._zod.def as { shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType } | undefined;
-    return def?.shape ?? (def?.innerType && shapeOf(def.innerType));
-  };
-  const node = path.reduce<z.core.$ZodType | undefined>((current, key) => shapeOf(current)?.[String(key)], schema);
-  return Object.keys(shapeOf(node) ?? {});
-}
-
-/** "expected a whole number, found "twelve"": what the schema wanted and what the file holds. */
-function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType, data: unknown): string {
-  if (issue.code === "unrecognized_keys") {
-    return `is not a known field: expected one of ${fieldsAt(schema, issue.path).join(", ")}`;
-  }
+/** "expected a whole number of 1 or more, found "twelve"": what the schema wanted and what the file holds. */
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+  if (issue.code === "unrecognized_keys") return "is not a field of this form: remove it";
   const expected =
     issue.code === "invalid_value"
       ? `one of ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`
@@ -255,11 +236,119 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType, data: u
   return value === undefined ? `is missing: expected ${expected}` : `expected ${expected}, found ${found(value)}`;
 }
 
-/*
- * Translations: content/es/<collection>/<slug>.mdx holds only the words of its English file, listed here
- * (a group lists the words inside it); everything else is a fact, read from the English file. The merged
- * entry is validated by the same schema as the English one.
+/** Where an entry is edited in /admin, relative to /admin/. */
+export const adminPath = (collection: string, slug: string) => `#/collections/${collection}/entries/${slug}`;
+
+/** The title an entry's own file gives it, for messages. */
+const titleIn = (data: unknown) => {
+  const title = valueAt(data, ["title"]);
+  return typeof title === "string" && title.trim() ? title.trim() : undefined;
+};
+
+/**
+ * `data` checked against `schema`: the value, or undefined with every problem reported (the entry, the file,
+ * each field's label) for the check before the build to list at once.
  */
+export function check<T>(file: string, schema: z.ZodType<T>, data: unknown, context: { entry?: string; admin?: string } = {}): T | undefined {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const entry = context.entry ?? titleIn(data);
+  for (const issue of parsed.error.issues) {
+    // An unknown field has no label in /admin: it is named as the file writes it, once per field.
+    const fields = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [labelOf(schema, issue.path), key].filter(Boolean).join(" › ")) : [labelOf(schema, issue.path)];
+    for (const field of fields) report({ level: "error", file, ...(entry && { entry }), ...(field && { field }), message: describeIssue(issue, data), ...(context.admin && { admin: context.admin }) });
+  }
+  return undefined;
+}
+
+/** `data` checked against `schema`, or a ContentError naming the file and the first wrong field (for facts the whole site needs). */
+export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknown): T {
+  const parsed = check(relative, schema, data);
+  if (parsed !== undefined) return parsed;
+  // A misspelt field is named by its own name, before the field it was meant to be shows as missing.
+  const { issues } = schema.safeParse(data).error!;
+  const issue = issues.find((candidate) => candidate.code === "unrecognized_keys") ?? issues[0]!;
+  const field = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+  throw new ContentError(relative, field.join(".") || "file", describeIssue(issue, data));
+}
+
+/** A Markdown file's frontmatter and body, or undefined with the problem reported when its frontmatter is not YAML. */
+function readFile(relative: string, context: { admin?: string } = {}): { data: unknown; body: string } | undefined {
+  try {
+    const { data, content } = matter(fs.readFileSync(path.join(path.dirname(CONTENT_ROOT), relative), "utf8"), frontmatterOptions);
+    return { data, body: content.trim() };
+  } catch (error) {
+    report({ level: "error", file: relative, message: `could not be read: ${(error as Error).message.split("\n")[0]}`, admin: context.admin });
+    return undefined;
+  }
+}
+
+/** The path of a content file in a language: content/<collection>/<slug>.md or content/es/<collection>/<slug>.md. */
+export function contentFile(collection: string, slug: string, locale: Locale): string {
+  return path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.md`);
+}
+
+/** A file name as a route: lower-case words joined by hyphens. */
+const toSlug = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const schemas = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema } as const;
+type Collection = keyof typeof schemas;
+
+/** Every entry of a folder that matches `schema`, with its slug, body and position, in list order; the others are reported. */
+export function loadCollection<T extends object>(dir: string, schema: z.ZodType<T>, collection = path.basename(dir)) {
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith(".md")).sort();
+  const entries = files.flatMap((file) => {
+    const relative = path.relative(process.cwd(), path.join(dir, file));
+    const slug = toSlug(file.replace(/\.md$/, ""));
+    const admin = adminPath(collection, file.replace(/\.md$/, ""));
+    const source = readFile(relative, { admin });
+    if (!source) return [];
+    const entry = titleIn(source.data);
+    if (!slug) {
+      report({ level: "error", file: relative, entry, message: "its file name has no letters or digits to make its address from: rename it", admin });
+      return [];
+    }
+    if (slug !== file.replace(/\.md$/, "")) report({ level: "warning", file: relative, entry, message: `its address is /${collection}/${slug}: rename the file ${slug}.md to match`, admin });
+    const data = check(relative, schema, source.data, { entry, admin });
+    if (data === undefined) return [];
+    const position = (data as { order?: number }).order;
+    return [{ ...data, slug, order: position ?? Number.MAX_SAFE_INTEGER, body: source.body }];
+  });
+  // Two entries at one position (possible only by hand) keep a stable order: by title, then address.
+  const title = (entry: object) => String((entry as { title?: string }).title ?? "");
+  return entries.sort((a, b) => a.order - b.order || title(a).localeCompare(title(b)) || a.slug.localeCompare(b.slug));
+}
+
+/** An event's schedule as the pages use it, with a note for each rule across its fields that staff should look at. */
+function eventSchedule(event: z.infer<typeof eventSchema>, note: (field: string[], message: string) => void): EventSchedule | undefined {
+  const { schedule, tbd } = event;
+  if (!schedule) {
+    if (!tbd) note(["tbd"], "has neither a weekly schedule nor dates to be announced: it is shown as “Date to be announced”");
+    return undefined;
+  }
+  if (tbd) note(["tbd"], "has a weekly schedule and dates to be announced: the schedule is shown; empty “Dates to be announced”");
+  const byDay = weekdays[(new Date(`${schedule.firstDate}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  let { count, until } = schedule;
+  if (until !== undefined && until < schedule.firstDate) {
+    note(["schedule", "until"], `is before the first date (${schedule.firstDate}): it is left out, and the circle goes on`);
+    until = undefined;
+  }
+  if (count !== undefined && until !== undefined) {
+    const meetingsToUntil = Math.floor((Date.parse(until) - Date.parse(schedule.firstDate)) / (7 * 86_400_000 * schedule.intervalWeeks)) + 1;
+    note(["schedule", "until"], "is set with a number of gatherings: the series ends with whichever comes first; empty one of them");
+    if (meetingsToUntil < count) count = undefined;
+    else until = undefined;
+  }
+  return { ...schedule, byDay, count, until };
+}
+
+/** Which words a Spanish file holds (everything else is a fact, read from the English file); a group lists the words inside it. */
 export const translatable = {
   services: { title: true, description: true, tagline: true, details: true, benefits: true, imageAlt: true },
   events: {
@@ -267,87 +356,99 @@ export const translatable = {
     facilitator: ["role", "bio"], closing: ["title", "text", "buttonText"], tbd: ["note"],
   },
   volunteer: { title: true, description: true, tagline: true, role: true, commitment: true, imageAlt: true },
-} as const satisfies Record<string, Record<string, true | readonly string[]>>;
-type Collection = keyof typeof translatable;
+} as const satisfies Record<Collection, Record<string, true | readonly string[]>>;
 
-/** The path of a content file in a language: content/<collection>/<slug>.mdx or content/es/<collection>/<slug>.mdx. */
-export function contentFile(collection: string, slug: string, locale: Locale): string {
-  return path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.mdx`);
-}
-
-/** Where a content file is on disk: under CONTENT_ROOT, like the English files. */
-const onDisk = (file: string) => path.join(path.dirname(CONTENT_ROOT), file);
-
-const warned = new Set<string>();
-/** A page shown in English on a Spanish route: the build goes on, and says which file would translate it. */
-function warnUntranslated(file: string): void {
-  if (warned.has(file)) return;
-  warned.add(file);
-  console.warn(`Translation missing: ${file} (its page shows the English text until it exists)`);
-}
-
-type Localized<T> = T & { slug: string; /** The language the words are in: the English fallback when not translated. */ lang: Locale };
-
-/** One English entry in `locale`: its words from the translation, its facts from the English file. */
-function translate<T extends object>(collection: Collection, schema: z.ZodType<T>, entry: T & { slug: string }, locale: Locale): Localized<T> {
+/** One English entry in Spanish: its words from the translation, its facts from the English file; English until fully translated. */
+function translate<T extends { slug: string; order: number; body: string }>(collection: Collection, schema: z.ZodType, entry: T, locale: Locale): T & { lang: Locale } {
   const file = contentFile(collection, entry.slug, locale);
-  if (!fs.existsSync(onDisk(file))) {
-    warnUntranslated(file);
-    return { ...entry, lang: defaultLocale };
+  const admin = adminPath(collection, entry.slug);
+  const english = { ...entry, lang: defaultLocale };
+  const title = (entry as { title?: string }).title;
+  if (!fs.existsSync(path.join(path.dirname(CONTENT_ROOT), file))) {
+    report({ level: "warning", file, entry: title, message: "has no Spanish translation yet: the Spanish page shows the English text under a notice", admin });
+    return english;
   }
-  const words = readFrontmatter(onDisk(file), file);
+  const source = readFile(file, { admin });
+  if (!source) return english;
   const allowed: Record<string, true | readonly string[]> = translatable[collection];
-  const { slug, ...english } = entry as T & { slug: string } & Record<string, unknown>;
-  const merged: Record<string, unknown> = { ...english };
-  const given = words && typeof words === "object" ? (words as Record<string, unknown>) : {};
+  const given = source.data && typeof source.data === "object" ? (source.data as Record<string, unknown>) : {};
+  // The file's own fields: not the address, the body or a position the file did not give.
+  const merged: Record<string, unknown> = Object.fromEntries(Object.entries(entry).filter(([key]) => !["slug", "order", "body"].includes(key)));
+  if (entry.order !== Number.MAX_SAFE_INTEGER) merged.order = entry.order;
   for (const [key, value] of Object.entries(given)) {
     const rule = allowed[key];
-    if (!rule) throw new ContentError(file, key, `is not a translated field: facts come from ${contentFile(collection, entry.slug, defaultLocale)}; expected only ${Object.keys(allowed).join(", ")}`);
-    if (rule === true) merged[key] = value;
+    if (!rule) {
+      report({ level: "warning", file, entry: title, field: labelOf(schema, [key]), message: "is taken from the English entry, so the Spanish file's value is left out", admin });
+    } else if (rule === true) merged[key] = value;
     else {
-      const inner = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-      const extra = Object.keys(inner).find((k) => !rule.includes(k));
-      if (extra) throw new ContentError(file, `${key}.${extra}`, `is not a translated field: expected only ${rule.join(", ")}`);
-      merged[key] = { ...(english[key] as object), ...inner };
+      const inner = Object.entries(value && typeof value === "object" ? value : {});
+      for (const [name] of inner.filter(([name]) => !rule.includes(name))) {
+        report({ level: "warning", file, entry: title, field: labelOf(schema, [key, name]), message: "is taken from the English entry, so the Spanish file's value is left out", admin });
+      }
+      merged[key] = { ...((entry as Record<string, unknown>)[key] as object), ...Object.fromEntries(inner.filter(([name]) => rule.includes(name))) };
     }
   }
-  // Every word the English file has must be translated: a field, or a word inside a group (facilitator.bio).
-  for (const [key, rule] of Object.entries(allowed)) {
-    const englishValue = english[key];
-    if (englishValue === undefined) continue;
-    const needed = rule === true ? [[key]] : rule.filter((k) => (englishValue as Record<string, unknown>)[k] !== undefined).map((k) => [key, k]);
-    const missing = needed.find((field) => valueAt(given, field) === undefined);
-    if (missing) throw new ContentError(file, missing.join("."), "is missing: the English file has it, so its translation must too");
+  // Every word the English entry has must be in Spanish, or the page stays English (marked so) until it is.
+  const missing = Object.entries(allowed).flatMap(([key, rule]) => {
+    const value = (entry as Record<string, unknown>)[key];
+    if (value === undefined) return [];
+    const needed = rule === true ? [[key]] : rule.filter((inner) => (value as Record<string, unknown>)[inner] !== undefined).map((inner) => [key, inner]);
+    return needed.filter((at) => valueAt(given, at) === undefined);
+  });
+  if (!source.body && entry.body) missing.push(["body"]);
+  if (missing.length) {
+    const labels = missing.map((at) => (at[0] === "body" ? "Text" : labelOf(schema, at))).join(", ");
+    report({ level: "warning", file, entry: title, message: `is not fully translated (missing: ${labels}): the Spanish page shows the English text until it is`, admin });
+    return english;
   }
-  return { ...validate(file, schema, merged, { ...english, ...given }), slug, lang: locale };
+  const checked = check(file, schema, merged, { entry: titleIn(source.data) ?? title, admin });
+  if (checked === undefined) return english;
+  return { ...entry, ...(checked as object), body: source.body, lang: locale };
 }
 
-/** Translation files whose English file does not exist stop the build: their page would have no facts. */
+/** Spanish files whose English file does not exist: nothing to show them with. */
 function checkOrphans(collection: Collection, entries: readonly { slug: string }[], locale: Locale): void {
   const dir = path.join(CONTENT_ROOT, locale, collection);
   if (!fs.existsSync(dir)) return;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".mdx"))) {
-    const slug = file.replace(/\.mdx$/, "");
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
+    const slug = file.replace(/\.md$/, "");
     if (!entries.some((entry) => entry.slug === slug)) {
-      throw new ContentError(contentFile(collection, slug, locale), "slug", `has no English file ${contentFile(collection, slug, defaultLocale)}: add that first`);
+      report({ level: "warning", file: contentFile(collection, slug, locale), message: `has no English entry (${contentFile(collection, slug, defaultLocale)}), so it is not shown` });
     }
   }
 }
 
 const cache = new Map<string, unknown>();
-function cached<T extends { order: number }>(collection: Collection, schema: z.ZodType<T>, locale: Locale): Localized<T>[] {
+/**
+ * A collection in a language, each entry translated, then shaped as the pages use it (an event's schedule).
+ * A file that fails its schema stops here, after every problem of the collection has been reported: the
+ * site is never built with an entry silently left out.
+ */
+function cached<T extends object>(collection: Collection, locale: Locale, shape: (entry: never) => object = (entry) => entry): Localized<T>[] {
   const key = `${locale}/${collection}`;
   if (!cache.has(key)) {
-    const english = loadCollection(path.join(CONTENT_ROOT, collection), schema);
+    const errorsBefore = problems().filter((problem) => problem.level === "error").length;
+    const english = loadCollection(path.join(CONTENT_ROOT, collection), schemas[collection] as unknown as z.ZodType<T>, collection);
     if (locale !== defaultLocale) checkOrphans(collection, english, locale);
-    cache.set(key, english.map((entry) => (locale === defaultLocale ? { ...entry, lang: locale } : translate(collection, schema, entry, locale))));
+    const entries = english.map((entry) => (locale === defaultLocale ? { ...entry, lang: locale } : translate(collection, schemas[collection], entry, locale)));
+    const errors = problems().filter((problem) => problem.level === "error").slice(errorsBefore);
+    if (errors.length) throw new ContentError(errors[0]!.file, errors[0]!.field ?? "file", `${errors[0]!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more: npm run check:content lists them)` : ""}`);
+    cache.set(key, entries.map((entry) => ({ ...shape(entry as never), lang: entry.lang })));
   }
   return cache.get(key) as Localized<T>[];
 }
 
-export const getServices = (locale: Locale = defaultLocale): Service[] => cached("services", serviceSchema, locale);
-export const getEvents = (locale: Locale = defaultLocale): Event[] => cached("events", eventSchema, locale);
-export const getVolunteerRoles = (locale: Locale = defaultLocale): VolunteerRole[] => cached("volunteer", volunteerSchema, locale);
+/** An event with its schedule as the pages use it; each rule across its fields that needs a look is noted for staff. */
+function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string }) {
+  const file = contentFile("events", event.slug, defaultLocale);
+  const note = (field: string[], message: string) =>
+    report({ level: "warning", file, entry: event.title, field: labelOf(eventSchema, field), message, admin: adminPath("events", event.slug) } satisfies Problem);
+  return { ...event, schedule: eventSchedule(event, note), ...(event.schedule && { tbd: undefined }) };
+}
+
+export const getServices = (locale: Locale = defaultLocale): Service[] => cached("services", locale);
+export const getEvents = (locale: Locale = defaultLocale): Event[] => cached("events", locale, eventOf) as unknown as Event[];
+export const getVolunteerRoles = (locale: Locale = defaultLocale): VolunteerRole[] => cached("volunteer", locale);
 /** Events shown as cards on /events (an entry with `listed: false` keeps its page only). */
 export const getListedEvents = (locale: Locale = defaultLocale): Event[] => getEvents(locale).filter((event) => event.listed);
 
@@ -359,9 +460,3 @@ function bySlug<T extends { slug: string }>(entries: T[], slug: string, kind: st
 export const getService = (slug: string, locale: Locale = defaultLocale) => bySlug(getServices(locale), slug, "service");
 export const getEvent = (slug: string, locale: Locale = defaultLocale) => bySlug(getEvents(locale), slug, "event");
 export const getVolunteerRole = (slug: string, locale: Locale = defaultLocale) => bySlug(getVolunteerRoles(locale), slug, "volunteer role");
-
-/** The MDX body of a content file in `lang` (an entry's `lang`, so an untranslated page gets the English body). */
-export async function contentBody(collection: Collection, slug: string, lang: Locale): Promise<MDXContent> {
-  const mdx = lang === defaultLocale ? await import(`@/content/${collection}/${slug}.mdx`) : await import(`@/content/es/${collection}/${slug}.mdx`);
-  return mdx.default as MDXContent;
-}

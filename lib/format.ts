@@ -1,7 +1,7 @@
 import { TIME_ZONE, today } from "./clock";
 import { eventTypeKeys, type Event } from "./content";
 import { fill, localeInfo, ui, type Locale } from "./i18n";
-import { eventStatus, type EventStatus } from "./schedule";
+import { endOf, eventStatus, type EventStatus } from "./schedule";
 import { site } from "./site";
 
 /**
@@ -95,7 +95,8 @@ export function formatTime({ schedule }: Event, locale: Locale): string {
   if (!schedule) return ui(locale).events.timeTbd;
   // "ET", not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
   const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit", timeZoneName: "shortGeneric" });
-  const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(schedule.firstDate, schedule.endTime));
+  const end = endOf(schedule, schedule.firstDate);
+  const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(end.date, end.time));
   return range.replace(/\s*–\s*/, "–").replace(/\s/g, " ");
 }
 

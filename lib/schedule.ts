@@ -57,10 +57,14 @@ export function eventStatus({ schedule }: { schedule?: EventSchedule }, today: s
   return { state: "upcoming", next };
 }
 
-/** Length of one occurrence in minutes. */
-export function durationMinutes(schedule: EventSchedule): number {
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  return minutes(schedule.endTime) - minutes(schedule.startTime);
+/**
+ * When a gathering that starts on `date` ends, as a Florida wall-clock date and time: its start plus its length,
+ * on the next day when it runs past midnight.
+ */
+export function endOf(schedule: Pick<EventSchedule, "startTime" | "duration">, date: string): { date: string; time: string } {
+  const minutes = Number(schedule.startTime.slice(0, 2)) * 60 + Number(schedule.startTime.slice(3, 5)) + schedule.duration;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { date: addDays(date, Math.floor(minutes / 1440)), time: `${pad(Math.floor((minutes % 1440) / 60))}:${pad(minutes % 60)}` };
 }
 
 /**

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
-import { ContentError, isoDate, placeIds, platformIds, text, validate, wholeNumber } from "./content";
+import { ContentError, placeIds, platformIds, validate } from "./content";
+import { choice, isoDate, labelled, seasonOptions, text, wholeNumber } from "./fields";
+import { report } from "./problems";
 
 /**
  * Every site-wide fact in one place (its words, in each language, are in content/ui.yaml and content/pages/). The
@@ -18,89 +20,111 @@ const origin = (process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.org").r
 /** Public URL of the site's root, base path included (once, whether or not NEXT_PUBLIC_SITE_URL carries it). */
 const siteUrl = basePath && !origin.endsWith(basePath) ? `${origin}${basePath}` : origin;
 
-const link = z.url({ protocol: /^https$/, error: "an address starting https://" }).meta({ description: "A full address starting https://" });
+/** An outside address. A pattern rather than a URL parser, so /admin's field and the build accept exactly the same. */
+const link = z
+  .string()
+  .regex(/^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#]\S*)?$/, "a full address starting https://, e.g. https://example.org/page")
+  .meta({ description: "A full address starting https://" });
 const usPhone = z.string().regex(/^\+1[2-9]\d{9}$/, "a US number written +1 and ten digits, e.g. +13865550142");
-const dollars = wholeNumber.min(0, "a whole number of dollars, 0 or more");
+const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, "an e-mail address such as name@example.org");
+const dollars = () => wholeNumber(0, "a whole number of dollars, 0 or more");
 const place = (title: string) =>
-  z
-    .strictObject({
-      name: text.meta({ title: "Name" }),
-      address: z
-        .strictObject({
-          street: text.meta({ title: "Street" }),
-          city: text.meta({ title: "City" }),
-          region: z.string().regex(/^[A-Z]{2}$/, "a two-letter state code, e.g. FL").meta({ title: "State" }),
-          postalCode: z.string().regex(/^\d{5}$/, "a five-digit ZIP code").meta({ title: "ZIP code" }),
-        })
-        .optional()
-        .meta({ title: "Address", description: "Leave empty for an online room" }),
-    })
-    .meta({ title });
+  labelled(
+    z.strictObject({
+      name: labelled(text, "Name", "Shown on event cards and pages"),
+      address: labelled(
+        z.strictObject({
+          street: labelled(text, "Street"),
+          city: labelled(text, "City"),
+          region: labelled(z.string().regex(/^[A-Z]{2}$/, "a two-letter state code, e.g. FL"), "State", "Two capital letters, e.g. FL"),
+          postalCode: labelled(z.string().regex(/^\d{5}$/, "a five-digit ZIP code"), "ZIP code", "Five digits"),
+        }),
+        "Address",
+        "Leave empty for an online room",
+      ).optional(),
+    }),
+    title,
+  );
 const givingTier = (title: string) =>
-  z.strictObject({ amount: dollars.meta({ title: "Dollars a month" }), paymentLink: link.meta({ title: "Payment page" }) }).meta({ title });
-const seasons = ["spring", "summer", "fall", "winter"] as const;
-export type Season = (typeof seasons)[number];
+  labelled(z.strictObject({ amount: labelled(dollars(), "Dollars a month", "Digits only, e.g. 25"), paymentLink: labelled(link, "Payment page") }), title);
 const membershipTier = (title: string) =>
-  z
-    .strictObject({
-      price: dollars.meta({ title: "Price in dollars", description: "0 is free" }),
-      period: z.enum(["month", "quarter"]).optional().meta({ title: "Paid every", description: "Leave empty when free" }),
-      popular: z.boolean().meta({ title: "Marked most popular" }),
-    })
-    .meta({ title });
+  labelled(
+    z.strictObject({
+      price: labelled(dollars(), "Price in dollars", "Digits only; 0 is free"),
+      period: labelled(choice([{ value: "month", label: "Every month" }, { value: "quarter", label: "Every three months" }] as const), "Paid", "Leave empty when free").optional(),
+      popular: labelled(z.boolean(), "Marked most popular"),
+    }),
+    title,
+  );
 
-/** The shape of content/site.yaml: field order is the order the admin page shows them. */
+/** The shape of content/site.yaml: field order is the order /admin shows them. */
 export const siteFactsSchema = z.strictObject({
-  name: text.meta({ title: "Organisation's name", description: "Every page · the top bar, the footer, page titles in the browser tab, share images" }),
-  email: z.email("an e-mail address").meta({ title: "E-mail", description: "Shown on every page and where the contact form sends" }),
-  phone: usPhone.meta({ title: "Phone", description: "+1 and ten digits; pages show it as (386) 555-0142" }),
-  cities: z.array(text.meta({ title: "City" })).min(1, "a list of at least one city").meta({ title: "Cities served" }),
-  charity: z
-    .strictObject({ registrationNumber: z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043").meta({ title: "Florida registration number" }) })
-    .meta({ title: "Charity registration" }),
-  copyrightYear: wholeNumber.min(2000, "a year such as 2025").meta({ title: "Copyright year", description: "Every page · the footer, after ©" }),
-  privacyEffective: isoDate.meta({ title: "Privacy policy effective date" }),
-  accessibility: z
-    .strictObject({
-      written: isoDate.meta({ title: "Statement written on" }),
-      replyWithinBusinessDays: wholeNumber.min(1, "a whole number of days, 1 or more").meta({ title: "Feedback answered within (business days)" }),
-    })
-    .meta({ title: "Accessibility statement" }),
-  givingDay: z
-    .strictObject({ start: isoDate.meta({ title: "First day" }), end: isoDate.meta({ title: "Last day" }) })
-    .refine((day) => day.end >= day.start, { message: "a last day on or after the first day", path: ["end"] })
-    .meta({ title: "Giving day", description: "The home page's popup appeals for it on these days; after the last one the build warns until the next dates are set" }),
-  retreatOpening: z
-    .strictObject({ season: z.enum(seasons).meta({ title: "Season" }), year: wholeNumber.min(2000, "a year such as 2026").meta({ title: "Year" }) })
-    .meta({ title: "Retreat center opening", description: "Written out per language; the build warns once it has passed" }),
-  places: z
-    .strictObject({ zoom: place("Zoom"), voiceRooms: place("Voice rooms"), interlachen: place("Sanctuary grounds"), miami: place("Miami center") } satisfies Record<(typeof placeIds)[number], unknown>)
-    .meta({ title: "Places", description: "Where gatherings meet; an event names one of these" }),
-  links: z
-    .strictObject({
-      community: link.meta({ title: "Community platform" }),
-      redBookEvent: link.meta({ title: "Red Book series on the platform" }),
-      invitation: link.meta({ title: "Invitation to The Village" }),
-      oneTimeGift: link.meta({ title: "One-time gift" }),
-      monthlyGiving: link.meta({ title: "Monthly giving" }),
-      donateShortLink: link.meta({ title: "Donation short link" }),
-      companionApp: link.meta({ title: "Companion app" }),
-    })
-    .meta({ title: "Outside links" }),
-  giving: z
-    .strictObject({
+  name: labelled(text, "Organisation's name", "Every page · the top bar, the footer, page titles in the browser tab, share images"),
+  email: labelled(email, "E-mail", "Shown on every page and where the contact form sends"),
+  phone: labelled(usPhone, "Phone", "+1 and ten digits; pages show it as (386) 555-0142"),
+  cities: labelled(z.array(labelled(text, "City")).min(1, "a list of at least one city"), "Cities served", "The footer, the Contact page and sentences that name them"),
+  charity: labelled(
+    z.strictObject({ registrationNumber: labelled(z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043"), "Florida registration number", "CH and digits, e.g. CH80043") }),
+    "Charity registration",
+  ),
+  copyrightYear: labelled(wholeNumber(2000, "a year such as 2025"), "Copyright year", "Every page · the footer, after ©"),
+  privacyEffective: labelled(isoDate, "Privacy policy effective date"),
+  accessibility: labelled(
+    z.strictObject({
+      written: labelled(isoDate, "Statement written on"),
+      replyWithinBusinessDays: labelled(wholeNumber(1, "a whole number of days, 1 or more"), "Feedback answered within (business days)", "Digits only, e.g. 5"),
+    }),
+    "Accessibility statement",
+  ),
+  givingDay: labelled(
+    z.strictObject({ start: labelled(isoDate, "First day"), end: labelled(isoDate, "Last day") }),
+    "Giving day",
+    "The home page's popup appeals for it on these days; once the last day has passed, the attention list asks for the next dates",
+  ),
+  retreatOpening: labelled(
+    z.strictObject({ season: labelled(choice(seasonOptions), "Season"), year: labelled(wholeNumber(2000, "a year such as 2026"), "Year", "e.g. 2027") }),
+    "Retreat center opening",
+    "Sentences name it (“opening in Spring 2027”) until that season has passed; then they say it is being built, until a new season is set",
+  ),
+  places: labelled(
+    z.strictObject({ zoom: place("Zoom"), voiceRooms: place("Voice rooms"), interlachen: place("Sanctuary grounds"), miami: place("Miami center") } satisfies Record<(typeof placeIds)[number], unknown>),
+    "Places",
+    "Where gatherings meet; an event names one of these",
+  ),
+  links: labelled(
+    z.strictObject({
+      community: labelled(link, "Community platform"),
+      redBookEvent: labelled(link, "Red Book series on the platform"),
+      invitation: labelled(link, "Invitation to The Village"),
+      oneTimeGift: labelled(link, "One-time gift"),
+      monthlyGiving: labelled(link, "Monthly giving"),
+      donateShortLink: labelled(link, "Donation short link"),
+      companionApp: labelled(link, "Companion app"),
+    }),
+    "Outside links",
+  ),
+  giving: labelled(
+    z.strictObject({
       sacredSeed: givingTier("Sacred Seed"),
       rootedSupporter: givingTier("Rooted Supporter"),
       radiantLight: givingTier("Radiant Light"),
       legacyGiver: givingTier("Legacy Giver"),
       sanctuaryBuilder: givingTier("Sanctuary Builder"),
-    })
-    .meta({ title: "Monthly giving tiers" }),
-  membership: z
-    .strictObject({ seeker: membershipTier("Seeker"), healingPath: membershipTier("Healing Path"), innerCircle: membershipTier("Inner Circle Path"), deeperPath: membershipTier("Deeper Path") })
-    .meta({ title: "Membership tiers of The Village" }),
+    }),
+    "Monthly giving tiers",
+  ),
+  membership: labelled(
+    z.strictObject({ seeker: membershipTier("Seeker"), healingPath: membershipTier("Healing Path"), innerCircle: membershipTier("Inner Circle Path"), deeperPath: membershipTier("Deeper Path") }),
+    "Membership tiers of The Village",
+  ),
+  people: labelled(
+    z.array(labelled(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, "a GitHub user name, e.g. maria-lopez"), "GitHub user name")),
+    "People told when the site needs attention",
+    "GitHub user names, without @: the site's attention issue on GitHub mentions them when a change cannot go live or something needs a look",
+  ).default([]),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
+export type { Season } from "./fields";
 
 export const SITE_FACTS_FILE = "content/site.yaml";
 
@@ -116,11 +140,16 @@ export function readSiteFacts(file: string = SITE_FACTS_FILE): SiteFacts {
 }
 
 const facts = readSiteFacts();
+// A last day before the first (possible in /admin): the giving day is then its first day only, and staff are told.
+if (facts.givingDay.end < facts.givingDay.start) {
+  report({ level: "warning", file: SITE_FACTS_FILE, entry: "Site facts", field: "Giving day › Last day", message: `is before the first day (${facts.givingDay.start}): the popup appeals for the first day only`, admin: "#/collections/site/entries/facts" });
+}
 /** "+13865550142" as US readers write it: "(386) 555-0142". */
 const phoneDisplay = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
 
 export const site = {
   ...facts,
+  givingDay: { start: facts.givingDay.start, end: facts.givingDay.end < facts.givingDay.start ? facts.givingDay.start : facts.givingDay.end },
   url: siteUrl,
   phone: { display: phoneDisplay(facts.phone), href: `tel:${facts.phone}`, e164: facts.phone },
   region: "Florida",

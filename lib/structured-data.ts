@@ -2,7 +2,7 @@ import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, Posta
 import { isScheduled, type ScheduledEvent } from "./calendar";
 import { getEvent, type Event } from "./content";
 import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "./format";
-import { durationMinutes, lastOccurrence } from "./schedule";
+import { endOf, lastOccurrence } from "./schedule";
 import type { GivingTier } from "./data/giving";
 import { LOGO, ogImage } from "./og";
 import { localeInfo, localePath, say, ui, words, type Locale } from "./i18n";
@@ -80,7 +80,7 @@ function eventLocation(event: Event): Place | VirtualLocation {
 
 /** The weekly rhythm of a recurring event (times are Florida wall-clock times). */
 function eventSchedule({ schedule }: ScheduledEvent): Schedule {
-  const minutes = durationMinutes(schedule);
+  const minutes = schedule.duration;
   const last = lastOccurrence(schedule);
   return {
     "@type": "Schedule",
@@ -90,7 +90,7 @@ function eventSchedule({ schedule }: ScheduledEvent): Schedule {
     startDate: schedule.firstDate,
     ...(last && { endDate: last }),
     startTime: `${schedule.startTime}:00`,
-    endTime: `${schedule.endTime}:00`,
+    endTime: `${endOf(schedule, schedule.firstDate).time}:00`,
     duration: `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ""}${minutes % 60 ? `${minutes % 60}M` : ""}`,
     scheduleTimezone: TIME_ZONE,
   };
@@ -105,7 +105,8 @@ function eventDates(event: ScheduledEvent): { startDate: string; endDate: string
   const status = statusOf(event);
   const start = status.state === "ended" ? status.first : status.state === "tbd" ? schedule.firstDate : status.next;
   const end = lastOccurrence(schedule) ?? start;
-  return { startDate: isoDateTime(start, schedule.startTime), endDate: isoDateTime(end, schedule.endTime) };
+  const finish = endOf(schedule, end);
+  return { startDate: isoDateTime(start, schedule.startTime), endDate: isoDateTime(finish.date, finish.time) };
 }
 
 /** Events whose (English) cost says they are free (for members) get a zero-price offer. */

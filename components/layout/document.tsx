@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { fontVariables } from "@/app/fonts";
-import { warnPassedFacts } from "@/lib/dated-facts";
 import { ui, type Locale } from "@/lib/i18n";
 import { ENHANCE_SCRIPT } from "@/lib/enhance";
 import { SiteFooter } from "./site-footer";
@@ -10,7 +9,6 @@ import "@/app/globals.css";
 
 /** The whole page around a route's content, in one language: each language's root layout renders it. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  warnPassedFacts();
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       {/* The root layouts render this document: a plain <head> is what a root layout writes (next/head is the pages router's). */}

@@ -5,10 +5,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
+import { MarkdownText } from "@/components/ui/markdown";
 import { TranslationNotice } from "@/components/ui/translation-notice";
-import { contentBody, getEvent, getEvents } from "@/lib/content";
+import { getEvent, getEvents } from "@/lib/content";
 import { formatType, statusOf } from "@/lib/format";
-import { langIfOther, type Locale } from "@/lib/i18n";
+import { langIfOther, ui, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { platformLinks } from "@/lib/site";
 import { eventJsonLd } from "@/lib/structured-data";
@@ -21,10 +22,9 @@ export const eventMetadata = (locale: Locale, slug: string): Metadata => {
 };
 
 /** An event page (/events/<slug>), from content/events/<slug>.mdx and its translation; an ended one invites no RSVP. */
-export async function EventPage({ locale, slug }: { locale: Locale; slug: string }) {
+export function EventPage({ locale, slug }: { locale: Locale; slug: string }) {
   const event = getEvent(slug, locale);
   const lang = langIfOther(event.lang, locale);
-  const Body = await contentBody("events", slug, event.lang);
   const href = platformLinks[event.platform];
   const ended = statusOf(event).state === "ended";
   return (
@@ -46,7 +46,7 @@ export async function EventPage({ locale, slug }: { locale: Locale; slug: string
         }
         notice={<TranslationNotice lang={event.lang} locale={locale} />}
       />
-      <EventDetails event={event} locale={locale} body={<Body />} ended={ended} />
+      <EventDetails event={event} locale={locale} body={<MarkdownText text={event.body} newTab={ui(locale).shell.newTab} />} ended={ended} />
       {event.closing && !ended && (
         <CallToAction
           locale={locale}

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
+import { MarkdownText } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
 import { Illustration } from "@/components/ui/illustration";
 import { Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
-import { contentBody, getService, getServices } from "@/lib/content";
-import { langIfOther, words as wordsOf, type Locale } from "@/lib/i18n";
+import { getService, getServices } from "@/lib/content";
+import { langIfOther, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
@@ -18,11 +19,10 @@ export const serviceMetadata = (locale: Locale, slug: string): Metadata => {
 };
 
 /** A service page (/services/<slug>), from content/services/<slug>.mdx and its translation. */
-export async function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
+export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
   const words = wordsOf("service", locale);
   const service = getService(slug, locale);
   const lang = langIfOther(service.lang, locale);
-  const Body = await contentBody("services", slug, service.lang);
   return (
     <>
       <Hero
@@ -37,7 +37,7 @@ export async function ServicePage({ locale, slug }: { locale: Locale; slug: stri
         <Split>
           <Prose lang={lang}>
             <p>{service.details}</p>
-            <Body />
+            <MarkdownText text={service.body} newTab={ui(locale).shell.newTab} />
           </Prose>
           <Illustration name={service.image} alt={service.imageAlt} />
         </Split>

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
+import { MarkdownText } from "@/components/ui/markdown";
 import { Illustration } from "@/components/ui/illustration";
 import { Lead, Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
-import { contentBody, getVolunteerRole, getVolunteerRoles } from "@/lib/content";
-import { fill, langIfOther, words as wordsOf, type Locale } from "@/lib/i18n";
+import { getVolunteerRole, getVolunteerRoles } from "@/lib/content";
+import { fill, langIfOther, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const roleParams = () => getVolunteerRoles().map(({ slug }) => ({ slug }));
@@ -18,11 +19,10 @@ export const roleMetadata = (locale: Locale, slug: string): Metadata => {
 };
 
 /** A volunteer role page (/join/<slug>), from content/volunteer/<slug>.mdx and its translation. */
-export async function VolunteerRolePage({ locale, slug }: { locale: Locale; slug: string }) {
+export function VolunteerRolePage({ locale, slug }: { locale: Locale; slug: string }) {
   const words = wordsOf("role", locale);
   const role = getVolunteerRole(slug, locale);
   const lang = langIfOther(role.lang, locale);
-  const Body = await contentBody("volunteer", slug, role.lang);
   return (
     <>
       <Hero
@@ -46,7 +46,7 @@ export async function VolunteerRolePage({ locale, slug }: { locale: Locale; slug
       </Section>
       <Section tone="paper" title={words.why} narrow>
         <Prose lang={lang}>
-          <Body />
+          <MarkdownText text={role.body} newTab={ui(locale).shell.newTab} />
         </Prose>
       </Section>
       <CallToAction locale={locale} title={words.ctaTitle} lead={words.ctaLead} actions={[{ href: "/contact", label: words.ready }]} />

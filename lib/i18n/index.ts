@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { today } from "../clock";
 import matter from "gray-matter";
 import { ContentError, frontmatterOptions, validate } from "../content";
+import { labelOf, report } from "../problems";
 import { retreatOpeningHasPassed } from "../dated-facts";
 import { site } from "../site";
 import { defaultLocale, localeInfo, type Locale } from "./locales";
@@ -48,6 +49,23 @@ function withSameWords(schema: z.ZodType, english: unknown, translation: unknown
   return merged;
 }
 
+/** Every {name} a text holds that its field does not fill (possible only by hand: /admin refuses it), with where it is. */
+function strayPlaceholders(schema: z.core.$ZodType, data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
+  const def = schema._zod.def as { shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; innerType?: z.core.$ZodType };
+  if (def.innerType) return strayPlaceholders(def.innerType, data, at);
+  if (typeof data === "string") {
+    const meta = z.globalRegistry.get(schema as z.ZodType) as { placeholders?: string[]; markdown?: boolean } | undefined;
+    // A page's Markdown text may hold braces of its own: only its known names are filled, the rest show as typed.
+    if (meta?.markdown) return [];
+    return [...data.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !(meta?.placeholders ?? []).includes(name!)).map(([, name]) => [at, name!]);
+  }
+  if (Array.isArray(data) && def.element) return data.flatMap((item, index) => strayPlaceholders(def.element!, item, [...at, index]));
+  if (data && typeof data === "object" && def.shape) {
+    return Object.entries(data).flatMap(([key, value]) => (def.shape![key] ? strayPlaceholders(def.shape![key]!, value, [...at, key]) : []));
+  }
+  return [];
+}
+
 const cache = new Map<string, unknown>();
 
 /** The words of one file in `locale`, or a ContentError naming the file and the key that is missing or misspelt. */
@@ -57,7 +75,11 @@ export function words<F extends WordFile>(file: F, locale: Locale): Words<F> {
     const { schema } = wordFiles[file];
     const data = readWords(relative);
     const merged = locale === defaultLocale ? data : withSameWords(schema, readWords(wordFilePath(file, defaultLocale)), data);
-    cache.set(relative, validate<unknown>(relative, schema, merged, data));
+    const checked = validate<unknown>(relative, schema, merged);
+    for (const [at, name] of strayPlaceholders(schema, checked)) {
+      report({ level: "warning", file: relative, entry: wordFiles[file].label, field: labelOf(schema, at), message: `holds {${name}}, which is not one of its facts: it shows as typed`, admin: `#/collections/pages/entries/${file}` });
+    }
+    cache.set(relative, checked);
   }
   return cache.get(relative) as Words<F>;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../content";
+import { paragraph, text } from "../fields";
 
 /**
  * The shape of every file of the site's words (content/ui.yaml and content/pages/*.yaml, each with its Spanish
@@ -46,19 +46,19 @@ export type Placeholder = keyof typeof PLACEHOLDERS;
 type Meta = { title: string; description: string; multiline?: boolean; markdown?: boolean; placeholders?: readonly Placeholder[] };
 
 /** One line of text: its label in /admin and where a visitor sees it. */
-export const line = (title: string, where: string) => text.meta({ title, description: where } satisfies Meta);
+export const line = (title: string, where: string) => text.meta({ ...text.meta(), title, description: where } satisfies Meta);
 /** Several sentences: /admin gives them a box of several lines. */
-export const para = (title: string, where: string) => text.meta({ title, description: where, multiline: true } satisfies Meta);
+export const para = (title: string, where: string) => paragraph().meta({ ...paragraph().meta(), title, description: where, multiline: true } satisfies Meta);
 
 /** A text with placeholders: the hint says what each becomes; /admin refuses other names in braces. */
 function message(title: string, where: string, names: readonly Placeholder[], multiline = false) {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return text.meta({ title, description: `${where}. Keep the braces: ${explained}.`, multiline, placeholders: names } satisfies Meta);
+  return text.meta({ ...text.meta(), title, description: `${where}. Keep the braces: ${explained}.`, multiline, placeholders: names } satisfies Meta);
 }
 /** A page's text in Markdown (headings, lists, bold, links); any other character shows as typed. */
 export const markdown = (title: string, where: string, ...names: Placeholder[]) => {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return text.meta({ title, description: `${where}. Braces are filled in: ${explained}.`, markdown: true, placeholders: names } satisfies Meta);
+  return z.string().meta({ title, description: `${where}. Braces are filled in: ${explained}.`, markdown: true, placeholders: names } satisfies Meta);
 };
 export const lineWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names);
 export const paraWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names, true);

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * The kinds of field content files are made of, each a zod schema the build checks and /admin's form is generated
+ * from (lib/cms-config.ts): a field's `.meta()` gives its label (`title`) and hint (`description`), written for
+ * staff. Every message names what a field expects ("a whole number"), so a report reads
+ * `Capacity: expected a whole number, found "twelve"`.
+ */
+
+/** `schema` with its label and hint in /admin, kept beside what it already says of itself (a pattern, its options). */
+export function labelled<T extends z.ZodType>(schema: T, title: string, description?: string): T {
+  return schema.meta({ ...schema.meta(), title, ...(description && { description }) }) as T;
+}
+
+/** Text: anything typed, trimmed, but not only spaces. */
+export const text = z.string().trim().min(1, "some text, not empty").meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+
+/** Several sentences: /admin gives them a box of several lines. */
+export const paragraph = () => text.meta({ multiline: true });
+
+/**
+ * A regular expression for whole numbers of at least `min` written in digits, e.g. for 2000:
+ * more digits than 2000 has, or 2000 itself, or the same number of digits with a larger one where they first differ.
+ */
+export function atLeastPattern(min: number): string {
+  const digits = String(min);
+  const alternatives = [`[1-9]\\d{${digits.length},}`];
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[i]);
+    if (digit < 9) alternatives.push(`${digits.slice(0, i)}[${digit + 1}-9]${digits.length - i - 1 ? `\\d{${digits.length - i - 1}}` : ""}`);
+  }
+  alternatives.push(digits);
+  return `^(?:${alternatives.join("|")})$`;
+}
+
+/**
+ * A whole number of at least `min`. /admin offers it as text checked against a pattern, because its number box
+ * silently drops letters ("twelve" would be saved as nothing); the file then holds it quoted ("12"), which the
+ * build reads as the number.
+ */
+export function wholeNumber(min: number, expected = `a whole number of ${min} or more`) {
+  const digits = z.string().regex(/^\d+$/, expected).transform(Number);
+  return z
+    .union([z.int(), digits], { error: expected })
+    .pipe(z.number().min(min, expected))
+    .meta({ wholeNumber: true, pattern: atLeastPattern(min), patternMessage: expected });
+}
+
+/** A calendar date, picked in /admin's date picker and written YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "a date written YYYY-MM-DD", abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "a real calendar date")
+  .meta({ format: "date" });
+
+/** A time of day in Florida, picked in /admin's time picker (shown as 7:00 PM in a US browser) and written 19:00. */
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 7:00 PM")
+  .meta({ format: "time" });
+
+/** The seasons a date may be given as (the retreat center's opening, an event expected in a season). */
+export const seasonOptions = [
+  { value: "spring", label: "Spring" },
+  { value: "summer", label: "Summer" },
+  { value: "fall", label: "Fall" },
+  { value: "winter", label: "Winter" },
+] as const;
+export type Season = (typeof seasonOptions)[number]["value"];
+
+/** Options of a select: each value with the words staff read for it. */
+export type Options<V extends string | number> = readonly { readonly value: V; readonly label: string }[];
+
+/** One of `options`, shown in /admin by its label. */
+export function choice<const V extends string | number>(options: Options<V>, expected = "one of the choices") {
+  const values = options.map((option) => option.value) as [V, ...V[]];
+  const schema = typeof values[0] === "number" ? z.union(values.map((value) => z.literal(value)) as never) : z.enum(values as never);
+  return (schema as z.ZodType<V>).meta({ options, error: expected });
+}
