@@ -3,6 +3,47 @@ import nextJest from "next/jest.js";
 /** next/jest wires SWC, loads next.config.mjs and .env files, and mocks styles/images. */
 const createJestConfig = nextJest({ dir: "./" });
 
+/**
+ * The Markdown renderer (react-markdown) and the unified packages under it are published as ES modules only:
+ * jest, which runs CommonJS here, has SWC compile them like the site's own code.
+ */
+const ESM_ONLY = [
+  "react-markdown",
+  "unified",
+  "bail",
+  "trough",
+  "devlop",
+  "is-plain-obj",
+  "vfile",
+  "vfile-message",
+  "remark-.+",
+  "micromark",
+  "micromark-.+",
+  "mdast-util-.+",
+  "hast-util-.+",
+  "unist-util-.+",
+  "estree-util-.+",
+  "property-information",
+  "space-separated-tokens",
+  "comma-separated-tokens",
+  "character-entities",
+  "character-entities-.+",
+  "character-reference-invalid",
+  "decode-named-character-reference",
+  "parse-entities",
+  "stringify-entities",
+  "is-alphabetical",
+  "is-alphanumerical",
+  "is-decimal",
+  "is-hexadecimal",
+  "ccount",
+  "longest-streak",
+  "zwitch",
+  "trim-lines",
+  "html-url-attributes",
+  "@ungap/structured-clone",
+];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
@@ -15,4 +56,7 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/"],
 };
 
-export default createJestConfig(config);
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"] };
+};

@@ -1,5 +1,3 @@
-import createMDX from "@next/mdx";
-
 /** Base path for sub-path hosting (e.g. a GitHub Pages project site): NEXT_PUBLIC_BASE_PATH=/repo */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH || "";
 
@@ -9,7 +7,6 @@ const nextConfig = {
   basePath,
   trailingSlash: false,
   images: { unoptimized: true },
-  pageExtensions: ["ts", "tsx", "md", "mdx"],
   // No display names in class names: they went into every element's class in the HTML and again in the RSC payload.
   compiler: { styledComponents: { displayName: false, fileName: false } },
   poweredByHeader: false,
@@ -22,9 +19,4 @@ const nextConfig = {
   // the RSC payload); as a stylesheet it is one cached request, fetched alongside the fonts.
 };
 
-// Under Turbopack remark plugins must be named as strings (see shared/NOTES.md).
-const withMDX = createMDX({
-  options: { remarkPlugins: ["remark-frontmatter"] },
-});
-
-export default withMDX(nextConfig);
+export default nextConfig;

@@ -14,10 +14,10 @@ const CI = !!process.env.CI;
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
 const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
 /**
- * The site as built on a later day (SITE_TODAY=2026-11-23, `npm run build:seasons`), served beside out/ for
+ * The site as built on a later day (SITE_TODAY=2026-11-24, `npm run build:seasons`), served beside out/ for
  * e2e/time.spec.ts: the Red Book series has ended and the circles show their next dates. out/ is the spec's season.
  */
-const LATER = "2026-11-23";
+const LATER = "2026-11-24";
 const laterDir = path.resolve(__dirname, `out-${LATER}`);
 
 for (const dir of [outDir, laterDir]) {

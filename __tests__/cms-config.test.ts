@@ -77,10 +77,10 @@ describe("the admin page's configuration", () => {
     const [pattern, message] = capacity.pattern as [string, string];
     expect(["12", "1", "100"].map((value) => new RegExp(pattern).test(value))).toEqual([true, true, true]);
     expect(["twelve", "0", "-3", "1.5", ""].map((value) => new RegExp(pattern).test(value))).toEqual([false, false, false, false, false]);
-    expect(message).toBe("Write a whole number of 1 or more");
+    expect(message).toBe("Write a whole number from 1 to 9999");
     const year = field(collection("site").files![0]!.fields, "retreatOpening.year");
-    expect(["2026", "2000", "19999"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value))).toEqual([true, true, true]);
-    expect(["1999", "999", "twenty"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value))).toEqual([false, false, false]);
+    expect(["2026", "2000", "9999"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value))).toEqual([true, true, true]);
+    expect(["1999", "999", "twenty", "10000"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value))).toEqual([false, false, false, false]);
   });
 
   it("has times and dates picked, the length and rhythm chosen, and no weekday to match by hand", () => {

@@ -173,8 +173,8 @@ describe("loadCollection on fixtures", () => {
   /* A file edited by hand that does not match its form: reported with the entry's title, the file, the field's label as /admin shows it, and plain words. */
   it.each([
     ["missing-field", serviceSchema, "services", undefined, "Title", "is missing: expected text"],
-    ["wrong-type", serviceSchema, "services", "Guided Meditation", "Position", 'expected a whole number of 0 or more, found "first"'],
-    ["wrong-type-capacity", eventSchema, "events", "New Moon Healing Circle", "Capacity", 'expected a whole number of 1 or more, found "twelve"'],
+    ["wrong-type", serviceSchema, "services", "Guided Meditation", "Position", 'expected a whole number, found "first"'],
+    ["wrong-type-capacity", eventSchema, "events", "New Moon Healing Circle", "Capacity", 'expected a whole number from 1 to 9999, found "twelve"'],
     ["wrong-enum", eventSchema, "events", "New Moon Healing Circle", "Kind of event", 'expected one of "New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop", found "Monthly circle"'],
     ["unknown-field", eventSchema, "events", "New Moon Healing Circle", "capactiy", "is not a field of this form: remove it"],
     ["bad-date-calendar", eventSchema, "events", "The Red Book Series", "Weekly schedule › First date", 'expected a real calendar date, found "2025-02-30"'],
@@ -244,7 +244,7 @@ describe("loadCollection on fixtures", () => {
 type ContentModule = typeof import("@/lib/content");
 
 /* ------------------------------------------------------------------------------------------------ */
-/* Spanish overlays: content/es/<collection>/<slug>.mdx holds the words, the English file the facts. */
+/* Spanish overlays: content/es/<collection>/<slug>.md holds the words, the English file the facts. */
 
 const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
 
@@ -369,7 +369,7 @@ describe("Spanish overlays on fixtures", () => {
 
   /* What /admin cannot save but a hand edit can: the Spanish page still builds, and staff are told what to fix. */
   it.each([
-    ["fact-field", "services", "stillness", "es", "Position", "is taken from the English entry, so the Spanish file's value is left out"],
+    ["fact-field", "services", "stillness", "es", "Drawing", "is taken from the English entry, so the Spanish file's value is left out"],
     ["facilitator-name", "events", "fire-circle", "es", "Facilitator › Name", "is taken from the English entry, so the Spanish file's value is left out"],
     ["missing-tagline", "services", "stillness", "en", undefined, "is not fully translated (missing: Tagline): the Spanish page shows the English text until it is"],
   ] as const)("%s: builds in %s, the page in %p, with a note on content/es/…/%s.md", async (spanishCase, collection, slug, lang, field, message) => {

@@ -79,7 +79,7 @@ describe("the Spanish glossary", () => {
   });
 
   it("asks for a non-breaking space before % and nothing else", () => {
-    const hits = (text: string) => findAvoided(text, "x.mdx", rules).length;
+    const hits = (text: string) => findAvoided(text, "x.md", rules).length;
     expect(hits("un 50% de descuento")).toBe(1);
     expect(hits("un 150% de descuento")).toBe(1);
     expect(hits("un 50 % de descuento")).toBe(1);

@@ -48,27 +48,27 @@ describe("a change that cannot go live", () => {
         file: "content/events/new-moon-circle.md",
         entry: "New Moon Healing Circle",
         field: "Capacity",
-        message: 'expected a whole number of 1 or more, found "twelve"',
+        message: 'expected a whole number from 1 to 9999, found "twelve"',
         admin: "#/collections/events/entries/new-moon-circle",
       },
       { level: "error", file: "content/services/soul-coaching.md", entry: "Soul Coaching", field: "Tagline", message: "is missing: expected text", admin: "#/collections/services/entries/soul-coaching" },
       { level: "error", file: "content/services/soul-coaching.md", entry: "Soul Coaching", field: "tagleine", message: "is not a field of this form: remove it", admin: "#/collections/services/entries/soul-coaching" },
     ]);
     expect(stdout).toContain(
-      '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number of 1 or more, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
+      '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
     );
     expect(stdout).toContain("check-content: 3 problems that stop the build");
   });
 
   it("annotates each file in the run, and writes the summary staff read", () => {
     expect(annotations(report).filter((line) => line.startsWith("::error"))).toEqual([
-      '::error file=content/events/new-moon-circle.md,title=“New Moon Healing Circle” · Capacity::expected a whole number of 1 or more, found "twelve"',
+      '::error file=content/events/new-moon-circle.md,title=“New Moon Healing Circle” · Capacity::expected a whole number from 1 to 9999, found "twelve"',
       "::error file=content/services/soul-coaching.md,title=“Soul Coaching” · Tagline::is missing: expected text",
       "::error file=content/services/soul-coaching.md,title=“Soul Coaching” · tagleine::is not a field of this form: remove it",
     ]);
     expect(stdout).toContain("::error file=content/events/new-moon-circle.md");
     expect(stepSummary).toBe(summary(report));
-    expect(stepSummary).toMatch(/^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 and save again:\n\n- \*\*“New Moon Healing Circle” · Capacity\*\*: expected a whole number of 1 or more, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/);
+    expect(stepSummary).toMatch(/^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 and save again:\n\n- \*\*“New Moon Healing Circle” · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/);
   });
 
   it("opens the issue in plain words, mentioning the people of the site facts", () => {

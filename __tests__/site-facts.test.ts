@@ -27,8 +27,8 @@ describe("content/site.yaml", () => {
   });
 
   it("names the file and the field of a wrong amount", () => {
-    const file = factsWith(/amount: 75\n/, 'amount: "seventy-five"\n');
-    expect(() => readSiteFacts(file)).toThrow(new ContentError(file, "giving.rootedSupporter.amount", 'expected a whole number of dollars, 0 or more, found "seventy-five"'));
+    const file = factsWith(/amount: "75"\n/, 'amount: "seventy-five"\n');
+    expect(() => readSiteFacts(file)).toThrow(new ContentError(file, "giving.rootedSupporter.amount", 'expected a whole number of dollars, found "seventy-five"'));
   });
 
   it("names a payment link that is not https", () => {

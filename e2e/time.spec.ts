@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, openWithPausedClock, test, withBase } from "./helpers";
 
@@ -5,8 +7,8 @@ import { expect, openWithPausedClock, test, withBase } from "./helpers";
  * The site as built on two days (npm run build:seasons; playwright.config.ts serves each build to the project
  * named after its day, which runs the tests tagged with it):
  * - @2025-10-01, the spec's own season: every scheduled event is still to come;
- * - @2026-11-23: the Red Book series (ten Mondays from 13 October 2025) ended on 15 December 2025, and the
- *   circles meet next on Monday 23 November (accountability call), Tuesday 24 November (men's circle) and
+ * - @2026-11-24, a Tuesday: the Red Book series (ten Mondays from 13 October 2025) ended on 15 December 2025, and
+ *   the circles meet next tonight (men's circle), on Monday 30 November (accountability call) and on
  *   Wednesday 2 December 2026 (heart-to-heart: every other Wednesday from 8 October 2025).
  * Expected texts are typed from the spec and the calendar, not taken from the code.
  */
@@ -30,8 +32,8 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   test("/events shows the spec's eight cards, every scheduled one still to come, and no past gatherings", async ({ page }) => {
     await page.goto(withBase("/events"));
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
-      "Weekly Accountability Call",
       "Men's Inner Work",
+      "Weekly Accountability Call",
       "Mid-Week Heart-to-Heart",
       "The Red Book Series",
       "New Moon Healing Circle",
@@ -65,25 +67,27 @@ async function openPopup(page: Page, route: string): Promise<string> {
   return (await dialog.textContent()) ?? "";
 }
 
-test.describe("on 23 November 2026 @2026-11-23", () => {
+test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   test("/events lists the circles by their next date, those to be announced after, and the ended series apart", async ({ page }) => {
     await page.goto(withBase("/events"));
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
-      "Weekly Accountability Call",
       "Men's Inner Work",
+      "Weekly Accountability Call",
       "Mid-Week Heart-to-Heart",
       "New Moon Healing Circle",
       "Winter Solstice Retreat",
       "Sacred Breathwork Journey",
       "Women's Sacred Circle",
     ]);
-    await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 23");
+    await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30");
     await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24");
     await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText("Every other Wednesday · next: Wednesday, December 2");
 
     expect(await cardTitles(page, "Past gatherings")).toEqual(["The Red Book Series"]);
     const redBook = card(page, "The Red Book Series");
-    await expect(redBook).toContainText("Ended");
+    // The badge says it ended, not that it is a new series.
+    await expect(redBook.locator(".event-card__badge")).toHaveText("Ended");
+    await expect(redBook).not.toContainText("New Series");
     await expect(redBook).toContainText("Ran October 13 – December 15, 2025");
     await expect(redBook.getByRole("link", { name: /RSVP/ })).toHaveCount(0);
     await expect(redBook.getByRole("link", { name: /Hear About the Next One/ })).toHaveAttribute("href", COMMUNITY);
@@ -92,18 +96,19 @@ test.describe("on 23 November 2026 @2026-11-23", () => {
   test("/es/events says the same in Spanish", async ({ page }) => {
     await page.goto(withBase("/es/events"));
     expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
-    await expect(card(page, "Llamada semanal de compromiso")).toContainText("Cada lunes · próximo: lunes, 23 de noviembre");
+    await expect(card(page, "Llamada semanal de compromiso")).toContainText("Cada lunes · próximo: lunes, 30 de noviembre");
     await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · próximo: martes, 24 de noviembre");
     await expect(page.getByRole("article").filter({ hasText: "Cada dos miércoles" })).toContainText("próximo: miércoles, 2 de diciembre");
     const redBook = card(page, "The Red Book Series");
-    await expect(redBook).toContainText("Finalizado");
+    await expect(redBook).toContainText("Terminada");
+    await expect(redBook).not.toContainText("Nueva serie");
     await expect(redBook).toContainText("Del 13 de octubre al 15 de diciembre de 2025");
     await expect(redBook.getByRole("link", { name: /Entérate del próximo/ })).toHaveAttribute("href", COMMUNITY);
   });
 
   for (const [route, words] of [
     ["/events/red-book-series", { ended: "Ended", join: /Hear About the Next One/, ask: "Ask Us About It", contact: "/contact" }],
-    ["/es/events/red-book-series", { ended: "Finalizado", join: /Entérate del próximo/, ask: "Pregúntanos", contact: "/es/contact" }],
+    ["/es/events/red-book-series", { ended: "Terminada", join: /Entérate del próximo/, ask: "Pregúntanos", contact: "/es/contact" }],
   ] as const) {
     test(`${route}: the ended series invites no RSVP to a past date and leads to what is still open`, async ({ page }) => {
       await page.goto(withBase(route));
@@ -118,6 +123,16 @@ test.describe("on 23 November 2026 @2026-11-23", () => {
       expect(data.offers).toBeUndefined();
     });
   }
+
+  test("no page names the retreat center's opening season once it has passed, in either language", async ({ page }) => {
+    const dir = path.resolve(__dirname, "..", "out-2026-11-24");
+    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(60);
+    const stale = pages.filter((file) => /Spring 2026|primavera de 2026/i.test(readFileSync(path.join(dir, file), "utf8")));
+    expect(stale).toEqual([]);
+    await page.goto(withBase("/es/retreat-center"));
+    await expect(page.locator("main")).toContainText("Florida Central · En construcción");
+  });
 
   test("a weekly circle's page gives its next date, and so does its JSON-LD", async ({ page }) => {
     await page.goto(withBase("/es/events/mens-inner-work"));
@@ -140,7 +155,7 @@ test.describe("on 23 November 2026 @2026-11-23", () => {
 
   test("the calendar feed was written on the build's day and still holds the ended series' ten evenings", async ({ request }) => {
     const feed = await (await request.get(withBase("/events/calendar.ics"))).text();
-    expect(feed).toContain("DTSTAMP:20261123T000000Z");
+    expect(feed).toContain("DTSTAMP:20261124T000000Z");
     expect(feed).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
     expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
   });

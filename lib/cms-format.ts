@@ -15,7 +15,15 @@ export const cmsYaml = (data: unknown): string =>
 /** A whole file as the content manager writes it: YAML, or YAML frontmatter with the Markdown body after it. */
 export function cmsFileText(data: Record<string, unknown>, body?: string): string {
   if (body === undefined) return `${cmsYaml(data)}\n`;
+  // No field to write (a translation of the text alone): the CMS writes the text without frontmatter.
+  if (!Object.keys(data).length) return `${body}\n`;
   return `---\n${cmsYaml(data)}\n---\n${body ? `\n${body}\n` : ""}`;
+}
+
+/** A schema's own description of itself (its `.meta()`), looking through optional and default wrappers. */
+function metaOf(schema: z.core.$ZodType | undefined): { wholeNumber?: boolean } | undefined {
+  if (!schema) return undefined;
+  return (z.globalRegistry.get(schema as z.ZodType) as { wholeNumber?: boolean } | undefined) ?? metaOf((schema._zod.def as { innerType?: z.core.$ZodType }).innerType);
 }
 
 /** The fields of an object schema, looking through optional, default and meta wrappers. */
@@ -28,12 +36,47 @@ function itemOf(schema: z.core.$ZodType | undefined): z.core.$ZodType | undefine
   return def?.element ?? (def?.innerType && itemOf(def.innerType));
 }
 
-/** `data` with every object's keys in its schema's field order (unknown keys last, as they were), as the content manager writes them. */
-export function inSchemaOrder(schema: z.core.$ZodType | undefined, data: unknown): unknown {
-  if (Array.isArray(data)) return data.map((item) => inSchemaOrder(itemOf(schema), item));
+/**
+ * `data` as the content manager writes it: every object's keys in its form's order (unknown keys last, as they
+ * were), and whole numbers as the text /admin's field holds ("12"), even those no one edited.
+ */
+export function cmsForm(schema: z.core.$ZodType | undefined, data: unknown): unknown {
+  if (Array.isArray(data)) return data.map((item) => cmsForm(itemOf(schema), item));
+  if (typeof data === "number" && metaOf(schema)?.wholeNumber) return String(data);
   if (!data || typeof data !== "object") return data;
   const shape = shapeOf(schema) ?? {};
   const record = data as Record<string, unknown>;
   const keys = [...Object.keys(shape).filter((key) => key in record), ...Object.keys(record).filter((key) => !(key in shape))];
-  return Object.fromEntries(keys.map((key) => [key, inSchemaOrder(shape[key], record[key])]));
+  return Object.fromEntries(keys.map((key) => [key, cmsForm(shape[key], record[key])]));
+}
+
+/** Every file under content/ that /admin edits, with the schema of its form: entries in both languages, the pages' words, the site facts. */
+export async function cmsFiles(root = "content"): Promise<{ file: string; schema: z.ZodType; frontmatter: boolean }[]> {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const { eventSchema, serviceSchema, volunteerSchema } = await import("./content");
+  const { wordFiles } = await import("./i18n/schema");
+  const { siteFactsSchema, SITE_FACTS_FILE } = await import("./site");
+  const folders = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema } as Record<string, z.ZodType>;
+  const entries = Object.entries(folders).flatMap(([folder, schema]) =>
+    ["", "es"].flatMap((locale) => {
+      const dir = path.join(root, locale, folder);
+      return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".md")).map((name) => ({ file: path.join(dir, name), schema, frontmatter: true })) : [];
+    }),
+  );
+  const words = Object.values(wordFiles).flatMap(({ file, schema }) =>
+    ["", "es"].map((locale) => ({ file: path.join(root, locale, file), schema: schema as z.ZodType, frontmatter: file.endsWith(".md") })),
+  );
+  return [...entries, ...words, { file: path.join(root, path.relative("content", SITE_FACTS_FILE)), schema: siteFactsSchema, frontmatter: false }];
+}
+
+/** A file's text as the content manager would write it back: its data in the form's order, its body unchanged. */
+export async function asCmsWrites(text: string, schema: z.ZodType, frontmatter: boolean): Promise<string> {
+  const YAMLParse = (source: string) => YAML.parse(source, { schema: "core" }) as Record<string, unknown>;
+  if (!frontmatter) return cmsFileText(cmsForm(schema, YAMLParse(text)) as Record<string, unknown>);
+  const matter = (await import("gray-matter")).default;
+  const { data, content } = matter(text, { engines: { yaml: (source: string) => YAMLParse(source) as object } });
+  const { body: _body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;
+  void _body;
+  return cmsFileText(fields, content.trim());
 }

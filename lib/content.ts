@@ -86,8 +86,8 @@ const imageNames = [
 export const placeIds = ["zoom", "voiceRooms", "interlachen", "miami"] as const;
 export const platformIds = ["community", "redBookEvent"] as const;
 
-/** The entry's position in lists: written by /admin when staff drag entries into order. */
-const order = labelled(wholeNumber(0), "Position", "Set by dragging entries into order in the list").optional();
+/** The entry's position in lists: written by /admin, first in the file, when staff drag entries into order. */
+const order = labelled(z.int({ error: "a whole number" }).min(0, "a whole number of 0 or more"), "Position", "Set by dragging entries into order in the list").optional();
 
 /** When an event repeats on a weekly rhythm, in Florida time. Its weekday is the first date's. */
 const scheduleSchema = z.strictObject({
@@ -95,19 +95,20 @@ const scheduleSchema = z.strictObject({
   startTime: labelled(clockTime, "Start time", "Florida time"),
   duration: labelled(choice(durations), "Length", "How long each gathering lasts"),
   intervalWeeks: labelled(choice(intervals), "How often").default(1),
-  count: labelled(wholeNumber(1), "Number of gatherings", "For a series with an end, e.g. 10; leave empty when it goes on").optional(),
+  count: labelled(wholeNumber(1, 3), "Number of gatherings", "For a series with an end, e.g. 10; leave empty when it goes on").optional(),
   until: labelled(isoDate, "Last date", "To end a circle without deleting it; leave empty when it goes on").optional(),
 });
 
 /** An event whose dates are not set yet: the card and page say "Date to be announced", then these. */
 const tbdSchema = z.strictObject({
-  days: labelled(wholeNumber(2), "Length in days", "For a gathering of several days, e.g. 3").optional(),
+  days: labelled(wholeNumber(2, 2), "Length in days", "For a gathering of several days, e.g. 3").optional(),
   note: labelled(text, "Note", "After “Date to be announced”, e.g. announced monthly").optional(),
   season: labelled(choice(seasonOptions), "Expected season", "Once this season begins, the site's attention list asks for the dates").optional(),
-  year: labelled(wholeNumber(2000, "a year such as 2026"), "Expected year").optional(),
+  year: labelled(wholeNumber(2000, 4, "a year such as 2026"), "Expected year").optional(),
 });
 
 export const serviceSchema = z.strictObject({
+  order,
   title: labelled(text, "Title", "The service's page · large heading; Services page · its card"),
   description: labelled(paragraph(), "Card text", "Services page · the text of the service's card; also search results"),
   tagline: labelled(text, "Tagline", "The service's page · the line under the title"),
@@ -115,10 +116,10 @@ export const serviceSchema = z.strictObject({
   benefits: labelled(z.array(labelled(text, "Benefit")).length(5, "a list of exactly five benefits"), "Benefits", "The service's page · the five things people may receive"),
   image: labelled(choice(imageNames), "Drawing", "The service's page · the drawing beside the benefits"),
   imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
-  order,
 });
 
 export const eventSchema = z.strictObject({
+  order,
   title: labelled(text, "Title", "The event's page · large heading; Events page · its card"),
   tagline: labelled(text, "Tagline", "The event's page · the line under the title"),
   intro: labelled(paragraph(), "Description for search engines", "Not on the page: shown in search results, when the page is shared, and in calendar files"),
@@ -136,7 +137,7 @@ export const eventSchema = z.strictObject({
     "Facilitator",
     "Who leads it; leave empty when nobody is named",
   ).optional(),
-  capacity: labelled(wholeNumber(1), "Capacity", "The most people who can come, e.g. 12; leave empty when there is no limit").optional(),
+  capacity: labelled(wholeNumber(1, 4), "Capacity", "The most people who can come, e.g. 12; leave empty when there is no limit").optional(),
   cost: labelled(text, "Cost", "The event's page · details card, e.g. Free for Village members").optional(),
   place: labelled(z.enum(placeIds), "Place", "Where it meets: names and addresses are in Site facts"),
   placeNote: labelled(text, "Note after an online room", "e.g. link after RSVP").optional(),
@@ -154,10 +155,10 @@ export const eventSchema = z.strictObject({
   ).optional(),
   schedule: labelled(scheduleSchema, "Weekly schedule", "Its dates, when they are known: then leave “Dates to be announced” empty").optional(),
   tbd: labelled(tbdSchema, "Dates to be announced", "When the dates are not known yet").optional(),
-  order,
 });
 
 export const volunteerSchema = z.strictObject({
+  order,
   title: labelled(text, "Title", "The role's page · large heading; The Village page · its card"),
   description: labelled(text, "Card text", "The Village page · the text of the role's card; also search results"),
   tagline: labelled(text, "Tagline", "The role's page · the line under the title"),
@@ -165,7 +166,6 @@ export const volunteerSchema = z.strictObject({
   commitment: labelled(text, "Time it asks", "The role's page · after “Time commitment”"),
   image: labelled(choice(imageNames), "Drawing", "The role's page · the drawing beside “The Deeper Why”"),
   imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
-  order,
 });
 
 /** A schedule as the pages use it: the weekday derived from the first date, one way of ending kept. */
@@ -377,6 +377,13 @@ function translate<T extends { slug: string; order: number; body: string }>(coll
   if (entry.order !== Number.MAX_SAFE_INTEGER) merged.order = entry.order;
   for (const [key, value] of Object.entries(given)) {
     const rule = allowed[key];
+    // /admin writes a new entry's position in its Spanish file too; the English file's is the one used.
+    if (key === "order") continue;
+    // Words for something the English entry does not have (a facilitator, a cost): nothing to translate yet.
+    if (rule && (entry as Record<string, unknown>)[key] === undefined) {
+      report({ level: "warning", file, entry: title, field: labelOf(schema, [key]), message: "is empty in the English entry, so its Spanish words are left out until the English has it", admin });
+      continue;
+    }
     if (!rule) {
       report({ level: "warning", file, entry: title, field: labelOf(schema, [key]), message: "is taken from the English entry, so the Spanish file's value is left out", admin });
     } else if (rule === true) merged[key] = value;

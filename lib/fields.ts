@@ -19,12 +19,12 @@ export const text = z.string().trim().min(1, "some text, not empty").meta({ patt
 export const paragraph = () => text.meta({ multiline: true });
 
 /**
- * A regular expression for whole numbers of at least `min` written in digits, e.g. for 2000:
- * more digits than 2000 has, or 2000 itself, or the same number of digits with a larger one where they first differ.
+ * A regular expression for whole numbers from `min` to the largest of `maxDigits` digits, written in digits, e.g. for
+ * 2000 to 9999: 2000 itself, or four digits with a larger one where they first differ from 2000 (more digits when allowed).
  */
-export function atLeastPattern(min: number): string {
+export function rangePattern(min: number, maxDigits: number): string {
   const digits = String(min);
-  const alternatives = [`[1-9]\\d{${digits.length},}`];
+  const alternatives = maxDigits > digits.length ? [`[1-9]\\d{${digits.length},${maxDigits - 1}}`] : [];
   for (let i = 0; i < digits.length; i += 1) {
     const digit = Number(digits[i]);
     if (digit < 9) alternatives.push(`${digits.slice(0, i)}[${digit + 1}-9]${digits.length - i - 1 ? `\\d{${digits.length - i - 1}}` : ""}`);
@@ -34,16 +34,16 @@ export function atLeastPattern(min: number): string {
 }
 
 /**
- * A whole number of at least `min`. /admin offers it as text checked against a pattern, because its number box
- * silently drops letters ("twelve" would be saved as nothing); the file then holds it quoted ("12"), which the
- * build reads as the number.
+ * A whole number from `min` to the largest of `maxDigits` digits (e.g. 999 for 3). /admin offers it as text checked
+ * against a pattern, because its number box silently drops letters ("twelve" would be saved as nothing); the file
+ * then holds it quoted ("12"), which the build reads as the number.
  */
-export function wholeNumber(min: number, expected = `a whole number of ${min} or more`) {
+export function wholeNumber(min: number, maxDigits: number, expected = `a whole number from ${min} to ${10 ** maxDigits - 1}`) {
   const digits = z.string().regex(/^\d+$/, expected).transform(Number);
   return z
     .union([z.int(), digits], { error: expected })
-    .pipe(z.number().min(min, expected))
-    .meta({ wholeNumber: true, pattern: atLeastPattern(min), patternMessage: expected });
+    .pipe(z.number().min(min, expected).max(10 ** maxDigits - 1, expected))
+    .meta({ wholeNumber: true, pattern: rangePattern(min, maxDigits), patternMessage: expected });
 }
 
 /** A calendar date, picked in /admin's date picker and written YYYY-MM-DD. */

@@ -27,7 +27,7 @@ const link = z
   .meta({ description: "A full address starting https://" });
 const usPhone = z.string().regex(/^\+1[2-9]\d{9}$/, "a US number written +1 and ten digits, e.g. +13865550142");
 const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, "an e-mail address such as name@example.org");
-const dollars = () => wholeNumber(0, "a whole number of dollars, 0 or more");
+const dollars = () => wholeNumber(0, 6, "a whole number of dollars");
 const place = (title: string) =>
   labelled(
     z.strictObject({
@@ -67,12 +67,12 @@ export const siteFactsSchema = z.strictObject({
     z.strictObject({ registrationNumber: labelled(z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043"), "Florida registration number", "CH and digits, e.g. CH80043") }),
     "Charity registration",
   ),
-  copyrightYear: labelled(wholeNumber(2000, "a year such as 2025"), "Copyright year", "Every page · the footer, after ©"),
+  copyrightYear: labelled(wholeNumber(2000, 4, "a year such as 2025"), "Copyright year", "Every page · the footer, after ©"),
   privacyEffective: labelled(isoDate, "Privacy policy effective date"),
   accessibility: labelled(
     z.strictObject({
       written: labelled(isoDate, "Statement written on"),
-      replyWithinBusinessDays: labelled(wholeNumber(1, "a whole number of days, 1 or more"), "Feedback answered within (business days)", "Digits only, e.g. 5"),
+      replyWithinBusinessDays: labelled(wholeNumber(1, 2, "a whole number of days from 1 to 99"), "Feedback answered within (business days)", "Digits only, e.g. 5"),
     }),
     "Accessibility statement",
   ),
@@ -82,7 +82,7 @@ export const siteFactsSchema = z.strictObject({
     "The home page's popup appeals for it on these days; once the last day has passed, the attention list asks for the next dates",
   ),
   retreatOpening: labelled(
-    z.strictObject({ season: labelled(choice(seasonOptions), "Season"), year: labelled(wholeNumber(2000, "a year such as 2026"), "Year", "e.g. 2027") }),
+    z.strictObject({ season: labelled(choice(seasonOptions), "Season"), year: labelled(wholeNumber(2000, 4, "a year such as 2026"), "Year", "e.g. 2027") }),
     "Retreat center opening",
     "Sentences name it (“opening in Spring 2027”) until that season has passed; then they say it is being built, until a new season is set",
   ),
@@ -118,7 +118,7 @@ export const siteFactsSchema = z.strictObject({
     "Membership tiers of The Village",
   ),
   people: labelled(
-    z.array(labelled(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, "a GitHub user name, e.g. maria-lopez"), "GitHub user name")),
+    z.array(labelled(z.string().regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, "a GitHub user name, e.g. maria-lopez"), "GitHub user name")),
     "People told when the site needs attention",
     "GitHub user names, without @: the site's attention issue on GitHub mentions them when a change cannot go live or something needs a look",
   ).default([]),

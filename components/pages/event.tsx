@@ -21,7 +21,7 @@ export const eventMetadata = (locale: Locale, slug: string): Metadata => {
   return pageMetadata({ locale, title: event.title, description: event.intro, path: `/events/${slug}`, image: "events" });
 };
 
-/** An event page (/events/<slug>), from content/events/<slug>.mdx and its translation; an ended one invites no RSVP. */
+/** An event page (/events/<slug>), from content/events/<slug>.md and its translation; an ended one invites no RSVP. */
 export function EventPage({ locale, slug }: { locale: Locale; slug: string }) {
   const event = getEvent(slug, locale);
   const lang = langIfOther(event.lang, locale);

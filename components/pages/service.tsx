@@ -18,7 +18,7 @@ export const serviceMetadata = (locale: Locale, slug: string): Metadata => {
   return pageMetadata({ locale, title: service.title, description: service.description, path: `/services/${slug}`, image: "services" });
 };
 
-/** A service page (/services/<slug>), from content/services/<slug>.mdx and its translation. */
+/** A service page (/services/<slug>), from content/services/<slug>.md and its translation. */
 export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
   const words = wordsOf("service", locale);
   const service = getService(slug, locale);

@@ -18,7 +18,7 @@ export const roleMetadata = (locale: Locale, slug: string): Metadata => {
   return pageMetadata({ locale, title, description: role.description, path: `/join/${slug}`, image: "village" });
 };
 
-/** A volunteer role page (/join/<slug>), from content/volunteer/<slug>.mdx and its translation. */
+/** A volunteer role page (/join/<slug>), from content/volunteer/<slug>.md and its translation. */
 export function VolunteerRolePage({ locale, slug }: { locale: Locale; slug: string }) {
   const words = wordsOf("role", locale);
   const role = getVolunteerRole(slug, locale);

@@ -1,4 +1,4 @@
-import Markdown, { type Components } from "react-markdown";
+import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import { ExternalLink } from "./external-link";
 
 export interface MarkdownTextProps {
@@ -27,5 +27,10 @@ export function MarkdownText({ text, newTab }: MarkdownTextProps) {
         </a>
       ),
   };
-  return <Markdown components={components}>{text}</Markdown>;
+  // Telephone links are kept (react-markdown keeps only web and mail addresses by default).
+  return (
+    <Markdown components={components} urlTransform={(url) => (/^tel:\+?[\d-]+$/.test(url) ? url : defaultUrlTransform(url))}>
+      {text}
+    </Markdown>
+  );
 }
