@@ -56,7 +56,8 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/"],
 };
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"] };
 };
+export default jestConfig;
