@@ -6,6 +6,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp, { type FormatEnum, type Sharp } from "sharp";
+import settings from "@/lib/photo-settings.json";
 
 /*
  * The photo pipeline as the build runs it: uploads written into a temporary checkout's content/uploads/, then
@@ -78,6 +79,10 @@ beforeAll(async () => {
     const format = type.replace("image/", "") as keyof FormatEnum & string;
     await write(`accepted-${format}.${format}`, (await photograph(1000, 750)).toFormat(format));
   }
+  // Grain a photo rarely has: over the limit at the first quality (grain), or at every quality (static).
+  const noise = (sigma: number) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } });
+  await write("grain.png", noise(14).png());
+  await write("static.png", noise(30).png());
   await write("animation.gif", (await photograph(600, 400)).gif());
   const whole = await (await photograph(1200, 800)).jpeg().toBuffer();
   fs.writeFileSync(path.join(uploads(), "cut-off.jpg"), whole.subarray(0, Math.floor(whole.length / 2)));
@@ -142,6 +147,20 @@ test("a 6 MB phone photo ends at most 300 kB for the largest size served", async
   expect(largest.width).toBeGreaterThanOrEqual(1200);
 });
 
+test("a copy over 300 kB is made again at a lower quality, or left out: no copy served is over the limit", async () => {
+  const { photos, restore } = await siteIn();
+  const grain = photos.photoInfo("/uploads/grain.png")!;
+  const noise = photos.photoInfo("/uploads/static.png")!;
+  restore();
+  const widest = grain.variants.at(-1)!;
+  expect(widest.width).toBe(1600);
+  expect(widest.quality).toBeLessThan(settings.qualities[0]!);
+  // Pure noise does not fit at 1600 px at any quality: the widest copy served is narrower, and the <img> says so.
+  expect(noise.width).toBeLessThan(1600);
+  expect(noise.width).toBe(noise.variants.at(-1)!.width);
+  for (const variant of [...grain.variants, ...noise.variants]) expect(bytesOf(variant.url)).toBeLessThanOrEqual(LIMIT);
+});
+
 test("EXIF orientation is applied and no metadata is kept: a portrait phone photo stays upright, without its GPS position", async () => {
   const original = await sharp(path.join(uploads(), "portrait.jpg")).metadata();
   expect(original.orientation).toBe(6);
@@ -173,7 +192,9 @@ test("every accepted type builds, and a photo narrower than the largest width is
     const photo = photos.photoInfo(`/uploads/accepted-${format}.${format}`);
     expect({ type, problem: photos.photoProblem(`/uploads/accepted-${format}.${format}`) }).toEqual({ type, problem: undefined });
     expect(photo!.variants.length).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...photo!.variants.map((v) => v.width))).toBe(1000);
+    const widths = photo!.variants.map((v) => v.width);
+    expect(Math.max(...widths)).toBe(1000);
+    expect(new Set(widths).size).toBe(widths.length); // no two copies of one size
   }
   restore();
 });
