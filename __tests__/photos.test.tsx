@@ -134,6 +134,29 @@ test("the page's first photo is fetched early: high priority, not lazy", async (
   expect(img!.hasAttribute("loading")).toBe(false);
 });
 
+test("after the build, a page whose first photo is priority preloads it from <head>; other pages do not", async () => {
+  const { Photo, restore } = await siteIn();
+  const page = (photo: React.ReactElement) =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="img-src 'self'"/><title>t</title></head><body>${renderToStaticMarkup(photo)}</body></html>`;
+  const out = path.join(tmp, "out");
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, "first.html"), page(<Photo src="/uploads/lake.jpg" alt="Dawn" sizes="100vw" priority />));
+  fs.writeFileSync(path.join(out, "lazy.html"), page(<Photo src="/uploads/lake.jpg" alt="Dawn" sizes="100vw" />));
+  restore();
+  const preload = () => spawnSync(process.execPath, [path.join(ROOT, "scripts", "photo-preload.mjs")], { cwd: tmp, env: { ...process.env, OUT_DIR: out }, encoding: "utf8" });
+  expect(preload().status).toBe(0);
+  expect(preload().stdout).toMatch(/1 pages/); // a second run changes nothing
+
+  const first = new JSDOM(fs.readFileSync(path.join(out, "first.html"), "utf8")).window.document;
+  const links = first.querySelectorAll('link[rel="preload"][as="image"]');
+  expect(links).toHaveLength(1);
+  expect(links[0]!.previousElementSibling?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
+  expect(links[0]!.getAttribute("imagesrcset")).toBe(first.querySelector("img")!.getAttribute("srcset"));
+  expect(links[0]!.getAttribute("imagesizes")).toBe("100vw");
+  expect(links[0]!.getAttribute("fetchpriority")).toBe("high");
+  expect(fs.readFileSync(path.join(out, "lazy.html"), "utf8")).not.toContain('rel="preload"');
+});
+
 test("a 6 MB phone photo ends at most 300 kB for the largest size served", async () => {
   expect(phoneBytes).toBeGreaterThan(5_500_000);
   const { photos, restore } = await siteIn();
