@@ -9,7 +9,10 @@ export interface PhotoProps {
   alt: string;
   /** How wide the photo is drawn, for the browser to pick a copy, e.g. `(min-width: 880px) 36rem, 100vw`. */
   sizes: string;
-  /** The page's first photo, on screen at load: fetched early, with high priority, not lazily. */
+  /**
+   * Only for a photo that is the largest thing on a phone's first screen (a photo as a hero): high priority, not lazy,
+   * preloaded from <head> (scripts/photo-preload.mjs). Below a hero it competes with the hero: leave it lazy.
+   */
   priority?: boolean;
   /** On the <img>; a frame around it sets its size and crop (e.g. `& img { aspect-ratio: 4 / 3; object-fit: cover }`). */
   className?: string;
