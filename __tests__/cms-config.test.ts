@@ -98,6 +98,25 @@ describe("the admin page's configuration", () => {
     expect(field(fields, "icon").options).toContainEqual({ value: "moon", label: "🌙 Moon" });
   });
 
+  it("takes a photo through an upload that states its types and limit, with its description in each language", () => {
+    for (const name of ["events", "services", "volunteer", "facilitators"]) {
+      const photo = field(collection(name).fields, "photo");
+      expect(photo).toMatchObject({ widget: "object", required: false, i18n: true });
+      expect(field(photo.fields as CmsField[], "src")).toMatchObject({ widget: "image", accept: "image/jpeg,image/png,image/webp,image/avif", choose_url: false, i18n: false });
+      expect(String(field(photo.fields as CmsField[], "src").hint)).toMatch(/^A photo: JPEG, PNG, WebP or AVIF, up to 10 MB\./);
+      expect(field(photo.fields as CmsField[], "alt")).toMatchObject({ widget: "string", i18n: true, required: ["en"] });
+    }
+    expect(config).toMatchObject({ media_folder: "content/uploads", public_folder: "/uploads", media_libraries: { default: { config: { max_file_size: 10_000_000 } }, stock_assets: { providers: [] } } });
+  });
+
+  it("names who leads an event or a service by choosing facilitators, kept as a collection of their own", () => {
+    for (const name of ["events", "services"]) {
+      expect(field(collection(name).fields, "facilitators")).toMatchObject({ widget: "relation", collection: "facilitators", value_field: "{{slug}}", multiple: true, required: false, i18n: false });
+    }
+    expect(collection("facilitators")).toMatchObject({ folder: "content/{{locale}}/facilitators", identifier_field: "name" });
+    expect(collection("facilitators").fields.map((f) => [f.name, f.i18n])).toEqual([["name", false], ["role", true], ["photo", true], ["bio", true]]);
+  });
+
   it("refuses braces other than a text's placeholders, and text of only spaces", () => {
     const lead = field(collection("pages").files!.find((file) => file.name === "about")!.fields, "ctaLead");
     const pattern = new RegExp((lead.pattern as [string, string])[0]);

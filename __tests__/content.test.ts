@@ -6,7 +6,9 @@ import type { z } from "zod";
 import {
   eventSchema,
   getEvent,
+  facilitatorsOf,
   getEvents,
+  getFacilitators,
   getListedEvents,
   getService,
   getServices,
@@ -248,6 +250,27 @@ type ContentModule = typeof import("@/lib/content");
 
 const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
 
+describe("facilitators", () => {
+  // The two people named in the event files before facilitators had entries of their own (issue 33).
+  it("are entries of their own, and the events that named them lead to them, in both languages", () => {
+    expect(getFacilitators().map((person) => [person.slug, person.name, person.role])).toEqual([
+      ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
+      ["maya-collins", "Maya Collins", "Empath coach and circle keeper"],
+    ]);
+    expect(facilitatorsOf(getEvent("red-book-series"), "events").map((person) => person.name)).toEqual(["Daniel Reyes"]);
+    expect(facilitatorsOf(getEvent("mid-week-heart-to-heart", "es"), "events", "es")).toEqual([
+      expect.objectContaining({ name: "Maya Collins", lang: "es", role: "coach de personas empáticas y guardiana del círculo" }),
+    ]);
+    expect(facilitatorsOf(getEvent("mens-inner-work"), "events")).toEqual([]);
+  });
+
+  it("a name that matches no facilitator is noted and left out", () => {
+    const event = { ...getEvent("mens-inner-work"), facilitators: ["nobody-here"] };
+    expect(facilitatorsOf(event, "events")).toEqual([]);
+    expect(problems()).toContainEqual(expect.objectContaining({ level: "warning", file: "content/events/mens-inner-work.md", field: "Who leads it", message: "names “nobody-here”, who is not among the facilitators: left out" }));
+  });
+});
+
 describe("Spanish content (content/es)", () => {
   const collections = [
     ["services", getServices, ["slug", "order", "image"]],
@@ -278,10 +301,10 @@ describe("Spanish content (content/es)", () => {
     });
   });
 
-  it("keeps each facilitator's name and each retreat's length from the English file", () => {
+  it("keeps who leads each event and each retreat's length from the English file", () => {
     for (const event of getEvents("en")) {
       const es = getEvent(event.slug, "es");
-      expect([event.slug, es.facilitator?.name]).toEqual([event.slug, event.facilitator?.name]);
+      expect([event.slug, es.facilitators]).toEqual([event.slug, event.facilitators]);
       expect([event.slug, es.tbd?.days]).toEqual([event.slug, event.tbd?.days]);
     }
     // Typed from the spec: the solstice retreat lasts three days in both languages.
@@ -361,7 +384,7 @@ describe("Spanish overlays on fixtures", () => {
       capacity: 20,
       place: "interlachen",
       type: "Monthly Circle",
-      facilitator: { name: "Ana Cruz", role: "Guardiana del fuego" },
+      facilitators: ["ana-cruz"],
       tbd: { note: "se anuncia cada mes" },
     });
     expect(found).toEqual([]);
@@ -370,7 +393,7 @@ describe("Spanish overlays on fixtures", () => {
   /* What /admin cannot save but a hand edit can: the Spanish page still builds, and staff are told what to fix. */
   it.each([
     ["fact-field", "services", "stillness", "es", "Drawing", "is taken from the English entry, so the Spanish file's value is left out"],
-    ["facilitator-name", "events", "fire-circle", "es", "Facilitator › Name", "is taken from the English entry, so the Spanish file's value is left out"],
+    ["facilitator-name", "events", "fire-circle", "es", "facilitator", "is taken from the English entry, so the Spanish file's value is left out"],
     ["missing-tagline", "services", "stillness", "en", undefined, "is not fully translated (missing: Tagline): the Spanish page shows the English text until it is"],
   ] as const)("%s: builds in %s, the page in %p, with a note on content/es/…/%s.md", async (spanishCase, collection, slug, lang, field, message) => {
     const { entry, found } = await inSite(spanishCase, (content, notes) => ({

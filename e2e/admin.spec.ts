@@ -3,6 +3,10 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
 import YAML from "yaml";
 import { expect, test, withBase } from "./helpers";
 
@@ -27,16 +31,23 @@ function repositoryFiles(): { path: string; text: string }[] {
   return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
 }
 
-/** Every file under the origin-private folder "repo", by path. */
+/** Every file under the origin-private folder "repo", by path: text, or base64 for an upload. */
 async function readRepository(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
     const out: Record<string, string> = {};
+    const read = async (file: File, name: string) => {
+      if (!/\.(webp|jpe?g|png|avif)$/i.test(name)) return file.text();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    };
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
       // entries() is in every browser with the origin-private file system; TypeScript's DOM types lack it.
       for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         // A .crswap file is a write still under way (the browser renames it when done).
-        else if (!name.endsWith(".crswap")) out[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        else if (!name.endsWith(".crswap")) out[`${prefix}${name}`] = await read(await (handle as FileSystemFileHandle).getFile(), name);
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repo"), "");
@@ -95,7 +106,7 @@ test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 }, act
 /** What an event's text may hold that MDX would have refused: it is Markdown, so every character is text. */
 const ODD_TEXT = "We meet every Wednesday <3 {optional} <br> a<b and 5 > 3 & 2, “quoted” 🌙";
 
-test("an editor creates events, is refused a word for a number, publishes in English alone, edits Spanish words, offline @desktop-only", async ({ page }) => {
+test("an editor creates events (one with a photo), is refused a word for a number, publishes in English alone, edits Spanish words, names a facilitator, offline @desktop-only", async ({ page }) => {
   test.setTimeout(180_000);
   const outside: string[] = [];
   await page.route("**/*", (route) => {
@@ -156,6 +167,18 @@ test("an editor creates events, is refused a word for a number, publishes in Eng
     await fill(page, "en", "schedule.startTime", "19:00");
     await choose(page, "schedule.duration", "1 hour 30 minutes");
     await page.screenshot({ path: "screenshots/admin-event-editor.png" });
+    // A phone-sized photo, 2400 px wide, uploaded through the photo field, with its description in both languages.
+    await (await field(page, "en", "photo")).getByRole("checkbox", { name: /Add \W?Photo/ }).check();
+    await (await field(page, "en", "photo.src")).getByRole("button", { name: "Browse" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 90, b: 80 } } }).jpeg({ quality: 92 }).toBuffer();
+    await (await chooser).setFiles({ name: "drum circle.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+    await fill(page, "en", "photo.alt", "Drummers in a circle on the grounds at dusk");
+    await (await field(page, "es", "photo")).getByRole("checkbox", { name: /Add \W?Photo/ }).check();
+    await fill(page, "es", "photo.alt", "Personas tocando el tambor en círculo en los terrenos al atardecer");
+    await page.screenshot({ path: "screenshots/admin-event-photo.png" });
     await fill(page, "en", "body", ODD_TEXT);
     await fill(page, "es", "body", `Cada miércoles ${ODD_TEXT.slice("We meet every Wednesday ".length)}`);
   });
@@ -195,6 +218,13 @@ test("an editor creates events, is refused a word for a number, publishes in Eng
     await save(page);
   });
 
+  await test.step("name a facilitator as the one who leads a service", async () => {
+    await page.goto(withBase("/admin#/collections/services/entries/ecstatic-dance"));
+    await (await field(page, "en", "facilitators")).getByRole("checkbox", { name: "Maya Collins" }).check();
+    await page.screenshot({ path: "screenshots/admin-facilitator.png" });
+    await save(page);
+  });
+
   await test.step("change the home page's lead in Spanish", async () => {
     await page.goto(withBase("/admin#/collections/pages/entries/home"));
     await page.getByText("Spanish", { exact: true }).nth(1).click();
@@ -225,7 +255,10 @@ test("an editor creates events, is refused a word for a number, publishes in Eng
       "content/es/services/soul-coaching.md",
       "content/events/evening-drum-circle.md",
       "content/events/full-moon-fire.md",
+      "content/services/ecstatic-dance.md",
       "content/site.yaml",
+      // The upload, converted to WebP in the editor's browser (at most 2048 px), with a name fit for an address.
+      "content/uploads/drum-circle.webp",
     ]);
   });
 
@@ -239,6 +272,7 @@ test("an editor creates events, is refused a word for a number, publishes in Eng
     expect(changedLines("content/es/services/soul-coaching.md")).toEqual(['tagline: "Escucha hacia adentro. Actúa con propósito." → tagline: "Escucha hacia adentro. Actúa con propósito, paso a paso."']);
     expect(changedLines("content/es/pages/home.yaml")).toEqual([expect.stringMatching(new RegExp(`^lead: ".*" → lead: "${SPANISH_LEAD}"$`))]);
     expect(changedLines("content/site.yaml")).toEqual(['    amount: "75" →     amount: "80"']);
+    expect(saved["content/services/ecstatic-dance.md"]!.replace('facilitators:\n  - "maya-collins"\n', "")).toBe(seeded["content/services/ecstatic-dance.md"]);
     // The English file of the service whose Spanish words were edited is not written at all.
     expect(saved["content/services/soul-coaching.md"]).toBe(seeded["content/services/soul-coaching.md"]);
   });
@@ -260,8 +294,10 @@ test("an editor creates events, is refused a word for a number, publishes in Eng
     const dir = mkdtempSync(path.join(os.tmpdir(), "admin-e2e-"));
     for (const [file, text] of Object.entries(saved).filter(([file]) => file.startsWith("content/"))) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
+      writeFileSync(path.join(dir, file), file.startsWith("content/uploads/") ? Buffer.from(text, "base64") : text);
     }
+    // The build's first step: the photo's copies for each screen, from the upload.
+    execFileSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], { cwd: dir });
     const cwd = process.cwd();
     // lib/content.ts and lib/site.ts read content/ from the working directory when first imported.
     process.chdir(dir);
@@ -281,6 +317,19 @@ test("an editor creates events, is refused a word for a number, publishes in Eng
       const { words } = load("../lib/i18n") as typeof import("../lib/i18n");
       expect(words("home", "es").lead).toBe(SPANISH_LEAD);
       expect(words("home", "en").lead).toBe(YAML.parse(seeded["content/pages/home.yaml"]!).lead);
+      // The 2400 × 1600 photo set through the field (2048 × 1365 once uploaded): WebP copies, the largest at most 300 kB, in an <img> with srcset, size and alt.
+      const english = content.getEvent(SLUG, "en");
+      expect(english.photo).toEqual({ src: "/uploads/drum-circle.webp", alt: "Drummers in a circle on the grounds at dusk" });
+      expect(content.getEvent(SLUG, "es").photo).toEqual({ src: "/uploads/drum-circle.webp", alt: "Personas tocando el tambor en círculo en los terrenos al atardecer" });
+      const { photoInfo } = load("../lib/photos") as typeof import("../lib/photos");
+      const copies = photoInfo("/uploads/drum-circle.webp")!.variants;
+      expect(copies.map((copy) => copy.width)).toEqual([480, 800, 1200, 1600]);
+      for (const copy of copies) expect(statSync(path.join(dir, "public", copy.url)).size).toBeLessThanOrEqual(300_000);
+      const { Photo } = load("../components/ui/photo") as typeof import("../components/ui/photo");
+      const img = renderToStaticMarkup(createElement(Photo, { src: english.photo!.src, alt: english.photo!.alt, sizes: "100vw" }));
+      expect(img).toMatch(/<img [^>]*srcSet="[^"]*480w, [^"]*800w, [^"]*1200w, [^"]*1600w"[^>]*width="1600" height="1066" alt="Drummers in a circle on the grounds at dusk"/);
+      // The facilitator named as the one who leads the service.
+      expect(content.facilitatorsOf(content.getService("ecstatic-dance", "es"), "services", "es").map((person) => person.name)).toEqual(["Maya Collins"]);
       expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
       expect(problems().map((problem) => problem.file)).toContain("content/es/events/full-moon-fire.md");
     } finally {

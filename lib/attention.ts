@@ -1,9 +1,10 @@
 import { today } from "./clock";
-import { adminPath, contentFile, getEvents, getServices, getVolunteerRoles } from "./content";
+import { adminPath, contentFile, facilitatorsOf, getEvents, getFacilitators, getServices, getVolunteerRoles } from "./content";
 import { retreatOpeningEnds, retreatOpeningHasPassed } from "./dated-facts";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { words } from "./i18n";
 import { locales } from "./i18n/locales";
+import { photoProblem } from "./photos";
 import { eventStatus } from "./schedule";
 import { problems, report, type Problem } from "./problems";
 import { SITE_FACTS_FILE, site, type Season } from "./site";
@@ -41,6 +42,16 @@ function attention(on: string): void {
   if (site.givingDay.end < on) {
     note({ file: SITE_FACTS_FILE, entry: "Site facts", field: "Giving day", message: `ended on ${site.givingDay.end}: the donation popup makes its general appeal until the next giving day's dates are set.`, admin: FACTS_ADMIN });
   }
+  // A photo of the pages' words the build cannot use: the page keeps its drawing (entries' photos are noted as they load).
+  const pagePhotos: [WordFile, string, { src: string } | undefined][] = [
+    ["home", "Photo", words("home", "en").photo],
+    ["about", "Photo", words("about", "en").photo],
+    ...Object.entries(words("retreat", "en").gallery).map(([key, frame]): [WordFile, string, { src: string } | undefined] => ["retreat", `Gallery › ${key} › Photo`, frame.photo]),
+  ];
+  for (const [file, field, photo] of pagePhotos) {
+    const problem = photo && photoProblem(photo.src);
+    if (problem) note({ file: `content/${wordFiles[file].file}`, entry: wordFiles[file].label, field, message: `cannot be shown: ${problem}. The page shows its drawing until another photo is uploaded`, admin: `#/collections/pages/entries/${file}` });
+  }
   for (const event of getEvents()) {
     const file = contentFile("events", event.slug, "en");
     const status = eventStatus(event, on);
@@ -57,7 +68,9 @@ function attention(on: string): void {
 /** Reads all content in every language and notes what needs attention on `on`: every problem found, errors first. */
 export function checkContent(on: string = today()): Problem[] {
   const reads: (() => unknown)[] = [
-    ...locales.flatMap((locale) => [() => getEvents(locale), () => getServices(locale), () => getVolunteerRoles(locale)]),
+    ...locales.flatMap((locale) => [() => getEvents(locale), () => getServices(locale), () => getVolunteerRoles(locale), () => getFacilitators(locale)]),
+    // Who leads what: a name that matches no facilitator is noted.
+    () => [...getEvents().map((event) => facilitatorsOf(event, "events")), ...getServices().map((service) => facilitatorsOf(service, "services"))],
     ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),
     () => attention(on),
   ];

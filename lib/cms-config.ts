@@ -1,6 +1,7 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { eventSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
+import { eventSchema, facilitatorSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
+import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
@@ -17,6 +18,8 @@ type JsonSchema = z.core.JSONSchema.BaseSchema & {
   placeholders?: string[];
   translate?: boolean;
   wholeNumber?: boolean;
+  image?: boolean;
+  relation?: string;
   options?: readonly { value: string | number; label: string }[];
   patternMessage?: string;
 };
@@ -60,6 +63,9 @@ function placeholderPattern(names: readonly string[]): string {
 function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omit<CmsField, "name" | "label"> {
   const withDefault = node.default !== undefined ? { default: node.default } : {};
   if (node.options) return { widget: "select", options: node.options, ...withDefault };
+  if (node.image) return { ...cmsPhotoField };
+  // Entries of another collection, chosen by name and stored by address (facilitators).
+  if (node.relation) return { widget: "relation", collection: node.relation, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"], multiple: true };
   if (node.enum) {
     const labels = name ? optionLabels[name] : undefined;
     return { widget: "select", options: labels ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : node.enum, ...withDefault };
@@ -127,7 +133,7 @@ const SPANISH_TERMS =
   "Spanish: write tú, and the site's terms: Florida Central, centro de retiro, encuentro, donación, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
 
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
-function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string) {
+function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
   const { properties, ...rest } = jsonSchema(schema);
   // The position is written by dragging entries into order in the list (reorder), not typed.
   const { order: _position, ...fields } = properties ?? {};
@@ -141,11 +147,11 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     create: true,
     reorder: true,
     i18n: true,
-    identifier_field: "title",
-    slug: "{{title}}",
+    identifier_field: identifier,
+    slug: `{{${identifier}}}`,
     summary,
     description: SPANISH_TERMS,
-    fields: [...fieldsOf({ ...rest, properties: fields }, translatable[name]), body()],
+    fields: [...fieldsOf({ ...rest, properties: fields }, translatable[name]), ...(withBody ? [body()] : [])],
   };
 }
 
@@ -174,8 +180,8 @@ export function backend(env: Env = process.env) {
 export function cmsConfig(env: Env = process.env) {
   return {
     backend: backend(env),
-    // No media: the site's pictures are drawn in code; an entry names one (image).
-    media_folder: "public/uploads",
+    // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, README: Photos).
+    ...cmsMedia,
     site_url: env.NEXT_PUBLIC_SITE_URL || undefined,
     // initial_locales: a new entry may be saved in English alone; the Spanish page follows it until translated.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, initial_locales: "all" },
@@ -186,6 +192,7 @@ export function cmsConfig(env: Env = process.env) {
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
       folderCollection("services", "Services", serviceSchema, "{{title}}"),
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
+      folderCollection("facilitators", "Facilitators", facilitatorSchema, "{{name}} · {{role}}", { identifier: "name", withBody: false }),
       {
         name: "pages",
         label: "Pages and words",

@@ -3,7 +3,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import { z } from "zod";
-import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./fields";
+import { choice, clockTime, isoDate, labelled, paragraph, photo, references, seasonOptions, text, wholeNumber } from "./fields";
+import { photoProblem } from "./photos";
 import { defaultLocale, type Locale } from "./i18n/locales";
 import type { IconName } from "./icons";
 import { labelOf, problems, report, type Problem } from "./problems";
@@ -114,8 +115,10 @@ export const serviceSchema = z.strictObject({
   tagline: labelled(text, "Tagline", "The service's page · the line under the title"),
   details: labelled(paragraph(), "Our approach", "The service's page · the text under “Our Sacred Approach”"),
   benefits: labelled(z.array(labelled(text, "Benefit")).length(5, "a list of exactly five benefits"), "Benefits", "The service's page · the five things people may receive"),
-  image: labelled(choice(imageNames), "Drawing", "The service's page · the drawing beside the benefits"),
+  image: labelled(choice(imageNames), "Drawing", "The service's page · the drawing beside its text, when it has no photo"),
   imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
+  photo: photo("The service's page · beside its text, in place of the drawing"),
+  facilitators: references("facilitators", "Who leads it", "The service's page · a card for each, with photo and bio; leave empty when nobody is named").optional(),
 });
 
 export const eventSchema = z.strictObject({
@@ -128,15 +131,7 @@ export const eventSchema = z.strictObject({
   icon: labelled(choice(eventIcons), "Icon", "The picture on its card"),
   listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card"),
   audience: labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity"),
-  facilitator: labelled(
-    z.strictObject({
-      name: labelled(text, "Name", "The event's page · details card and “About the facilitator”"),
-      role: labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker"),
-      bio: labelled(paragraph(), "Short bio", "The event's page · “About the facilitator”; leave empty to show no bio").optional(),
-    }),
-    "Facilitator",
-    "Who leads it; leave empty when nobody is named",
-  ).optional(),
+  facilitators: references("facilitators", "Who leads it", "The event's page · details card and a card for each, with photo and bio; leave empty when nobody is named").optional(),
   capacity: labelled(wholeNumber(1, 4), "Capacity", "The most people who can come, e.g. 12; leave empty when there is no limit").optional(),
   cost: labelled(text, "Cost", "The event's page · details card, e.g. Free for Village members").optional(),
   place: labelled(z.enum(placeIds), "Place", "Where it meets: names and addresses are in Site facts"),
@@ -155,6 +150,7 @@ export const eventSchema = z.strictObject({
   ).optional(),
   schedule: labelled(scheduleSchema, "Weekly schedule", "Its dates, when they are known: then leave “Dates to be announced” empty").optional(),
   tbd: labelled(tbdSchema, "Dates to be announced", "When the dates are not known yet").optional(),
+  photo: photo("The event's page · above its text"),
 });
 
 export const volunteerSchema = z.strictObject({
@@ -164,8 +160,18 @@ export const volunteerSchema = z.strictObject({
   tagline: labelled(text, "Tagline", "The role's page · the line under the title"),
   role: labelled(paragraph(), "The role", "The role's page · the text under “The Role”"),
   commitment: labelled(text, "Time it asks", "The role's page · after “Time commitment”"),
-  image: labelled(choice(imageNames), "Drawing", "The role's page · the drawing beside “The Deeper Why”"),
+  image: labelled(choice(imageNames), "Drawing", "The role's page · the drawing beside “The Deeper Why”, when it has no photo"),
   imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
+  photo: photo("The role's page · beside “The Deeper Why”, in place of the drawing"),
+});
+
+/** A person who leads events and services: named from an event's or a service's “Who leads it”. */
+export const facilitatorSchema = z.strictObject({
+  order,
+  name: labelled(text, "Name", "The pages of what they lead · details card and their card"),
+  role: labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker"),
+  photo: photo("Their card, beside the bio"),
+  bio: labelled(paragraph(), "Short bio", "Their card; leave empty to show no bio").optional(),
 });
 
 /** A schedule as the pages use it: the weekday derived from the first date, one way of ending kept. */
@@ -187,6 +193,7 @@ type Localized<T> = T & {
 };
 export type Service = Localized<z.infer<typeof serviceSchema>>;
 export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
+export type Facilitator = Localized<z.infer<typeof facilitatorSchema>>;
 export type Event = Localized<Omit<z.infer<typeof eventSchema>, "schedule">> & { schedule?: EventSchedule };
 
 /** A content file that stops the build. The message names the file and the field. */
@@ -297,7 +304,7 @@ const toSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-const schemas = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema } as const;
+const schemas = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema, facilitators: facilitatorSchema } as const;
 type Collection = keyof typeof schemas;
 
 /** Every entry of a folder that matches `schema`, with its slug, body and position, in list order; the others are reported. */
@@ -350,12 +357,13 @@ function eventSchedule(event: z.infer<typeof eventSchema>, note: (field: string[
 
 /** Which words a Spanish file holds (everything else is a fact, read from the English file); a group lists the words inside it. */
 export const translatable = {
-  services: { title: true, description: true, tagline: true, details: true, benefits: true, imageAlt: true },
+  services: { title: true, description: true, tagline: true, details: true, benefits: true, imageAlt: true, photo: ["alt"] },
   events: {
     title: true, tagline: true, intro: true, summary: true, audience: true, cost: true, placeNote: true, buttonText: true,
-    facilitator: ["role", "bio"], closing: ["title", "text", "buttonText"], tbd: ["note"],
+    closing: ["title", "text", "buttonText"], tbd: ["note"], photo: ["alt"],
   },
-  volunteer: { title: true, description: true, tagline: true, role: true, commitment: true, imageAlt: true },
+  volunteer: { title: true, description: true, tagline: true, role: true, commitment: true, imageAlt: true, photo: ["alt"] },
+  facilitators: { role: true, photo: ["alt"], bio: true },
 } as const satisfies Record<Collection, Record<string, true | readonly string[]>>;
 
 /** One English entry in Spanish: its words from the translation, its facts from the English file; English until fully translated. */
@@ -425,6 +433,15 @@ function checkOrphans(collection: Collection, entries: readonly { slug: string }
   }
 }
 
+/** An entry without a photo the build cannot use (missing, unreadable, not a photo): its page shows the drawing, and staff are told. */
+function withUsablePhoto<T extends { slug: string; photo?: { src: string } }>(collection: Collection, entry: T): T {
+  const problem = entry.photo && photoProblem(entry.photo.src);
+  if (!problem) return entry;
+  const title = (entry as { title?: string; name?: string }).title ?? (entry as { name?: string }).name;
+  report({ level: "warning", file: contentFile(collection, entry.slug, defaultLocale), entry: title, field: "Photo", message: `cannot be shown: ${problem}. The page shows its drawing until another photo is uploaded`, admin: adminPath(collection, entry.slug) });
+  return { ...entry, photo: undefined };
+}
+
 const cache = new Map<string, unknown>();
 /**
  * A collection in a language, each entry translated, then shaped as the pages use it (an event's schedule).
@@ -440,7 +457,7 @@ function cached<T extends object>(collection: Collection, locale: Locale, shape:
     const entries = english.map((entry) => (locale === defaultLocale ? { ...entry, lang: locale } : translate(collection, schemas[collection], entry, locale)));
     const errors = problems().filter((problem) => problem.level === "error").slice(errorsBefore);
     if (errors.length) throw new ContentError(errors[0]!.file, errors[0]!.field ?? "file", `${errors[0]!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more: npm run check:content lists them)` : ""}`);
-    cache.set(key, entries.map((entry) => ({ ...shape(entry as never), lang: entry.lang })));
+    cache.set(key, entries.map((entry) => ({ ...shape(withUsablePhoto(collection, entry) as never), lang: entry.lang })));
   }
   return cache.get(key) as Localized<T>[];
 }
@@ -456,6 +473,19 @@ function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: num
 export const getServices = (locale: Locale = defaultLocale): Service[] => cached("services", locale);
 export const getEvents = (locale: Locale = defaultLocale): Event[] => cached("events", locale, eventOf) as unknown as Event[];
 export const getVolunteerRoles = (locale: Locale = defaultLocale): VolunteerRole[] => cached("volunteer", locale);
+export const getFacilitators = (locale: Locale = defaultLocale): Facilitator[] => cached("facilitators", locale);
+
+/** The people an event or a service names in “Who leads it”, in `locale`; a name that matches no facilitator is noted and left out. */
+export function facilitatorsOf(entry: { slug: string; title: string; facilitators?: string[] }, collection: "events" | "services", locale: Locale = defaultLocale): Facilitator[] {
+  const people = getFacilitators(locale);
+  return (entry.facilitators ?? []).flatMap((slug) => {
+    const person = people.find((candidate) => candidate.slug === slug);
+    if (!person) {
+      report({ level: "warning", file: contentFile(collection, entry.slug, defaultLocale), entry: entry.title, field: "Who leads it", message: `names “${slug}”, who is not among the facilitators: left out`, admin: adminPath(collection, entry.slug) });
+    }
+    return person ? [person] : [];
+  });
+}
 /** Events shown as cards on /events (an entry with `listed: false` keeps its page only). */
 export const getListedEvents = (locale: Locale = defaultLocale): Event[] => getEvents(locale).filter((event) => event.listed);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_HINT } from "./photos";
 
 /**
  * The kinds of field content files are made of, each a zod schema the build checks and /admin's form is generated
@@ -70,6 +71,27 @@ export const seasonOptions = [
   { value: "winter", label: "Winter" },
 ] as const;
 export type Season = (typeof seasonOptions)[number]["value"];
+
+/**
+ * A staff photo: the file uploaded in /admin (it stores /uploads/<name>) and what it shows, in each language.
+ * Optional: without one, or with one the build cannot use, the page keeps its drawing.
+ */
+export function photo(where: string) {
+  return labelled(
+    z.strictObject({
+      // The same file in every language (kept in the English file); its description is translated.
+      src: labelled(z.string().regex(/^\/uploads\/[^\s/]+$/, "a photo uploaded in /admin").meta({ image: true, translate: false }), "Photo", PHOTO_HINT),
+      alt: labelled(text, "Photo description", "What the photo shows, read aloud to people who cannot see it; write it in each language"),
+    }),
+    "Photo",
+    `${where}; leave empty to show the drawing`,
+  ).optional();
+}
+
+/** The entries of another collection an entry names, chosen by name in /admin and stored as their addresses. */
+export function references(collection: string, title: string, description: string) {
+  return labelled(z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "the address of an entry")).meta({ relation: collection }), title, description);
+}
 
 /** Options of a select: each value with the words staff read for it. */
 export type Options<V extends string | number> = readonly { readonly value: V; readonly label: string }[];

@@ -34,6 +34,8 @@ export const cmsMedia = {
         transformations: { raster_image: { format: "webp", quality: 90, width: 2048, height: 2048 } },
       },
     },
+    // No stock photo sites: a page shows the organisation's own photos, and the admin's policy would refuse them anyway.
+    stock_assets: { providers: [] },
   },
 } as const;
 

@@ -47,7 +47,7 @@ function elementOf(schema: z.core.$ZodType | undefined): z.core.$ZodType | undef
   return def?.element ?? (def?.innerType && elementOf(def.innerType));
 }
 const titleOf = (schema: z.core.$ZodType | undefined): string | undefined =>
-  (z.globalRegistry.get(schema as z.ZodType) as { title?: string } | undefined)?.title ?? (schema && titleOf((schema._zod.def as { innerType?: z.core.$ZodType }).innerType));
+  schema && ((z.globalRegistry.get(schema as z.ZodType) as { title?: string } | undefined)?.title ?? titleOf((schema._zod.def as { innerType?: z.core.$ZodType }).innerType));
 
 /** A field's label as /admin shows it, through its groups: ["schedule", "startTime"] → "Weekly schedule › Start time". */
 export function labelOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): string {

@@ -1,6 +1,6 @@
 import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
 import { isScheduled, type ScheduledEvent } from "./calendar";
-import { getEvent, type Event } from "./content";
+import { facilitatorsOf, getEvent, type Event } from "./content";
 import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "./format";
 import { endOf, lastOccurrence } from "./schedule";
 import type { GivingTier } from "./data/giving";
@@ -138,7 +138,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
     ...(scheduled && eventDates(scheduled)),
     ...(scheduled && { eventSchedule: eventSchedule(scheduled) }),
     ...(event.capacity && { maximumAttendeeCapacity: event.capacity }),
-    ...(event.facilitator && { performer: { "@type": "Person", name: event.facilitator.name, jobTitle: event.facilitator.role } }),
+    ...(event.facilitators?.length && { performer: facilitatorsOf(event, "events", event.lang).map((person) => ({ "@type": "Person" as const, name: person.name, jobTitle: person.role })) }),
     ...(offer && { offers: offer }),
   };
 }

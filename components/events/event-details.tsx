@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardIcon } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
+import { FacilitatorCard } from "@/components/people/facilitator-card";
+import { Card } from "@/components/ui/card";
+import { PictureFrame } from "@/components/ui/illustration";
+import { Photo } from "@/components/ui/photo";
 import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
-import type { Event } from "@/lib/content";
+import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { langIfOther, say, words, type Locale } from "@/lib/i18n";
+import { photoInfo } from "@/lib/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
 import { EndedActions } from "./ended-actions";
@@ -53,7 +56,7 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
     { icon: "pin", label: t.where, value: formatPlace(event) },
     { icon: "heart", label: t.who, value: event.audience },
   ];
-  if (event.facilitator) facts.push({ icon: "star", label: t.facilitator, value: `${event.facilitator.name}, ${event.facilitator.role}` });
+  for (const person of facilitatorsOf(event, "events", locale)) facts.push({ icon: "star", label: t.facilitator, value: `${person.name}, ${person.role}` });
   if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
   if (event.cost) facts.push({ icon: "gift", label: t.cost, value: event.cost });
   return facts;
@@ -65,7 +68,14 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
   return (
     <Section eyebrow={t.eyebrow} title={say(locale, t.title, { event: event.title })}>
       <Layout>
-        <Prose lang={langIfOther(event.lang, locale)}>{body}</Prose>
+        <div>
+          {event.photo && photoInfo(event.photo.src) && (
+            <PictureFrame>
+              <Photo src={event.photo.src} alt={event.photo.alt} sizes="(min-width: 900px) 38rem, calc(100vw - 2.5rem)" />
+            </PictureFrame>
+          )}
+          <Prose lang={langIfOther(event.lang, locale)}>{body}</Prose>
+        </div>
         <Aside>
           <Card lifted aria-labelledby="event-details-title">
             <CardTitle id="event-details-title">{t.card}</CardTitle>
@@ -88,18 +98,9 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
               </>
             )}
           </Card>
-          {event.facilitator?.bio && (
-            <Card aria-labelledby="facilitator-title">
-              <CardIcon>
-                <Icon name="star" />
-              </CardIcon>
-              <CardTitle id="facilitator-title">{t.aboutFacilitator}</CardTitle>
-              <p>
-                <strong>{event.facilitator.name}</strong>, {event.facilitator.role}
-              </p>
-              <p>{event.facilitator.bio}</p>
-            </Card>
-          )}
+          {facilitatorsOf(event, "events", locale).map((person) => (
+            <FacilitatorCard key={person.slug} person={person} locale={locale} title={t.aboutFacilitator} />
+          ))}
         </Aside>
       </Layout>
     </Section>

@@ -3,11 +3,15 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { IconCards } from "@/components/ui/icon-cards";
+import { PictureFrame } from "@/components/ui/illustration";
+import { Photo } from "@/components/ui/photo";
 import { Prose, Section } from "@/components/ui/section";
+import { Split } from "@/components/ui/split";
 import { aboutValueIcons } from "@/lib/data/values";
 import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
+import { photoInfo } from "@/lib/photos";
 import { organizationJsonLd } from "@/lib/structured-data";
 
 export const aboutMetadata = (locale: Locale): Metadata => {
@@ -22,12 +26,27 @@ export function AboutPage({ locale }: { locale: Locale }) {
     <>
       <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="about" />
       <Section eyebrow={words.missionEyebrow} title={words.missionTitle}>
-        <Prose>
-          <p>{ui(locale).site.mission}</p>
-          {words.story.map((paragraph) => (
-            <p key={paragraph}>{say(locale, paragraph)}</p>
-          ))}
-        </Prose>
+        {(() => {
+          const story = (
+            <Prose>
+              <p>{ui(locale).site.mission}</p>
+              {words.story.map((paragraph) => (
+                <p key={paragraph}>{say(locale, paragraph)}</p>
+              ))}
+            </Prose>
+          );
+          // A photo of the community or the land beside the story, when staff have given one.
+          return words.photo && photoInfo(words.photo.src) ? (
+            <Split>
+              {story}
+              <PictureFrame>
+                <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 880px) 34rem, calc(100vw - 2.5rem)" />
+              </PictureFrame>
+            </Split>
+          ) : (
+            story
+          );
+        })()}
       </Section>
       <Section tone="paper" eyebrow={words.valuesEyebrow} title={words.valuesTitle}>
         <IconCards locale={locale} items={iconCards(aboutValueIcons, words.values)} min="15rem" />

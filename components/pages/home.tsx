@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import styled from "styled-components";
 import { DonationPopup } from "@/components/home/donation-popup";
 import { DonationPopupStyles } from "@/components/home/donation-popup.styles";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -6,18 +7,30 @@ import { ButtonLink } from "@/components/ui/button";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { IconCards } from "@/components/ui/icon-cards";
+import { PictureFrame } from "@/components/ui/illustration";
+import { Photo } from "@/components/ui/photo";
 import { Section } from "@/components/ui/section";
 import { homeValueIcons } from "@/lib/data/values";
 import { donationWords } from "@/components/home/donation-words";
 import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
+import { photoInfo } from "@/lib/photos";
 import { site } from "@/lib/site";
 import { homeJsonLd } from "@/lib/structured-data";
 
 export const homeMetadata = (locale: Locale): Metadata => {
   return pageMetadata({ locale, title: wordsOf("home", locale).title, description: say(locale, ui(locale).site.description), path: "/" });
 };
+
+/** A photo across the values section, cropped wide. */
+const WidePhoto = styled(PictureFrame)`
+  margin-top: var(--space-7);
+
+  & img {
+    aspect-ratio: 21 / 9;
+  }
+`;
 
 /** The home page (/ and /es). */
 export function HomePage({ locale }: { locale: Locale }) {
@@ -44,6 +57,11 @@ export function HomePage({ locale }: { locale: Locale }) {
       />
       <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
+        {words.photo && photoInfo(words.photo.src) && (
+          <WidePhoto>
+            <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 1200px) 72rem, calc(100vw - 2.5rem)" />
+          </WidePhoto>
+        )}
       </Section>
       <CallToAction
         locale={locale}

@@ -3,11 +3,12 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownText } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
+import { FacilitatorCard } from "@/components/people/facilitator-card";
 import { Illustration } from "@/components/ui/illustration";
-import { Prose, Section } from "@/components/ui/section";
+import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
-import { getService, getServices } from "@/lib/content";
+import { facilitatorsOf, getService, getServices } from "@/lib/content";
 import { langIfOther, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -39,7 +40,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
             <p>{service.details}</p>
             <MarkdownText text={service.body} newTab={ui(locale).shell.newTab} />
           </Prose>
-          <Illustration name={service.image} alt={service.imageAlt} />
+          <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} />
         </Split>
       </Section>
       <Section tone="paper" eyebrow={words.benefitsEyebrow} title={words.benefits} narrow>
@@ -52,6 +53,15 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
           ))}
         </CheckList>
       </Section>
+      {facilitatorsOf(service, "services", locale).length > 0 && (
+        <Section title={words.leaders}>
+          <Grid $min="18rem">
+            {facilitatorsOf(service, "services", locale).map((person) => (
+              <FacilitatorCard key={person.slug} person={person} locale={locale} />
+            ))}
+          </Grid>
+        </Section>
+      )}
       <CallToAction locale={locale} title={words.ctaTitle} lead={words.ctaLead} actions={[{ href: "/contact", label: words.begin }]} />
     </>
   );

@@ -41,7 +41,7 @@ export function VolunteerRolePage({ locale, slug }: { locale: Locale; slug: stri
               <strong>{words.commitment}</strong> <span lang={lang}>{role.commitment}</span>
             </p>
           </div>
-          <Illustration name={role.image} alt={role.imageAlt} />
+          <Illustration name={role.image} alt={role.imageAlt} photo={role.photo} />
         </Split>
       </Section>
       <Section tone="paper" title={words.why} narrow>

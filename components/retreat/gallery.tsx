@@ -1,8 +1,10 @@
 import styled from "styled-components";
+import { Photo } from "@/components/ui/photo";
 import { Grid } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
+import { photoInfo } from "@/lib/photos";
 
 const Figure = styled.figure`
   margin: 0;
@@ -30,15 +32,19 @@ const Figure = styled.figure`
   }
 `;
 
-/** The retreat center's sneak-peek gallery: captioned, pre-sized illustrations. */
+/** The retreat center's sneak-peek gallery: captioned, pre-sized illustrations, or the photo staff put in a frame's place. */
 export function Gallery({ locale }: { locale: Locale }) {
   const words = wordsOf("retreat", locale).gallery;
   return (
     <Grid $min="18rem">
       {(Object.keys(retreatGallery) as (keyof typeof retreatGallery)[]).map((key) => (
         <Figure key={key}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-          <img src={asset(retreatGallery[key])} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
+          {words[key].photo && photoInfo(words[key].photo.src) ? (
+            <Photo src={words[key].photo.src} alt={words[key].photo.alt} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, calc(100vw - 2.5rem)" />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG
+            <img src={asset(retreatGallery[key])} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
+          )}
           <figcaption>
             <strong>{words[key].title}</strong>
             {words[key].caption}

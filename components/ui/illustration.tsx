@@ -1,5 +1,7 @@
 import styled from "styled-components";
 import { asset } from "@/lib/paths";
+import { photoInfo } from "@/lib/photos";
+import { Photo } from "./photo";
 
 const Frame = styled.figure`
   margin: 0;
@@ -16,12 +18,22 @@ const Frame = styled.figure`
   }
 `;
 
-/** A framed 800×600 illustration from public/images/art (service and volunteer pages). */
-export function Illustration({ name, alt }: { name: string; alt: string }) {
+/** The frame of a picture beside a page's text, for a staff photo (components/ui/photo.tsx) or a drawing. */
+export { Frame as PictureFrame };
+
+/**
+ * A framed 800×600 illustration from public/images/art (service and volunteer pages), or the staff photo that takes
+ * its place: the drawing stays when there is no photo, or none the build could use.
+ */
+export function Illustration({ name, alt, photo, sizes = "(min-width: 880px) 34rem, calc(100vw - 2.5rem)" }: { name: string; alt: string; photo?: { src: string; alt: string }; sizes?: string }) {
   return (
     <Frame>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-      <img src={asset(`/images/art/${name}.svg`)} alt={alt} width={800} height={600} loading="lazy" decoding="async" />
+      {photo && photoInfo(photo.src) ? (
+        <Photo src={photo.src} alt={photo.alt} sizes={sizes} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG
+        <img src={asset(`/images/art/${name}.svg`)} alt={alt} width={800} height={600} loading="lazy" decoding="async" />
+      )}
     </Frame>
   );
 }

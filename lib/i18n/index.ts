@@ -38,12 +38,16 @@ function readWords(relative: string): unknown {
 
 /** A translation with the texts that are the same in every language (`same` in the schema) taken from the English file. */
 function withSameWords(schema: z.ZodType, english: unknown, translation: unknown): unknown {
-  const shape = (schema._zod.def as { shape?: Record<string, z.ZodType> }).shape;
+  const def = schema._zod.def as { shape?: Record<string, z.ZodType>; innerType?: z.ZodType };
+  if (def.innerType) return withSameWords(def.innerType, english, translation);
+  const shape = def.shape;
   if (!shape || !english || typeof english !== "object" || !translation || typeof translation !== "object") return translation;
   const merged: Record<string, unknown> = { ...(translation as Record<string, unknown>) };
   for (const [key, field] of Object.entries(shape)) {
     const from = (english as Record<string, unknown>)[key];
     if (isSame(field)) merged[key] = from;
+    // Words for a group the English file does not have (a photo's description without its photo): left out.
+    else if (key in merged && from === undefined && (field._zod.def as { type: string }).type === "optional") delete merged[key];
     else if (key in merged) merged[key] = withSameWords(field, from, merged[key]);
   }
   return merged;

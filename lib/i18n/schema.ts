@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, text } from "../fields";
+import { paragraph, photo, text } from "../fields";
 
 /**
  * The shape of every file of the site's words (content/ui.yaml and content/pages/*.yaml, each with its Spanish
@@ -238,6 +238,7 @@ export const homeWordsSchema = z.strictObject({
     community: card("Second card", "Home page · second card"),
     nature: card("Third card", "Home page · third card"),
   }),
+  photo: photo("Home page · a wide photo under the three cards"),
   ctaEyebrow: line("Closing · small line", "Home page · the dark band at the end, above its heading"),
   ctaTitle: line("Closing · heading", "Home page · the dark band at the end"),
   ctaLead: para("Closing · text", "Home page · the dark band at the end, under its heading"),
@@ -263,6 +264,7 @@ export const aboutWordsSchema = z.strictObject({
   missionEyebrow: line("Mission · small line", "About page · above the mission's heading"),
   missionTitle: line("Mission · heading", "About page · heading above the mission and the story"),
   story: list("Story", "About page · the paragraphs after the mission (one item per paragraph)", paraWith("Paragraph", "About page · a paragraph of the story", "cities")),
+  photo: photo("About page · beside the mission and the story"),
   valuesEyebrow: line("Values · small line", "About page · above the heading of the four values"),
   valuesTitle: line("Values · heading", "About page · heading above the four values"),
   values: group("Values", "About page · the four cards", {
@@ -297,6 +299,7 @@ export const serviceWordsSchema = z.strictObject({
   approach: line("Approach heading", "Every service's page · heading above the service's text"),
   benefitsEyebrow: line("Benefits · small line", "Every service's page · above the benefits' heading"),
   benefits: line("Benefits heading", "Every service's page · heading above the five benefits"),
+  leaders: line("Who leads it · heading", "Every service's page that names its facilitators · heading above their cards"),
   ctaTitle: line("Closing · heading", "Every service's page · the dark band at the end"),
   ctaLead: para("Closing · text", "Every service's page · the dark band at the end"),
   begin: line("Closing · button", "Every service's page · the button to the Contact page"),
@@ -539,6 +542,7 @@ const galleryFrame = (which: string) =>
     title: line("Title", `The ${which} picture · its heading`),
     caption: para("Caption", `The ${which} picture · the text under it`),
     alt: para("Picture description", `The ${which} picture · what it shows, read aloud to people who cannot see it`),
+    photo: photo(`The ${which} picture · a photo in place of the drawing`),
   });
 export const retreatWordsSchema = z.strictObject({
   title: line("Page title", "Retreat Center page · the large heading, and the title in the browser tab and search results"),
