@@ -591,3 +591,116 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
     await cdp?.detach();
   }
 }
+
+/** What focusIndicatorContrast measured: the indicator's colour, what is drawn around it, and their contrast. */
+export type FocusContrast = {
+  /** The 10th percentile of the contrast between the indicator's colour and each pixel just outside and inside it. */
+  ratio: number;
+  /** The indicator's colour (the commonest of the pixels that change on focus) and the commonest colour around it. */
+  ring: string;
+  around: string;
+  /** How many pixels (device pixels) changed when the element took the focus. */
+  changed: number;
+};
+
+/**
+ * The contrast of `target`'s focus indicator with what surrounds it, from the rendered pixels (WCAG 1.4.11): the element
+ * is photographed with its surroundings unfocused, then focused by script after keyboard use (so :focus-visible
+ * applies) without moving the page. The pixels that change are the indicator; the unchanged pixels within 2 CSS px of
+ * them are what it is seen against. Works over art, gradients and translucent bars alike. An element that only shows
+ * when focused (`appearsOnFocus`, the skip link) is compared with itself focused but without its outline.
+ */
+export async function focusIndicatorContrast(page: Page, target: Locator, { appearsOnFocus = false } = {}): Promise<FocusContrast> {
+  const MARGIN = 12;
+  // Below the fixed bar (unless it is in the bar or fixed itself), nothing else focused.
+  const box = await target.evaluate((element: HTMLElement, appearsOnFocus) => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    if (appearsOnFocus) element.focus({ preventScroll: true });
+    const inFixed = (node: Element | null): boolean => !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
+    if (!inFixed(element)) {
+      const bar = document.querySelector("header.site-nav")?.getBoundingClientRect().bottom ?? 0;
+      const { top, bottom } = element.getBoundingClientRect();
+      if (top < bar + 24 || bottom > window.innerHeight - 24) window.scrollBy({ top: top - bar - 48, behavior: "instant" });
+    }
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  }, appearsOnFocus);
+  const viewport = page.viewportSize()!;
+  const x = Math.max(0, Math.floor(box.x - MARGIN)), y = Math.max(0, Math.floor(box.y - MARGIN));
+  const clip = { x, y, width: Math.min(viewport.width, Math.ceil(box.x + box.width + MARGIN)) - x, height: Math.min(viewport.height, Math.ceil(box.y + box.height + MARGIN)) - y };
+  const shoot = async () => (await page.screenshot({ clip, animations: "disabled", caret: "hide" })).toString("base64");
+  const plain = appearsOnFocus ? await page.addStyleTag({ content: ":focus-visible { outline-color: transparent !important; }" }) : null;
+  const before = await shoot();
+  await plain?.evaluate((style) => (style as Element).remove());
+  const visible = await target.evaluate((element: HTMLElement) => {
+    element.focus({ preventScroll: true });
+    return element.matches(":focus-visible");
+  });
+  if (!visible) throw new Error("the element took the focus without :focus-visible (was the mouse used before?)");
+  const after = await shoot();
+  await target.evaluate((element: HTMLElement) => element.blur());
+  return page.evaluate(
+    async ({ before, after, reach }) => {
+      const decode = async (png: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))]));
+        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d", { willReadFrequently: true })!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [a, b] = [await decode(before), await decode(after)];
+      const { width, height } = b;
+      const luminance = (data: Uint8ClampedArray, i: number) => {
+        const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * channel(data[i]!) + 0.7152 * channel(data[i + 1]!) + 0.0722 * channel(data[i + 2]!);
+      };
+      const hex = (data: Uint8ClampedArray, i: number) => `#${[0, 1, 2].map((k) => data[i + k]!.toString(16).padStart(2, "0")).join("")}`;
+      const changed = new Uint8Array(width * height);
+      const counts = new Map<number, number>();
+      let total = 0;
+      for (let p = 0; p < width * height; p += 1) {
+        const i = p * 4;
+        if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) <= 30) continue;
+        changed[p] = 1;
+        total += 1;
+        const key = (b.data[i]! << 16) | (b.data[i + 1]! << 8) | b.data[i + 2]!;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      if (total === 0) return { ratio: 1, ring: "(nothing changed)", around: "", changed: 0 };
+      const ringKey = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+      const ringData = new Uint8ClampedArray([ringKey >> 16, (ringKey >> 8) & 255, ringKey & 255, 255]);
+      const ringLuminance = luminance(ringData, 0);
+      // Unchanged pixels within `reach` device pixels of a changed one.
+      const ratios: number[] = [];
+      const around = new Map<number, number>();
+      for (let yy = 0; yy < height; yy += 1) {
+        for (let xx = 0; xx < width; xx += 1) {
+          const p = yy * width + xx;
+          if (changed[p]) continue;
+          let near = false;
+          for (let dy = -reach; dy <= reach && !near; dy += 1) {
+            const row = yy + dy;
+            if (row < 0 || row >= height) continue;
+            for (let dx = -reach; dx <= reach && !near; dx += 1) {
+              const column = xx + dx;
+              if (column >= 0 && column < width && changed[row * width + column]) near = true;
+            }
+          }
+          if (!near) continue;
+          const l = luminance(b.data, p * 4);
+          ratios.push((Math.max(l, ringLuminance) + 0.05) / (Math.min(l, ringLuminance) + 0.05));
+          const key = (b.data[p * 4]! << 16) | (b.data[p * 4 + 1]! << 8) | b.data[p * 4 + 2]!;
+          around.set(key, (around.get(key) ?? 0) + 1);
+        }
+      }
+      ratios.sort((x, y) => x - y);
+      const aroundKey = [...around].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
+      return {
+        ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1,
+        ring: hex(ringData, 0),
+        around: hex(new Uint8ClampedArray([aroundKey >> 16, (aroundKey >> 8) & 255, aroundKey & 255, 255]), 0),
+        changed: total,
+      };
+    },
+    { before, after, reach: Math.round(2 * (await page.evaluate(() => window.devicePixelRatio))) },
+  );
+}
