@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import {
   test as base,
   expect,
@@ -369,12 +370,45 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Adds a style sheet to the page and returns what removes it. Unlike page.addStyleTag, it also works with JavaScript
+ * turned off (addStyleTag then never settles).
+ */
+async function addStyle(page: Page, css: string): Promise<() => Promise<void>> {
+  const id = `test-style-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(({ id, css }) => {
+    const style = document.createElement("style");
+    style.id = id;
+    style.textContent = css;
+    document.head.append(style);
+  }, { id, css });
+  return async () => {
+    await page.evaluate((id) => document.getElementById(id)?.remove(), id);
+  };
+}
+
+/** A decoded screenshot: its pixels, row by row, `channels` bytes each (red, green, blue first). */
+type Pixels = { data: Buffer; width: number; height: number; channels: number };
+
+/** Decodes a PNG in the test process (with sharp): the page itself may have JavaScript turned off. */
+async function decodePng(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** WCAG's relative luminance of an sRGB colour (0–255 channels). */
+function luminance(red: number, green: number, blue: number): number {
+  const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+}
+
+/**
  * Contrast of text over illustrations and gradients, where axe cannot tell the background: each element is brought into
  * view below the fixed bar (unless it is in it), the page is photographed with all text made transparent, and its
  * text colour is measured against every pixel under its text's line boxes. Lists each element for which more than
- * 1% of those pixels give less than 4.5:1 (3:1 for large text).
+ * 1% of those pixels give less than 4.5:1 (3:1 for large text), or less than `minimum` when given. Text of another
+ * colour inside the element (a link in a paragraph) is left to its own element.
  */
-export async function contrastBehindText(page: Page, selectors: string[]): Promise<string[]> {
+export async function contrastBehindText(page: Page, selectors: string[], { minimum }: { minimum?: number } = {}): Promise<string[]> {
   if (selectors.length === 0) return [];
   const problems: string[] = [];
   // Each element's own text colour and size, read before the text is hidden.
@@ -384,15 +418,17 @@ export async function contrastBehindText(page: Page, selectors: string[]): Promi
       if (!element) return null;
       const style = getComputedStyle(element);
       const size = parseFloat(style.fontSize);
-      return { color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) };
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ");
+      return { color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700), label: `${element.tagName.toLowerCase()} "${text.slice(0, 40)}"` };
     }),
   selectors);
   const scrollY = await page.evaluate(() => window.scrollY);
-  const hide = await page.addStyleTag({
-    content: "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; }",
-  });
+  const shown = await addStyle(
+    page,
+    "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; }",
+  );
   try {
-    let shot: string | null = null;
+    let shot: Pixels | null = null;
     for (const [index, selector] of selectors.entries()) {
       const style = styles[index];
       if (!style) continue;
@@ -413,8 +449,9 @@ export async function contrastBehindText(page: Page, selectors: string[]): Promi
           // The line boxes of its visible text (not of visually hidden text such as "(opens in a new tab)").
           const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
           const boxes: DOMRect[] = [];
+          const color = getComputedStyle(element).color;
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim()) continue;
+            if (!node.textContent?.trim() || (node.parentElement && getComputedStyle(node.parentElement).color !== color)) continue;
             let hidden = false;
             for (let parent = node.parentElement; parent && !hidden && element.contains(parent); parent = parent.parentElement) {
               const box = parent.getBoundingClientRect();
@@ -435,42 +472,31 @@ export async function contrastBehindText(page: Page, selectors: string[]): Promi
         { selector, reuse: shot !== null },
       );
       if (!place || place.rects.length === 0) continue;
-      if (place.moved || shot === null) shot = (await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" })).toString("base64");
-      const worst = await page.evaluate(
-        async ({ shot, rects, color }) => {
-          const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-          const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(shot), (char) => char.charCodeAt(0))]));
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-          const context = canvas.getContext("2d", { willReadFrequently: true })!;
-          context.drawImage(bitmap, 0, 0);
-          const luminance = (red: number, green: number, blue: number) => {
-            const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
-            return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
-          };
-          const ratios: number[] = [];
-          for (const rect of rects) {
-            const x = Math.floor(rect.left), y = Math.floor(rect.top);
-            const width = Math.min(Math.ceil(rect.right) - x, bitmap.width - x), height = Math.min(Math.ceil(rect.bottom) - y, bitmap.height - y);
-            if (width <= 0 || height <= 0) continue;
-            const pixels = context.getImageData(x, y, width, height).data;
-            for (let i = 0; i < pixels.length; i += 4) {
-              const [br, bg, bb] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
-              // Text drawn with alpha blends with what is behind it.
-              const text = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
-              const behind = luminance(br, bg, bb);
-              ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
-            }
+      if (place.moved || shot === null) shot = await decodePng(await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" }));
+      const image = shot;
+      const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+      const ratios: number[] = [];
+      for (const rect of place.rects) {
+        const x = Math.floor(rect.left), y = Math.floor(rect.top);
+        const width = Math.min(Math.ceil(rect.right) - x, image.width - x), height = Math.min(Math.ceil(rect.bottom) - y, image.height - y);
+        for (let row = y; row < y + height; row += 1) {
+          for (let column = x; column < x + width; column += 1) {
+            const i = (row * image.width + column) * image.channels;
+            const [br, bg, bb] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+            // Text drawn with alpha blends with what is behind it.
+            const text = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
+            const behind = luminance(br, bg, bb);
+            ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
           }
-          // The 1st percentile: a star or a hairline of the illustration behind a letter does not decide it; a moon does.
-          return ratios.sort((x, y) => x - y)[Math.floor(ratios.length * 0.01)] ?? Infinity;
-        },
-        { shot, rects: place.rects, color: style.color },
-      );
-      const needed = style.large ? 3 : 4.5;
-      if (worst < needed) problems.push(`color-contrast over an image or gradient: ${selector} is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`);
+        }
+      }
+      // The 1st percentile: a star or a hairline of the illustration behind a letter does not decide it; a moon does.
+      const worst = ratios.sort((x, y) => x - y)[Math.floor(ratios.length * 0.01)] ?? Infinity;
+      const needed = minimum ?? (style.large ? 3 : 4.5);
+      if (worst < needed) problems.push(`color-contrast over an image or gradient: ${selector} (${style.label}) is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`);
     }
   } finally {
-    await hide.evaluate((style) => (style as Element).remove());
+    await shown();
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrollY);
   }
   return problems;
@@ -628,10 +654,10 @@ export async function focusIndicatorContrast(page: Page, target: Locator, { appe
   const viewport = page.viewportSize()!;
   const x = Math.max(0, Math.floor(box.x - MARGIN)), y = Math.max(0, Math.floor(box.y - MARGIN));
   const clip = { x, y, width: Math.min(viewport.width, Math.ceil(box.x + box.width + MARGIN)) - x, height: Math.min(viewport.height, Math.ceil(box.y + box.height + MARGIN)) - y };
-  const shoot = async () => (await page.screenshot({ clip, animations: "disabled", caret: "hide" })).toString("base64");
-  const plain = appearsOnFocus ? await page.addStyleTag({ content: ":focus-visible { outline-color: transparent !important; }" }) : null;
+  const shoot = async () => decodePng(await page.screenshot({ clip, animations: "disabled", caret: "hide" }));
+  const plain = appearsOnFocus ? await addStyle(page, ":focus-visible { outline-color: transparent !important; }") : null;
   const before = await shoot();
-  await plain?.evaluate((style) => (style as Element).remove());
+  await plain?.();
   const visible = await target.evaluate((element: HTMLElement) => {
     element.focus({ preventScroll: true });
     return element.matches(":focus-visible");
@@ -639,68 +665,88 @@ export async function focusIndicatorContrast(page: Page, target: Locator, { appe
   if (!visible) throw new Error("the element took the focus without :focus-visible (was the mouse used before?)");
   const after = await shoot();
   await target.evaluate((element: HTMLElement) => element.blur());
-  return page.evaluate(
-    async ({ before, after, reach }) => {
-      const decode = async (png: string) => {
-        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))]));
-        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d", { willReadFrequently: true })!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const [a, b] = [await decode(before), await decode(after)];
-      const { width, height } = b;
-      const luminance = (data: Uint8ClampedArray, i: number) => {
-        const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
-        return 0.2126 * channel(data[i]!) + 0.7152 * channel(data[i + 1]!) + 0.0722 * channel(data[i + 2]!);
-      };
-      const hex = (data: Uint8ClampedArray, i: number) => `#${[0, 1, 2].map((k) => data[i + k]!.toString(16).padStart(2, "0")).join("")}`;
-      const changed = new Uint8Array(width * height);
-      const counts = new Map<number, number>();
-      let total = 0;
-      for (let p = 0; p < width * height; p += 1) {
-        const i = p * 4;
-        if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) <= 30) continue;
-        changed[p] = 1;
-        total += 1;
-        const key = (b.data[i]! << 16) | (b.data[i + 1]! << 8) | b.data[i + 2]!;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+  const reach = Math.round(2 * (await page.evaluate(() => window.devicePixelRatio)));
+
+  const { width, height, channels } = after;
+  const colour = (data: Buffer, p: number) => (data[p * channels]! << 16) | (data[p * channels + 1]! << 8) | data[p * channels + 2]!;
+  const hex = (key: number) => `#${key.toString(16).padStart(6, "0")}`;
+  const luminanceOf = (key: number) => luminance(key >> 16, (key >> 8) & 255, key & 255);
+  const commonest = (counts: Map<number, number>) => [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
+  const changed = new Uint8Array(width * height);
+  const ring = new Map<number, number>();
+  let total = 0;
+  for (let p = 0; p < width * height; p += 1) {
+    let difference = 0;
+    for (let k = 0; k < 3; k += 1) difference += Math.abs(before.data[p * channels + k]! - after.data[p * channels + k]!);
+    if (difference <= 30) continue;
+    changed[p] = 1;
+    total += 1;
+    ring.set(colour(after.data, p), (ring.get(colour(after.data, p)) ?? 0) + 1);
+  }
+  if (total === 0) return { ratio: 1, ring: "(nothing changed)", around: "", changed: 0 };
+  const ringColour = commonest(ring);
+  const ringLuminance = luminanceOf(ringColour);
+  // The unchanged pixels within `reach` device pixels of a changed one: what the indicator is seen against.
+  const ratios: number[] = [];
+  const around = new Map<number, number>();
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (changed[p]) continue;
+      let near = false;
+      for (let row = Math.max(0, y - reach); row <= Math.min(height - 1, y + reach) && !near; row += 1) {
+        for (let column = Math.max(0, x - reach); column <= Math.min(width - 1, x + reach) && !near; column += 1) near = changed[row * width + column] === 1;
       }
-      if (total === 0) return { ratio: 1, ring: "(nothing changed)", around: "", changed: 0 };
-      const ringKey = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
-      const ringData = new Uint8ClampedArray([ringKey >> 16, (ringKey >> 8) & 255, ringKey & 255, 255]);
-      const ringLuminance = luminance(ringData, 0);
-      // Unchanged pixels within `reach` device pixels of a changed one.
-      const ratios: number[] = [];
-      const around = new Map<number, number>();
-      for (let yy = 0; yy < height; yy += 1) {
-        for (let xx = 0; xx < width; xx += 1) {
-          const p = yy * width + xx;
-          if (changed[p]) continue;
-          let near = false;
-          for (let dy = -reach; dy <= reach && !near; dy += 1) {
-            const row = yy + dy;
-            if (row < 0 || row >= height) continue;
-            for (let dx = -reach; dx <= reach && !near; dx += 1) {
-              const column = xx + dx;
-              if (column >= 0 && column < width && changed[row * width + column]) near = true;
-            }
-          }
-          if (!near) continue;
-          const l = luminance(b.data, p * 4);
-          ratios.push((Math.max(l, ringLuminance) + 0.05) / (Math.min(l, ringLuminance) + 0.05));
-          const key = (b.data[p * 4]! << 16) | (b.data[p * 4 + 1]! << 8) | b.data[p * 4 + 2]!;
-          around.set(key, (around.get(key) ?? 0) + 1);
-        }
-      }
-      ratios.sort((x, y) => x - y);
-      const aroundKey = [...around].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
-      return {
-        ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1,
-        ring: hex(ringData, 0),
-        around: hex(new Uint8ClampedArray([aroundKey >> 16, (aroundKey >> 8) & 255, aroundKey & 255, 255]), 0),
-        changed: total,
-      };
-    },
-    { before, after, reach: Math.round(2 * (await page.evaluate(() => window.devicePixelRatio))) },
-  );
+      if (!near) continue;
+      const key = colour(after.data, p);
+      const l = luminanceOf(key);
+      ratios.push((Math.max(l, ringLuminance) + 0.05) / (Math.min(l, ringLuminance) + 0.05));
+      around.set(key, (around.get(key) ?? 0) + 1);
+    }
+  }
+  ratios.sort((x, y) => x - y);
+  return { ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1, ring: hex(ringColour), around: hex(commonest(around)), changed: total };
+}
+
+/**
+ * Text drawn over an illustration or a photo, in any section: every element whose own text's line boxes overlap a
+ * picture (an <img> or <svg> at least 96 px on each side: icons and the logo are smaller) is measured against the pixels
+ * behind it (contrastBehindText), at 4.5:1 whatever its size. Starts from the top of the page, where the bar lies over
+ * the hero.
+ */
+export async function textOverArtProblems(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  const selectors = await page.evaluate(() => {
+    const MIN = 96;
+    const inPage = (rect: DOMRect) => ({ left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY });
+    const art = Array.from(document.querySelectorAll("img, svg"))
+      .filter((element) => !element.parentElement?.closest("svg") && element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width >= MIN && rect.height >= MIN)
+      .map(inPage);
+    const owners = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || owners.has(owner) || !node.textContent?.trim() || owner.closest("script, style, noscript, template, svg")) continue;
+      range.selectNodeContents(node);
+      const overlaps = Array.from(range.getClientRects())
+        .map(inPage)
+        .some((line) => art.some((box) => Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 && Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1));
+      if (overlaps) owners.add(owner);
+    }
+    return Array.from(owners, (owner, index) => {
+      owner.setAttribute("data-over-art", String(index));
+      return `[data-over-art="${index}"]`;
+    });
+  });
+  try {
+    return await contrastBehindText(page, selectors, { minimum: 4.5 });
+  } finally {
+    await page.evaluate(() => document.querySelectorAll("[data-over-art]").forEach((element) => element.removeAttribute("data-over-art")));
+  }
 }

@@ -169,3 +169,85 @@ test.describe("mobile menu before and without JavaScript @mobile-only", () => {
     });
   });
 });
+
+test.describe("the language switch on the narrowest phone (320 px) @mobile-only", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** The switch, the menu button and the name in the bar: their boxes, and the order Tab and a screen reader meet them in. */
+  async function bar(page: Page) {
+    return page.locator("header.site-nav").evaluate((header) => {
+      const language = header.querySelector("a[hreflang]");
+      const toggle = header.querySelector("nav button");
+      const brand = header.querySelector("a.site-nav__brand");
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect();
+        return rect && { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width, height: rect.height };
+      };
+      return {
+        language: language && {
+          text: (language.textContent ?? "").trim(),
+          href: language.getAttribute("href"),
+          hreflang: language.getAttribute("hreflang"),
+          lang: language.getAttribute("lang"),
+          inMenu: !!language.closest("[popover]"),
+          visible: language.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+          // The element drawn at its centre is the link itself: nothing covers it.
+          onTop: (() => {
+            const rect = language.getBoundingClientRect();
+            return language.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+          })(),
+          beforeToggle: !!toggle && !!(language.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING),
+        },
+        boxes: { language: box(language), toggle: box(toggle), brand: box(brand) },
+        width: document.documentElement.clientWidth,
+      };
+    });
+  }
+
+  for (const { route, text, target, lang } of [
+    { route: "/about", text: "Español", target: "/es/about", lang: "es" },
+    { route: "/es/about", text: "English", target: "/about", lang: "en" },
+  ]) {
+    test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({ page }) => {
+      await page.goto(withBase(route));
+      await waitForHydration(page, "header.site-nav");
+      const { language, boxes, width } = await bar(page);
+      expect(language, "a link with hreflang in the bar").not.toBeNull();
+      expect(language).toMatchObject({ text, href: withBase(target), hreflang: lang, lang, inMenu: false, visible: true, onTop: true, beforeToggle: true });
+      const { language: link, toggle, brand } = boxes;
+      expect(link!.height, "target height").toBeGreaterThanOrEqual(44);
+      expect(link!.width, "target width").toBeGreaterThanOrEqual(44);
+      expect(link!.left, "inside the viewport").toBeGreaterThanOrEqual(0);
+      expect(toggle!.right, "the menu button inside the viewport").toBeLessThanOrEqual(width);
+      // One row, none over another: the name, then the switch, then the menu button.
+      expect(link!.left, "the switch after the name").toBeGreaterThanOrEqual(brand!.right);
+      expect(toggle!.left, "the menu button after the switch").toBeGreaterThanOrEqual(link!.right);
+      expect(Math.abs(link!.top + link!.height / 2 - (toggle!.top + toggle!.height / 2)), "on the menu button's line").toBeLessThan(2);
+
+      // Tab meets it right before the menu button.
+      const stops: string[] = [];
+      for (let press = 0; press < 5; press += 1) {
+        await page.keyboard.press("Tab");
+        stops.push(await page.evaluate(() => (document.activeElement?.matches("a[hreflang]") ? "language" : document.activeElement?.matches("nav button") ? "menu" : "other")));
+      }
+      expect(stops.indexOf("menu") - stops.indexOf("language"), `Tab order: ${stops.join(", ")}`).toBe(1);
+
+      await page.locator("header.site-nav a[hreflang]").tap();
+      await expect(page).toHaveURL(new RegExp(`${withBase(target)}/?$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test('"Español" is in the bar, on the menu button\'s line, and leads to the Spanish page', async ({ page }) => {
+      await page.goto(withBase("/about"));
+      const { language, boxes } = await bar(page);
+      expect(language).toMatchObject({ text: "Español", inMenu: false, visible: true, onTop: true, beforeToggle: true });
+      expect(boxes.language!.height).toBeGreaterThanOrEqual(44);
+      expect(boxes.toggle!.left).toBeGreaterThanOrEqual(boxes.language!.right);
+      await page.locator("header.site-nav a[hreflang]").tap();
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    });
+  });
+});

@@ -13,6 +13,7 @@ import {
   axeViolations,
   focusProblemsWhileTabbing,
   textLayoutProblems,
+  textOverArtProblems,
   test as base,
   expect,
   exportedRoutes,
@@ -197,9 +198,9 @@ function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
   expect.soft(facts.headings.length, "visible h1 elements").toBe(1);
   expect.soft(facts.headings[0], "h1 text").toMatch(/\S/);
   expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: withBase(href) })));
-  // The switch to the same page in the other language, named in that language (a plain link).
+  // The switch to the same page in the other language, named in that language (a plain link), shown in the bar on phones too.
   const other = lang === "es" ? "en" : "es";
-  expect.soft(facts.languageSwitch, "language switch").toMatchObject({ href: withBase(lang === "es" ? english : inSpanish(english)), hreflang: other, lang: other });
+  expect.soft(facts.languageSwitch, "language switch").toMatchObject({ href: withBase(lang === "es" ? english : inSpanish(english)), hreflang: other, lang: other, visible: true });
   if (!isMobile) {
     expect.soft(facts.toggleShown, "menu toggle on wide screens").toBe(false);
     expect.soft(facts.nav.filter((link) => !link.visible).map((link) => link.label), "hidden navigation links").toEqual([]);
@@ -211,22 +212,30 @@ function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
   expect.soft(facts.squashedIcons, "icon circles that are not round").toBe(0);
 }
 
-/** Without JavaScript: every navigation link shows (on phones behind the toggle, a native popover) and lies in the viewport. */
+/**
+ * Without JavaScript: the language switch shows in the bar as it is (on phones too, without opening the menu), and every
+ * navigation link shows (on phones behind the toggle, a native popover); all lie in the viewport.
+ */
 async function checkNavWithoutJs(page: Page, route: string) {
   const width = page.viewportSize()?.width ?? 0;
+  const read = (selector: string) =>
+    mainNav(page).evaluate(
+      (nav, selector) =>
+        Array.from(nav.querySelectorAll(selector)).map((link) => {
+          const box = link.getBoundingClientRect();
+          const visible = link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
+          return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible, left: box.left, right: box.right };
+        }),
+      selector,
+    );
+  const outside = (links: Awaited<ReturnType<typeof read>>) => links.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
+  const language = await read("a[hreflang]");
+  expect.soft(language.length, "no-JS: the language switch").toBe(1);
+  expect.soft(outside(language), "no-JS: the language switch hidden or outside the viewport, menu closed").toEqual([]);
   await openMenuIfCollapsed(page);
-  const shown = await mainNav(page).evaluate((nav) =>
-    Array.from(nav.querySelectorAll("li a")).map((link) => {
-      const box = link.getBoundingClientRect();
-      const visible = link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
-      return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible, left: box.left, right: box.right, language: link.hasAttribute("hreflang") };
-    }),
-  );
-  const entries = shown.filter((link) => !link.language).map(({ label, href }) => ({ label, href }));
-  expect.soft(entries, "no-JS: navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: withBase(href) })));
-  expect.soft(shown.filter((link) => link.language).length, "no-JS: the language switch").toBe(1);
-  const unreachable = shown.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
-  expect.soft(unreachable, "no-JS: navigation links hidden (e.g. behind a toggle that does not open) or outside the viewport").toEqual([]);
+  const shown = await read("li a");
+  expect.soft(shown.map(({ label, href }) => ({ label, href })), "no-JS: navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: withBase(href) })));
+  expect.soft(outside(shown), "no-JS: navigation links hidden (e.g. behind a toggle that does not open) or outside the viewport").toEqual([]);
   await page.keyboard.press("Escape");
 }
 
@@ -234,7 +243,12 @@ async function checkNavWithoutJs(page: Page, route: string) {
 async function checkWithoutJs(page: Page, route: string, { withNav }: { withNav: boolean }) {
   await page.goto(withBase(route));
   await expect.soft(page.locator("main h1"), "no-JS: the heading").toBeVisible();
-  if (withNav) await checkNavWithoutJs(page, route);
+  if (withNav) {
+    await checkNavWithoutJs(page, route);
+    // The bar is not fixed without JavaScript, and nothing has been revealed by a script: the art is checked again.
+    const found = await textOverArtProblems(page);
+    expect.soft(found, `no-JS: text over art:\n${found.join("\n")}`).toEqual([]);
+  }
   const hidden = await page.locator("main").evaluate((main) =>
     Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, article, figure, a, button, form"))
       .filter((element) => !element.closest("[hidden], .visually-hidden, [aria-hidden='true']"))
@@ -276,6 +290,10 @@ for (const route of [...SPEC_ROUTES, ...SPEC_ROUTES_ES]) {
       await test.step("axe", async () => {
         const found = await axeViolations(page);
         expect.soft(found, `axe violations:\n${found.join("\n")}`).toEqual([]);
+      });
+      await test.step("text over art: 4.5:1 on the pixels behind it, in every section", async () => {
+        const found = await textOverArtProblems(page);
+        expect.soft(found, `text over art:\n${found.join("\n")}`).toEqual([]);
       });
       await test.step("focus visible and never under the bar while tabbing", async () => {
         const found = await focusProblemsWhileTabbing(page);

@@ -28,12 +28,19 @@ const List = styled.ul`
   display: grid;
   gap: var(--space-5);
 
-  /* With very large text the phone number (never broken) no longer fits beside its icon: it wraps below it. */
+  /* Icon, then label and value beside it, at the same place in every item: the text's basis is small enough to
+     keep a long value (the cities served) beside its icon, wrapping within itself. Only with very large text does the
+     phone number (never broken) no longer fit beside its icon: it wraps below it. */
   & li {
     display: flex;
     flex-wrap: wrap;
     gap: var(--space-4);
     align-items: center;
+  }
+
+  & li > span:last-child {
+    flex: 1 1 12em;
+    min-width: 0;
   }
 
   & strong {

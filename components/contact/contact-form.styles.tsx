@@ -80,7 +80,7 @@ const Shell = styled.div`
 
   & input:focus-visible,
   & textarea:focus-visible {
-    outline: 3px solid var(--color-teal);
+    outline: 3px solid var(--color-focus);
     outline-offset: 1px;
     border-color: var(--color-teal);
   }
@@ -132,7 +132,7 @@ const Shell = styled.div`
   }
 
   & .recovery h3:focus-visible {
-    outline: 3px solid var(--color-teal);
+    outline: 3px solid var(--color-focus);
     outline-offset: 4px;
   }
 

@@ -21,7 +21,8 @@ export function DonationDialog({ words, href, open, onClose: close }: DonationDi
     <Dialog open={open} onClose={close} className="donation-dialog">
       <DialogBackdrop className="donation-dialog__backdrop" />
       <div className="donation-dialog__frame">
-        <DialogPanel className="donation-dialog__panel">
+        {/* A dark surface: its focus rings take the colour for dark surfaces (app/globals.css). */}
+        <DialogPanel className="donation-dialog__panel" data-tone="dark">
           <button type="button" className="donation-dialog__close" onClick={close} aria-label={words.close}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

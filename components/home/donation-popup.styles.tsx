@@ -97,9 +97,4 @@ export const DonationPopupStyles = createGlobalStyle`
     gap: 0.75rem;
     justify-content: center;
   }
-
-  .donation-dialog :focus-visible {
-    outline: 3px solid var(--color-amber);
-    outline-offset: 3px;
-  }
 `;

@@ -42,7 +42,6 @@ export const NavBarStyles = styled.div`
     min-height: var(--nav-height);
     display: flex;
     align-items: center;
-    justify-content: space-between;
     gap: var(--space-4);
   }
 
@@ -55,6 +54,7 @@ export const NavBarStyles = styled.div`
     font: 600 1.2rem/1.1 var(--font-serif);
     letter-spacing: 0.01em;
     min-height: 44px;
+    margin-right: auto;
   }
 
   & .site-nav__brand img {
@@ -80,7 +80,8 @@ export const NavBarStyles = styled.div`
     color: inherit;
   }
 
-  & .site-nav__links a {
+  & .site-nav__links a,
+  & .site-nav__language {
     display: inline-flex;
     align-items: center;
     white-space: nowrap;
@@ -96,7 +97,8 @@ export const NavBarStyles = styled.div`
       color 160ms ease;
   }
 
-  & .site-nav__links a:hover {
+  & .site-nav__links a:hover,
+  & .site-nav__language:hover {
     background: rgba(246, 239, 228, 0.12);
   }
 
@@ -105,18 +107,16 @@ export const NavBarStyles = styled.div`
     background: var(--color-amber);
   }
 
-  /* The switch to the other language: last in the list, an outlined pill apart from the section links. */
+  /* The switch to the other language: after the links, an outlined pill apart from them. */
   & .site-nav__language {
-    margin-left: var(--space-2);
-  }
-
-  & .site-nav__links .site-nav__language a {
+    flex-shrink: 0;
     border: 1px solid rgba(246, 239, 228, 0.5);
     font-weight: 600;
   }
 
   & .site-nav__toggle {
     display: none;
+    flex-shrink: 0;
     align-items: center;
     gap: var(--space-2);
     min-height: 44px;
@@ -201,6 +201,9 @@ export const NavBarStyles = styled.div`
       height: 34px;
     }
 
+    & .site-nav__language {
+      padding: 0 0.7rem;
+    }
 
     & .site-nav__links {
       flex-wrap: wrap;
@@ -211,6 +214,11 @@ export const NavBarStyles = styled.div`
     /* Where popovers work (with or without JavaScript) the links open from the toggle, over the page;
        elsewhere the selector is unknown, these rules are dropped and the links stay in the bar. */
     @supports selector(:popover-open) {
+      /* One row: the name, the language switch and the menu button; the name takes two lines before anything wraps. */
+      & .site-nav__bar {
+        flex-wrap: nowrap;
+      }
+
       & .site-nav__toggle {
         display: inline-flex;
       }
@@ -242,12 +250,6 @@ export const NavBarStyles = styled.div`
         font-size: 1.05rem;
       }
 
-      & .site-nav__language {
-        margin: var(--space-2) 0 0;
-        padding-top: var(--space-3);
-        border-top: 1px solid var(--color-line-dark);
-      }
-
       & .site-nav:has(:popover-open) {
         background: var(--color-night);
       }
@@ -256,6 +258,36 @@ export const NavBarStyles = styled.div`
       html:not([data-js]) & .site-nav:has(:popover-open) {
         position: fixed;
       }
+    }
+  }
+
+  /* Phones: the name may take two lines, so the language switch keeps its place in the bar beside the menu button. */
+  @media (max-width: 29.99875em) {
+    & .site-nav__brand {
+      font-size: 1rem;
+      line-height: 1.05;
+    }
+  }
+
+  /* The narrowest phones (320 px): the menu button shows only its icon; its words stay, for screen readers. In em,
+     like MOBILE, so larger text set in the browser gets there sooner. */
+  @media (max-width: 23.74875em) {
+    & .site-nav__toggle {
+      position: relative;
+      width: 44px;
+      padding: 0;
+      justify-content: center;
+    }
+
+    & .site-nav__toggle-closed,
+    & .site-nav__toggle-open,
+    & .site-nav:has(:popover-open) .site-nav__toggle-open {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 `;

@@ -95,7 +95,8 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
   };
 
   return (
-    <header className="site-nav" data-scrolled={scrolled ? "true" : "false"}>
+    // Dark in every state (over the hero, scrolled, the open menu): focus rings take the colour for dark surfaces.
+    <header className="site-nav" data-tone="dark" data-scrolled={scrolled ? "true" : "false"}>
       <nav aria-label={labels.nav} className="site-nav__inner">
         <div className="site-nav__bar">
           <Link href={home} className="site-nav__brand" onClick={close}>
@@ -104,18 +105,6 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
             <img src={asset("/images/logo.svg")} alt="" width={40} height={40} fetchPriority="low" />
             <span>{name}</span>
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-nav__toggle"
-            popoverTarget={menuId}
-            aria-expanded={open}
-            aria-controls={menuId}
-          >
-            <span className="site-nav__toggle-icon" aria-hidden="true" />
-            <span className="site-nav__toggle-closed">{labels.menu}</span>
-            <span className="site-nav__toggle-open">{labels.close}</span>
-          </button>
           <ul ref={menuRef} id={menuId} className="site-nav__links" popover="auto">
             {items.map(({ href, label }) => (
               <li key={href}>
@@ -129,18 +118,31 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
                 </Link>
               </li>
             ))}
-            {/* A plain link (a full page load: each language has its own root layout), named in its own language. */}
-            <li className="site-nav__language">
-              <a
-                href={asset(localePath(switchTo.locale, samePageIn(pathname)))}
-                hrefLang={switchTo.locale}
-                lang={switchTo.locale}
-                title={switchTo.title}
-              >
-                {switchTo.label}
-              </a>
-            </li>
           </ul>
+          {/* Outside the menu, so a phone shows it in the bar: after the links (last on wide screens), before the
+              menu button (tabbed to before it on phones, where the links open from the button). A plain link (a full
+              page load: each language has its own root layout), named in its own language. */}
+          <a
+            className="site-nav__language"
+            href={asset(localePath(switchTo.locale, samePageIn(pathname)))}
+            hrefLang={switchTo.locale}
+            lang={switchTo.locale}
+            title={switchTo.title}
+          >
+            {switchTo.label}
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-nav__toggle"
+            popoverTarget={menuId}
+            aria-expanded={open}
+            aria-controls={menuId}
+          >
+            <span className="site-nav__toggle-icon" aria-hidden="true" />
+            <span className="site-nav__toggle-closed">{labels.menu}</span>
+            <span className="site-nav__toggle-open">{labels.close}</span>
+          </button>
         </div>
       </nav>
     </header>

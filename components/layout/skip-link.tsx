@@ -21,5 +21,10 @@ const Link = styled.a`
 
 /** The first focusable link of every page: straight to the main content. */
 export function SkipLink({ children }: { children: ReactNode }) {
-  return <Link href="#main">{children}</Link>;
+  // Shown over the top of the page, the hero's dark art: its focus ring takes the colour for dark surfaces.
+  return (
+    <Link href="#main" data-tone="dark">
+      {children}
+    </Link>
+  );
 }

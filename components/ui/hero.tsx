@@ -34,9 +34,12 @@ const Wrapper = styled.header<{ $tall: boolean }>`
     position: absolute;
     inset: 0;
     z-index: -1;
-    /* A scrim behind the text column, so a moon or a sun of the art never sits behind a letter at low contrast. */
+    /* A scrim behind the text column, so a moon or a sun of the art never sits behind a letter at low contrast. It
+       follows the column (its left edge is the container's, it is 40rem wide), not a share of the width: at 800 px
+       the column reaches past the middle, where a share-based scrim had faded (e2e: text over art). */
+    --column-end: calc(max(1.25rem, 50% - 36rem) + 40rem);
     background:
-      linear-gradient(90deg, rgba(18, 35, 31, 0.62) 0%, rgba(18, 35, 31, 0.45) 50%, rgba(18, 35, 31, 0) 75%),
+      linear-gradient(90deg, rgba(18, 35, 31, 0.7) 0%, rgba(18, 35, 31, 0.66) var(--column-end), rgba(18, 35, 31, 0) calc(var(--column-end) + 18rem)),
       linear-gradient(180deg, rgba(18, 35, 31, 0.78) 0%, rgba(18, 35, 31, 0.45) 45%, rgba(18, 35, 31, 0.82) 100%);
 
     @media (max-width: 760px) {
