@@ -126,9 +126,11 @@ export function isOnline(event: Event): boolean {
 }
 
 /** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card. */
-export function formatPlace(event: Event, form: "full" | "short" = "full"): string {
+export function formatPlace(event: Event, form: "full" | "short" = "full", on: string = today()): string {
   const place = site.places[event.place];
-  if (!place.address) return event.placeNote ? `${place.name} (${event.placeNote})` : place.name;
+  // The note says how to get in ("details after RSVP"): once the event has ended there is nothing to join.
+  const note = statusOf(event, on).state === "ended" ? undefined : event.placeNote;
+  if (!place.address) return note ? `${place.name} (${note})` : place.name;
   const { street, city, region, postalCode } = place.address;
   return form === "short" ? `${city}, ${region}` : `${place.name}, ${street}, ${city}, ${region} ${postalCode}`;
 }
