@@ -10,6 +10,7 @@ import {
   openWithPausedClock,
   test,
   textLayoutProblems,
+  textOverArtProblems,
   waitForHydration,
   withBase,
 } from "./helpers";
@@ -254,6 +255,12 @@ test.describe("the checks beyond axe can fail @desktop-only", () => {
   test("text over an illustration at low contrast is reported from its pixels", async ({ page }) => {
     await page.addStyleTag({ content: "main header p { color: rgb(40, 62, 56) !important; }" });
     expect((await axeViolations(page)).join("\n")).toMatch(/color-contrast over an image or gradient/);
+  });
+
+  test("text over art is measured wherever it overlaps a picture, and a dim colour is reported", async ({ page }) => {
+    expect(await textOverArtProblems(page), "as built").toEqual([]);
+    await page.addStyleTag({ content: "main header p { color: rgb(40, 62, 56) !important; }" });
+    expect((await textOverArtProblems(page)).join("\n")).toMatch(/color-contrast over an image or gradient: .*\(p "/);
   });
 
   test("overlapping and cut-off text are reported", async ({ page }) => {

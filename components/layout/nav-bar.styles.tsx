@@ -290,4 +290,16 @@ export const NavBarStyles = styled.div`
       white-space: nowrap;
     }
   }
+
+  /* Narrower still (a phone with text at 200 %): the logo alone stands for the name, which stays the link's name. */
+  @media (max-width: 19.99em) {
+    & .site-nav__brand span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
