@@ -7,10 +7,13 @@ import { expect, focusIndicatorContrast, keepPopupClosed, mainNav, menuToggle, o
  * menu, the hero, light, paper and dark bands, cards on light and dark bands, the form, the disclosure band, the footer
  * and the donation dialog. Each measurement is printed, for reports/accessibility.md.
  */
-type Surface = { surface: string; target: (page: Page) => Locator; appearsOnFocus?: boolean };
-type Visit = { name: string; route: string; setup?: (page: Page) => Promise<void>; surfaces: Surface[]; only?: "desktop" | "mobile" };
+/** A surface and the element focused on it; `before` brings the page to the state it needs (scrolled, menu open). */
+type Surface = { surface: string; target: (page: Page) => Locator; appearsOnFocus?: boolean; before?: (page: Page) => Promise<void> };
+/** One page load, its surfaces measured in order. */
+type Visit = { name: string; route: string; surfaces: Surface[]; only?: "desktop" | "mobile" };
 
 const main = (page: Page) => page.locator("main");
+const languageSwitch = (page: Page) => page.locator("header.site-nav a[hreflang]");
 /** Scrolled until the bar lies over the first light band under the hero. */
 async function barOverLightBand(page: Page) {
   await page.evaluate(() => {
@@ -19,63 +22,44 @@ async function barOverLightBand(page: Page) {
   });
   await expect(page.locator("header.site-nav")).toHaveAttribute("data-scrolled", "true");
 }
+/** Back at the top, the phone menu opened from the keyboard: a click would make the browser show no ring on script focus afterwards. */
+async function menuOpen(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await menuToggle(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(mainNav(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+}
 
 const VISITS: Visit[] = [
   {
-    name: "bar over the hero, skip link",
+    name: "the bar over the hero and scrolled, the skip link",
     route: "/about",
     only: "desktop",
     surfaces: [
       { surface: "skip link, over the hero", target: (page) => page.locator("a[href='#main']"), appearsOnFocus: true },
       { surface: "bar over the hero: a link", target: (page) => mainNav(page).getByRole("link", { name: "Services", exact: true }) },
       { surface: "bar over the hero: the current page's link", target: (page) => mainNav(page).locator("[aria-current='page']") },
-      { surface: "bar over the hero: the language switch", target: (page) => mainNav(page).locator("a[hreflang]") },
+      { surface: "bar over the hero: the language switch", target: languageSwitch },
+      { surface: "bar scrolled over a light band: a link", target: (page) => mainNav(page).getByRole("link", { name: "Events", exact: true }), before: barOverLightBand },
+      { surface: "bar scrolled over a light band: the language switch", target: languageSwitch },
     ],
   },
   {
-    name: "bar scrolled",
-    route: "/about",
-    only: "desktop",
-    setup: barOverLightBand,
-    surfaces: [
-      { surface: "bar scrolled over a light band: a link", target: (page) => mainNav(page).getByRole("link", { name: "Events", exact: true }) },
-      { surface: "bar scrolled over a light band: the language switch", target: (page) => mainNav(page).locator("a[hreflang]") },
-    ],
-  },
-  {
-    name: "phone bar",
+    name: "the phone bar over the hero and scrolled, the open menu",
     route: "/about",
     only: "mobile",
     surfaces: [
       { surface: "bar over the hero (phone): the menu button", target: menuToggle },
-      { surface: "bar over the hero (phone): the language switch", target: (page) => page.locator("header.site-nav a[hreflang]") },
+      { surface: "bar over the hero (phone): the language switch", target: languageSwitch },
       { surface: "brand link in the bar (phone)", target: (page) => page.locator("header.site-nav .site-nav__brand") },
-    ],
-  },
-  {
-    name: "phone bar scrolled",
-    route: "/about",
-    only: "mobile",
-    setup: barOverLightBand,
-    surfaces: [{ surface: "bar scrolled over a light band (phone): the menu button", target: menuToggle }],
-  },
-  {
-    name: "phone menu open",
-    route: "/about",
-    only: "mobile",
-    // Opened from the keyboard: a click would make the browser show no focus ring on script focus afterwards.
-    setup: async (page) => {
-      await menuToggle(page).focus();
-      await page.keyboard.press("Enter");
-      await expect(mainNav(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
-    },
-    surfaces: [
-      { surface: "phone menu (open): a link", target: (page) => mainNav(page).getByRole("link", { name: "Contact", exact: true }) },
+      { surface: "bar scrolled over a light band (phone): the menu button", target: menuToggle, before: barOverLightBand },
+      { surface: "bar scrolled over a light band (phone): the language switch", target: languageSwitch },
+      { surface: "phone menu (open): a link", target: (page) => mainNav(page).getByRole("link", { name: "Contact", exact: true }), before: menuOpen },
       { surface: "phone menu (open): the current page's link", target: (page) => mainNav(page).locator("[aria-current='page']") },
     ],
   },
   {
-    name: "donate bands and cards",
+    name: "bands and cards",
     route: "/donate",
     surfaces: [
       { surface: "hero: the primary button", target: (page) => main(page).locator("header .btn").first() },
@@ -87,7 +71,7 @@ const VISITS: Visit[] = [
     ],
   },
   {
-    name: "community bands and cards",
+    name: "bands and cards",
     route: "/community",
     surfaces: [
       { surface: "light band: a card's outlined button", target: (page) => main(page).locator("section[data-tone='light'] .card .btn--secondary").first() },
@@ -96,7 +80,7 @@ const VISITS: Visit[] = [
     ],
   },
   {
-    name: "contact form and link",
+    name: "the form and a text link",
     route: "/contact",
     surfaces: [
       { surface: "light band: a text link", target: (page) => main(page).locator("section a[href^='mailto:']").first() },
@@ -108,15 +92,15 @@ const VISITS: Visit[] = [
 
 const MINIMUM = 3;
 
-for (const { name, route, setup, surfaces, only } of VISITS) {
+for (const { name, route, surfaces, only } of VISITS) {
   test(`${route}, ${name}: focus indicators ≥ ${MINIMUM}:1${only ? ` @${only}-only` : ""}`, async ({ page }, testInfo) => {
     await page.addInitScript(keepPopupClosed);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(withBase(route));
     await waitForHydration(page, "header.site-nav");
     await page.evaluate(() => document.fonts.ready);
-    await setup?.(page);
-    for (const { surface, target, appearsOnFocus } of surfaces) {
+    for (const { surface, target, appearsOnFocus, before } of surfaces) {
+      await before?.(page);
       const measured = await focusIndicatorContrast(page, target(page), { appearsOnFocus });
       const line = `${surface}: ${measured.ratio.toFixed(2)}:1 (ring ${measured.ring} around ${measured.around}, ${measured.changed} px changed)`;
       console.log(`[focus contrast, ${testInfo.project.name}] ${route} ${line}`);

@@ -13,8 +13,8 @@ import { expect, inSpanish, keepPopupClosed, test, textOverArtProblems, waitForH
 const ROUTES = ["/", "/events", "/donate", "/community", "/events/mens-inner-work"];
 /** 320 to 1440 px every 40 px, plus a common phone (390). */
 const WIDTHS = [...Array.from({ length: (1440 - 320) / 40 + 1 }, (_, index) => 320 + index * 40), 390].sort((a, b) => a - b);
-/** Where text over art is measured too (it takes a screenshot or more): the narrowest, the widest and three between. */
-const ART_WIDTHS = new Set([320, 600, 800, 1000, 1440]);
+/** Where text over art is measured too (a screenshot or more each): the narrowest, the widest, and two between 390 and 1280. */
+const ART_WIDTHS = new Set([320, 800, 920, 1440]);
 
 /** The words split across lines on the page as it is laid out now, as `"word" → "before" | "after" in element`. */
 function splitWords(): string[] {
