@@ -157,8 +157,9 @@ describe("NavBar mobile menu", () => {
     const list = document.getElementById(toggle().getAttribute("popovertarget") ?? "");
     expect(list?.tagName).toBe("UL");
     expect(list).toHaveAttribute("popover", "auto");
-    // The seven sections, then the switch to the other language.
+    // The seven sections; the switch to the other language is outside it, in the bar, just before the toggle.
     expect(list?.querySelectorAll("a:not([hreflang])")).toHaveLength(Object.keys(site.nav).length);
-    expect(list?.querySelectorAll("a[hreflang]")).toHaveLength(1);
+    expect(list?.querySelectorAll("a[hreflang]")).toHaveLength(0);
+    expect(toggle().previousElementSibling).toMatchObject({ tagName: "A", hreflang: "es" });
   });
 });
