@@ -9,17 +9,6 @@ import { langIfOther, say, ui, words, type Locale } from "@/lib/i18n";
 
 /** The cards' phrase is styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
-  /* Five narrow cards in a row: the amount's size follows the card's width (a three-digit amount is ~2.55em wide, the
-     period 3.5rem), so "$500/month" keeps to one line in each card alike; where even that does not fit, the period
-     moves under the amount whole. */
-  & > .card {
-    container-type: inline-size;
-  }
-
-  & .price {
-    font-size: min(var(--step-3), (100cqi - 3.5rem) / 2.6);
-  }
-
   & a {
     width: 100%;
     padding-inline: 1rem;
