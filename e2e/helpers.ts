@@ -425,9 +425,10 @@ export async function contrastBehindText(page: Page, selectors: string[], { mini
     }),
   selectors);
   const scrollY = await page.evaluate(() => window.scrollY);
+  // Without transitions, so the text is transparent at once where motion is not reduced (a button fades its colour).
   const shown = await addStyle(
     page,
-    "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; }",
+    "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; transition: none !important; }",
   );
   try {
     let shot: Pixels | null = null;

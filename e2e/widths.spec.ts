@@ -96,7 +96,11 @@ test("the sweep's measure finds a word split when a price's period may break aga
   await page.addInitScript(keepPopupClosed);
   await page.goto(withBase("/donate"));
   await waitForHydration(page, "main h1");
-  // The style before issue 34: any word may break where its column is too narrow, and the period is plain inline text.
-  await page.addStyleTag({ content: "body { overflow-wrap: anywhere !important; } .card .price span { display: inline !important; white-space: normal !important; }" });
+  // The style before issue 34: any word may break where its column is too narrow, the price has a fixed size and its
+  // period is plain inline text.
+  await page.addStyleTag({
+    content:
+      "body { overflow-wrap: anywhere !important; } .card .price { font-size: 2.75rem !important; } .card .price span { display: inline !important; white-space: normal !important; }",
+  });
   expect(await page.evaluate(splitWords)).toContainEqual(expect.stringMatching(/^"\/month" → "\/mo/));
 });
