@@ -59,13 +59,13 @@ const stopped = (problem: Problem, detail?: string) => html((nonce) => problemPa
 const oauth = (env: Env, origin: string) => new OAuth2Client(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET ?? null, `${origin}/callback`);
 
 /**
- * Whether /admin on this origin opened the sign-in: a browser says where a navigation comes from (Sec-Fetch-Site,
- * else Referer). A request that says nothing (a script, `npm run check:live`) may start it: the token is only ever
- * posted to this origin.
+ * Whether the sign-in was opened from this origin (/admin) or directly: a browser says where a navigation comes from
+ * (Sec-Fetch-Site, else Referer). An address typed in ("none") or a request that says nothing (`npm run check:live`)
+ * may start it: the token is only ever posted to this origin.
  */
 function fromThisSite(request: Request, origin: string): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin";
+  if (site) return site === "same-origin" || site === "none";
   const referrer = request.headers.get("Referer");
   return !referrer || new URL(referrer).origin === origin;
 }
