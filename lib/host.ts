@@ -20,10 +20,14 @@ const hostVarsSchema = z.object({
   SITE_URL: z.string().regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, "an address such as https://www.example.org"),
 });
 
-/** wrangler.jsonc's vars, checked: a bad value stops the build naming the variable. */
+/**
+ * wrangler.jsonc's vars, checked: a bad value stops the build naming the variable. Read from the working directory,
+ * else beside lib/: a test may run the site's modules on a copy of content/ elsewhere, and the host stays the same.
+ */
 function readHostVars(file = HOST_FILE) {
+  const found = [path.join(process.cwd(), file), path.join(__dirname, "..", file)].find((candidate) => fs.existsSync(candidate)) ?? file;
   const errors: ParseError[] = [];
-  const config = parse(fs.readFileSync(path.join(process.cwd(), file), "utf8"), errors) as { vars?: unknown };
+  const config = parse(fs.readFileSync(found, "utf8"), errors) as { vars?: unknown };
   if (errors.length) throw new Error(`${file} could not be read: ${printParseErrorCode(errors[0]!.error)} at character ${errors[0]!.offset}`);
   const checked = hostVarsSchema.safeParse(config.vars);
   if (!checked.success) {
