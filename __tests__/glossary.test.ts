@@ -67,6 +67,21 @@ describe("the Spanish glossary", () => {
     }
   });
 
+  it("catches the slips the review of 2026-11-24 found, each naming the term to use", () => {
+    const slips = ["Finalizado · Nueva serie", "Estos encuentros ya concluyeron.", "el menú del teléfono", "envíalo desde tu webmail", "pulsa Ctrl+C", "revisado a mano", "la ruta del Renewal Journey", "un conmutador o la voz"];
+    expect(findAvoided(slips.join("\n"), "x.md", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([
+      "x.md:1: “Finalizado”",
+      "x.md:2: “concluyeron”",
+      "x.md:3: “menú del teléfono”",
+      "x.md:4: “webmail”",
+      "x.md:5: “pulsa”",
+      "x.md:6: “a mano”",
+      "x.md:7: “Renewal Journey”",
+      "x.md:8: “conmutador”",
+    ]);
+    expect(findAvoided("Terminada", "x.md", rules)).toEqual([]);
+  });
+
   it("finds whole words in any case, on the right line, and not inside other words", () => {
     const sample = ["Haz un donativo", "Los donativos, el donatario", "UNA REUNIÓN", "reuniones y encuentros", "El Centro de Florida"].join("\n");
     expect(findAvoided(sample, "x.ts", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([

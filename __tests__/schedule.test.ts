@@ -86,14 +86,25 @@ describe("inTimeOrder", () => {
 describe("formatDates on a pinned day", () => {
   it("writes the next date in English and Spanish, the year only when it is not this year's", () => {
     const circle = getEvent("mens-inner-work");
-    expect(formatDates(circle, "en", "2026-11-23")).toBe("Every Tuesday · next: Tuesday, November 24");
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-23")).toBe("Cada martes · próximo: martes, 24 de noviembre");
+    expect(formatDates(circle, "en", "2026-11-22")).toBe("Every Tuesday · next: Tuesday, November 24");
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-22")).toBe("Cada martes · próxima fecha: martes 24 de noviembre");
     expect(formatDates(circle, "en", "2026-12-30")).toBe("Every Tuesday · next: Tuesday, January 5, 2027");
+  });
+
+  it("says Tonight, Today and Tomorrow when they are true, in both languages", () => {
+    // Men's Inner Work meets Tuesdays at 7:30 PM; 2026-11-24 is a Tuesday.
+    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe("Every Tuesday · Tonight");
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe("Cada martes · Esta noche");
+    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-23")).toBe("Every Tuesday · Tomorrow");
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-23")).toBe("Cada martes · Mañana");
+    // The accountability call meets Mondays at noon: today, not tonight.
+    expect(formatDates(getEvent("accountability-call"), "en", "2026-11-23")).toBe("Every Monday · Today");
+    expect(formatDates(getEvent("accountability-call", "es"), "es", "2026-11-23")).toBe("Cada lunes · Hoy");
   });
 
   it("writes a series in progress by its week", () => {
     expect(formatDates(getEvent("red-book-series"), "en", "2025-10-21")).toBe("Week 3 of 10 · next: Monday, October 27");
-    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-21")).toBe("Semana 3 de 10 · próximo: lunes, 27 de octubre");
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-21")).toBe("Semana 3 de 10 · próxima fecha: lunes 27 de octubre");
   });
 
   it("writes when an ended series ran", () => {

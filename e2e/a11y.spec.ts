@@ -52,7 +52,7 @@ const describe = (node: AXNode | undefined) => (node ? `${String(node.role?.valu
 
 const LANGUAGES = [
   { lang: "en", route: (route: string) => route, dialog: "Help Build Our Sacred Sanctuary", toast: "Message Sent!", toggle: /^(Menu|Close)$/ },
-  { lang: "es", route: inSpanish, dialog: /santuario/i, toast: "¡Mensaje enviado!", toggle: /^(Menú|Cerrar)$/ },
+  { lang: "es", route: inSpanish, dialog: /santuario/i, toast: "Abrimos tu app de correo", toggle: /^(Menú|Cerrar)$/ },
 ] as const;
 
 /** Home page with the clock paused, a link of the main content focused, then 4 s on: the donation popup is open. Returns that link's name. */

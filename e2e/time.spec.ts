@@ -31,9 +31,10 @@ async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
 test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   test("/events shows the spec's eight cards, every scheduled one still to come, and no past gatherings", async ({ page }) => {
     await page.goto(withBase("/events"));
+    // In the order they first meet: Monday 6, Tuesday 7, Wednesday 8 and Monday 13 October 2025.
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
-      "Men's Inner Work",
       "Weekly Accountability Call",
+      "Men's Inner Work",
       "Mid-Week Heart-to-Heart",
       "The Red Book Series",
       "New Moon Healing Circle",
@@ -80,7 +81,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       "Women's Sacred Circle",
     ]);
     await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30");
-    await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24");
+    await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · Tonight");
     await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText("Every other Wednesday · next: Wednesday, December 2");
 
     expect(await cardTitles(page, "Past gatherings")).toEqual(["The Red Book Series"]);
@@ -96,19 +97,21 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   test("/es/events says the same in Spanish", async ({ page }) => {
     await page.goto(withBase("/es/events"));
     expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
-    await expect(card(page, "Llamada semanal de compromiso")).toContainText("Cada lunes · próximo: lunes, 30 de noviembre");
-    await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · próximo: martes, 24 de noviembre");
-    await expect(page.getByRole("article").filter({ hasText: "Cada dos miércoles" })).toContainText("próximo: miércoles, 2 de diciembre");
+    await expect(card(page, "Llamada semanal de compromiso")).toContainText("Cada lunes · próxima fecha: lunes 30 de noviembre");
+    await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · Esta noche");
+    await expect(page.getByRole("article").filter({ hasText: "Cada dos miércoles" })).toContainText("próxima fecha: miércoles 2 de diciembre");
     const redBook = card(page, "The Red Book Series");
     await expect(redBook).toContainText("Terminada");
     await expect(redBook).not.toContainText("Nueva serie");
     await expect(redBook).toContainText("Del 13 de octubre al 15 de diciembre de 2025");
-    await expect(redBook.getByRole("link", { name: /Entérate del próximo/ })).toHaveAttribute("href", COMMUNITY);
+    await expect(redBook.getByRole("link", { name: /Entérate de la próxima fecha/ })).toHaveAttribute("href", COMMUNITY);
+    // An ended series gives its place, not how to get in after an RSVP.
+    await expect(redBook).not.toContainText("confirmar tu asistencia");
   });
 
   for (const [route, words] of [
     ["/events/red-book-series", { ended: "Ended", join: /Hear About the Next One/, ask: "Ask Us About It", contact: "/contact" }],
-    ["/es/events/red-book-series", { ended: "Terminada", join: /Entérate del próximo/, ask: "Pregúntanos", contact: "/es/contact" }],
+    ["/es/events/red-book-series", { ended: "Terminada", join: /Entérate de la próxima fecha/, ask: "Pregúntanos", contact: "/es/contact" }],
   ] as const) {
     test(`${route}: the ended series invites no RSVP to a past date and leads to what is still open`, async ({ page }) => {
       await page.goto(withBase(route));
@@ -134,9 +137,43 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     await expect(page.locator("main")).toContainText("Florida Central · En construcción");
   });
 
+  for (const [route, words] of [
+    ["/", { heading: "The next gatherings", tonight: "Tonight", tomorrow: "Tomorrow", all: "See all events", events: "/events" }],
+    ["/es", { heading: "Los próximos encuentros", tonight: "Esta noche", tomorrow: "Mañana", all: "Ver todos los eventos", events: "/es/events" }],
+  ] as const) {
+    test(`${route}: the home page shows tonight's gathering first, then the next two, and the way to all events`, async ({ page }) => {
+      await openWithPausedClock(page, route);
+      const band = page.getByRole("region", { name: words.heading });
+      const gatherings = band.getByRole("article");
+      await expect(gatherings).toHaveCount(3);
+      // Men's Inner Work tonight (Tuesday 7:30 PM), the accountability call on Monday 30 November, the heart-to-heart on Wednesday 2 December.
+      await expect(gatherings.nth(0)).toContainText(words.tonight);
+      await expect(gatherings.nth(0).getByRole("heading")).toHaveText(route === "/" ? "Men's Inner Work" : /hombres/i);
+      await expect(gatherings.nth(0)).toContainText("7:30");
+      await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "lunes 30 de noviembre");
+      await expect(gatherings.nth(2)).toContainText(route === "/" ? "Wednesday, December 2" : "miércoles 2 de diciembre");
+      await expect(band.getByRole("link", { name: words.all })).toHaveAttribute("href", withBase(words.events));
+      // Each gathering has its one action; the ended series is not among them.
+      for (const gathering of await gatherings.all()) await expect(gathering.locator("a[href^='https://']")).toHaveCount(1);
+      await expect(band).not.toContainText("Red Book");
+    });
+  }
+
+  test("the Spanish review's quoted slips appear on no page", async () => {
+    const dir = path.resolve(__dirname, "..", "out-2026-11-24", "es");
+    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    const slips = ["Finalizado · Nueva serie", "ocultas a la vista", "Renewal Journey", "menú del teléfono", "Mi mensaje salió", "próximo:"];
+    const found = pages.flatMap((file) => {
+      const text = readFileSync(path.join(dir, file), "utf8");
+      return slips.filter((slip) => text.includes(slip)).map((slip) => `${file}: ${slip}`);
+    });
+    expect(pages.length).toBeGreaterThan(30);
+    expect(found).toEqual([]);
+  });
+
   test("a weekly circle's page gives its next date, and so does its JSON-LD", async ({ page }) => {
     await page.goto(withBase("/es/events/mens-inner-work"));
-    await expect(page.locator("main")).toContainText("Cada martes · próximo: martes, 24 de noviembre");
+    await expect(page.locator("main")).toContainText("Cada martes · Esta noche");
     expect(await eventJsonLd(page)).toMatchObject({ startDate: "2026-11-24T19:30-05:00", endDate: "2026-11-24T20:30-05:00" });
   });
 

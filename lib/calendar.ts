@@ -2,7 +2,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendarData } from "ical-generator";
 import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
-import { formatPlace, isoDateTime } from "./format";
+import { formatPlace, isoDateTime, statusOf } from "./format";
 import { localePath, say, words, type Locale } from "./i18n";
 import { absoluteUrl, asset } from "./paths";
 import { endOf, lastOccurrence } from "./schedule";
@@ -46,12 +46,13 @@ function recurrenceRule(schedule: EventSchedule): string {
 /** The page of an event in a language, as an absolute URL. */
 const eventPageUrl = (event: Event, locale: Locale) => absoluteUrl(localePath(locale, `/events/${event.slug}`));
 
-/** Description for calendar entries, in the page's language: the intro, the cost, and where to RSVP. */
+/** Description for calendar entries, in the page's language: the intro, the cost, and where to RSVP while it is still open. */
 function eventDescription(event: Event, locale: Locale): string {
   const t = words("event", locale);
   const lines = [event.intro];
   if (event.cost) lines.push(`${t.cost}: ${event.cost}`);
-  lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`, `${t.details}: ${eventPageUrl(event, locale)}`);
+  if (statusOf(event).state !== "ended") lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`);
+  lines.push(`${t.details}: ${eventPageUrl(event, locale)}`);
   return lines.join("\n\n");
 }
 

@@ -1,7 +1,7 @@
 import { TIME_ZONE, today } from "./clock";
 import { eventTypeKeys, type Event } from "./content";
 import { fill, localeInfo, ui, type Locale } from "./i18n";
-import { endOf, eventStatus, type EventStatus } from "./schedule";
+import { addDays, endOf, eventStatus, type EventStatus } from "./schedule";
 import { site } from "./site";
 
 /**
@@ -33,10 +33,30 @@ const instant = (date: string, time: string) => new Date(isoDateTime(date, time)
 /** A YYYY-MM-DD date as an instant inside that day wherever it is formatted in UTC: noon. */
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** A calendar date as a heading of the day: "Tuesday, November 24", with the year only when it is not this year's. */
+/**
+ * A calendar date as a heading of the day: "Tuesday, November 24", "martes 24 de noviembre" (Spanish running text has
+ * no comma after the weekday), with the year only when it is not this year's.
+ */
 export function formatDay(date: string, locale: Locale, on: string = today()): string {
   const year = date.slice(0, 4) === on.slice(0, 4) ? {} : { year: "numeric" as const };
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date));
+  const day = new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date));
+  return locale === "es" ? day.replace(/^(\p{L}+), /u, "$1 ") : day;
+}
+
+/** A gathering evening from this time of day is "tonight"; earlier ones are "today". */
+const EVENING = "17:00";
+
+/** A day as a visitor says it: "Tonight" (a gathering from 5 PM), "Today", "Tomorrow", or undefined for a day further off. */
+export function formatNearDay(date: string, startTime: string, locale: Locale, on: string = today()): string | undefined {
+  const t = ui(locale).events;
+  if (date === on) return startTime >= EVENING ? t.tonight : t.today;
+  if (date === addDays(on, 1)) return t.tomorrow;
+  return undefined;
+}
+
+/** When an event next meets, after its rhythm: "Tonight", "Tomorrow", or "next: Tuesday, December 1". */
+export function formatNext(date: string, startTime: string, locale: Locale, on: string = today()): string {
+  return formatNearDay(date, startTime, locale, on) ?? fill(ui(locale).events.next, { date: formatDay(date, locale, on) });
 }
 
 /** The dates an ended event ran: "Ran October 13 – December 15, 2025", "Del 13 de octubre al 15 de diciembre de 2025". */
@@ -79,7 +99,7 @@ export function formatDates(event: Event, locale: Locale, on: string = today()):
   if (!schedule || status.state === "tbd") return [t.dateTbd, tbd?.days && fill(t.days, { days: tbd.days }), tbd?.note].filter(Boolean).join(" · ");
   if (status.state === "ended") return formatRan(status.first, status.last, locale);
   const weekly = schedule.intervalWeeks === 1;
-  const next = fill(t.next, { date: formatDay(status.next, locale, on) });
+  const next = formatNext(status.next, schedule.startTime, locale, on);
   if (status.state === "in-progress") return `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${next}`;
   const first = instant(schedule.firstDate, schedule.startTime);
   if (schedule.count) {
@@ -106,9 +126,11 @@ export function isOnline(event: Event): boolean {
 }
 
 /** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card. */
-export function formatPlace(event: Event, form: "full" | "short" = "full"): string {
+export function formatPlace(event: Event, form: "full" | "short" = "full", on: string = today()): string {
   const place = site.places[event.place];
-  if (!place.address) return event.placeNote ? `${place.name} (${event.placeNote})` : place.name;
+  // The note says how to get in ("details after RSVP"): once the event has ended there is nothing to join.
+  const note = statusOf(event, on).state === "ended" ? undefined : event.placeNote;
+  if (!place.address) return note ? `${place.name} (${note})` : place.name;
   const { street, city, region, postalCode } = place.address;
   return form === "short" ? `${city}, ${region}` : `${place.name}, ${street}, ${city}, ${region} ${postalCode}`;
 }

@@ -18,7 +18,8 @@ export function ogImage(name: OgImageName, locale: Locale) {
   return {
     url: absoluteUrl(localePath(locale, `/og/${name}.png`)),
     ...OG_IMAGE_SIZE,
-    alt: `${site.name}, ${shareCard(locale, name)?.eyebrow}: ${ui(locale).illustrations[name].alt}`,
+    // Middle dots, not a comma and a colon, so no language's capitals are wrong after them.
+    alt: `${site.name} · ${shareCard(locale, name)?.eyebrow} · ${ui(locale).illustrations[name].alt}`,
     type: "image/png",
   };
 }

@@ -160,6 +160,24 @@ describe("text values", () => {
     expect(readCalendar("red-book-series").event.location).toBe("Zoom (details after RSVP)");
     expect(readCalendar("accountability-call").event.location).toBe("The Village Voice Rooms");
   });
+
+  it("invites no RSVP once a series has ended: no place note, no RSVP line, in both languages", () => {
+    const pinned = process.env.SITE_TODAY;
+    process.env.SITE_TODAY = "2026-11-24"; // the Red Book series ended on 2025-12-15
+    try {
+      const english = readCalendar("red-book-series").event;
+      expect(english.location).toBe("Zoom");
+      expect(english.description).not.toMatch(/RSVP|community\.example/i);
+      expect(english.description).toMatch(/^Details: https:\/\/.*\/events\/red-book-series$/m);
+      const spanish = readCalendar("red-book-series", "es").event;
+      expect(spanish.location).toBe("Zoom");
+      expect(spanish.description).not.toMatch(/confirma tu asistencia/i);
+      // A circle still meeting keeps both.
+      expect(readCalendar("mens-inner-work").event.description).toMatch(/RSVP/);
+    } finally {
+      process.env.SITE_TODAY = pinned;
+    }
+  });
 });
 
 describe("Google Calendar link", () => {

@@ -6,7 +6,7 @@ import { Grid } from "@/components/ui/section";
 import { CheckList } from "@/components/ui/split";
 import type { MembershipTier } from "@/lib/data/membership";
 import { formatPrice } from "@/lib/format";
-import { ui, words, type Locale } from "@/lib/i18n";
+import { langIfOther, ui, words, type Locale } from "@/lib/i18n";
 
 /** The cards' badge and benefits are styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the four cards. */
 const Tiers = styled(Grid)`
@@ -27,6 +27,12 @@ const Tiers = styled(Grid)`
     white-space: nowrap;
   }
 
+  & .tier-gloss {
+    margin-top: calc(-1 * var(--space-2));
+    font-style: italic;
+    color: var(--color-ink-soft);
+  }
+
   & .tier-benefits {
     gap: var(--space-2);
     font-size: 0.98rem;
@@ -42,7 +48,9 @@ export function MembershipTiers({ tiers, href, locale }: { tiers: readonly Membe
       {tiers.map((tier) => (
         <Card key={tier.id} lifted={tier.popular} aria-label={tiersWords[tier.id].name}>
           {tier.popular && <p className="tier-popular">{prices.mostPopular}</p>}
-          <h3>{tiersWords[tier.id].name}</h3>
+          {/* A programme name, in English on every page: marked so, for a Spanish screen reader. */}
+          <h3 lang={langIfOther("en", locale)}>{tiersWords[tier.id].name}</h3>
+          {tiersWords[tier.id].gloss && <p className="tier-gloss">{tiersWords[tier.id].gloss}</p>}
           <p className="price">
             {tier.price ? formatPrice(tier.price, locale) : prices.free}
             {tier.period && <span>{tier.period === "month" ? prices.perMonth : prices.perQuarter}</span>}

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
-import { say, ui, words, type Locale } from "@/lib/i18n";
+import { langIfOther, say, ui, words, type Locale } from "@/lib/i18n";
 
 /** The cards' phrase is styled from the grid (their price is `.price` in app/globals.css): rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
@@ -32,7 +32,7 @@ export function GivingTiers({ tiers, locale }: { tiers: readonly GivingTier[]; l
           <CardIcon>
             <Icon name={tier.icon} />
           </CardIcon>
-          <h3>{t.tiers[tier.id].name}</h3>
+          <h3 lang={langIfOther("en", locale)}>{t.tiers[tier.id].name}</h3>
           <p className="price">
             {formatPrice(tier.amount, locale)}
             <span>{perMonth}</span>

@@ -1,13 +1,12 @@
 import Link from "next/link";
 import styled from "styled-components";
-import { ButtonLink } from "@/components/ui/button";
 import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
 import { langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
-import { platformLinks, site } from "@/lib/site";
+import { EventAction } from "./event-action";
 import { FactItems, factsStyle } from "./event-facts";
 
 /** The grid of events on /events. It styles its cards' parts, so their rules are in the page once, not once per card. */
@@ -80,25 +79,13 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
             { icon: "calendar", label: t.card.date, value: formatDates(event, locale) },
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short") },
-            { icon: "users", label: t.card.participants, value: event.capacity ? formatCapacity(event.capacity, locale) : event.audience },
+            event.capacity ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) } : { icon: "users", label: t.card.audience, value: event.audience },
           ]}
         />
       </dl>
       <p lang={lang}>{event.summary}</p>
       <div>
-        {ended ? (
-          <ButtonLink locale={locale} href={site.links.community} external variant="secondary">
-            {t.join}
-          </ButtonLink>
-        ) : event.rsvp ? (
-          <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
-            <span lang={lang}>{event.buttonText}</span>
-          </ButtonLink>
-        ) : (
-          <ButtonLink locale={locale} href="/contact" variant="secondary">
-            {t.card.reserve}
-          </ButtonLink>
-        )}
+        <EventAction event={event} locale={locale} />
       </div>
     </Card>
   );

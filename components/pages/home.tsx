@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styled from "styled-components";
 import { DonationPopup } from "@/components/home/donation-popup";
+import { UpcomingGatherings } from "@/components/home/upcoming-gatherings";
 import { DonationPopupStyles } from "@/components/home/donation-popup.styles";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
@@ -55,6 +56,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           </>
         }
       />
+      <UpcomingGatherings locale={locale} />
       <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
         {words.photo && photoInfo(words.photo.src) && (

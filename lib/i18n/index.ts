@@ -36,6 +36,12 @@ function readWords(relative: string): unknown {
   }
 }
 
+/** An optional group of fields (a photo with its description), not an optional text. */
+function isOptionalGroup(field: z.ZodType): boolean {
+  const def = field._zod.def as { type: string; innerType?: z.ZodType };
+  return def.type === "optional" && (def.innerType?._zod.def as { type?: string } | undefined)?.type === "object";
+}
+
 /** A translation with the texts that are the same in every language (`same` in the schema) taken from the English file. */
 function withSameWords(schema: z.ZodType, english: unknown, translation: unknown): unknown {
   const def = schema._zod.def as { shape?: Record<string, z.ZodType>; innerType?: z.ZodType };
@@ -46,8 +52,9 @@ function withSameWords(schema: z.ZodType, english: unknown, translation: unknown
   for (const [key, field] of Object.entries(shape)) {
     const from = (english as Record<string, unknown>)[key];
     if (isSame(field)) merged[key] = from;
-    // Words for a group the English file does not have (a photo's description without its photo): left out.
-    else if (key in merged && from === undefined && (field._zod.def as { type: string }).type === "optional") delete merged[key];
+    // Words for a group the English file does not have (a photo's description without its photo): left out. A
+    // text only Spanish has (the statutory notice's translation, a tier's name in other words) is kept.
+    else if (key in merged && from === undefined && isOptionalGroup(field)) delete merged[key];
     else if (key in merged) merged[key] = withSameWords(field, from, merged[key]);
   }
   return merged;

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 // fetched only when used, was found late and delayed the first paint of every Spanish page (reports/fonts.md).
 // A page character not listed fails check-fonts: add it here and run `npm run fonts`.
 const ACCENTED = "ÁÀÂÃÇÉÈÊËÍÎÏÑÓÔÕÚÙÛÜáàâãçéèêëíîïñóôõúùûü";
-const SIGNS = "\u00a0¡¿©®°·×–—‘’“”•…€™";
+const SIGNS = "\u00a0¡¿«»©®°·×–—‘’“”•…€™";
 const ASCII = String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i));
 // Ligatures and what accents need; no kerning in Inter (at text sizes it moves letters by a pixel or less, and costs bytes in a preloaded file).
 const MARKS = ["liga", "ccmp", "locl", "mark", "mkmk"];

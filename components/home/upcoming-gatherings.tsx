@@ -1,0 +1,98 @@
+import Link from "next/link";
+import styled from "styled-components";
+import { EventAction } from "@/components/events/event-action";
+import { FactItems, factsStyle } from "@/components/events/event-facts";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { Grid, Section } from "@/components/ui/section";
+import { today } from "@/lib/clock";
+import { getListedEvents, type Event } from "@/lib/content";
+import { formatDay, formatNearDay, formatPlace, formatTime, statusOf } from "@/lib/format";
+import { langIfOther, localePath, ui, words, type Locale } from "@/lib/i18n";
+
+const Day = styled.p`
+  margin: 0;
+  font: 600 var(--step--1) / 1.4 var(--font-sans);
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--color-teal);
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: var(--step-1);
+
+  & a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const Facts = styled.dl`
+  ${factsStyle}
+`;
+
+const AllEvents = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 44px;
+  margin-top: var(--space-6);
+  font-weight: 600;
+  color: var(--color-teal);
+`;
+
+/** The next `count` dated gatherings on `on`, in the order they meet: the schedule logic the Events page uses. */
+export function nextGatherings(locale: Locale, on: string = today(), count = 3): { event: Event; next: string }[] {
+  return getListedEvents(locale)
+    .flatMap((event) => {
+      const status = statusOf(event, on);
+      return "next" in status && event.schedule ? [{ event, next: status.next }] : [];
+    })
+    .sort((a, b) => a.next.localeCompare(b.next) || a.event.schedule!.startTime.localeCompare(b.event.schedule!.startTime))
+    .slice(0, count);
+}
+
+/**
+ * Below the home page's hero: the next three dated gatherings, each with its day ("Tonight", "Tomorrow" or the date),
+ * time and place, and its one action; then the way to all events. Rendered on the server: no JavaScript.
+ */
+export function UpcomingGatherings({ locale }: { locale: Locale }) {
+  const soon = nextGatherings(locale);
+  if (!soon.length) return null;
+  const t = words("home", locale);
+  const card = ui(locale).events.card;
+  return (
+    <Section tone="paper" eyebrow={t.upcomingEyebrow} title={t.upcomingTitle}>
+      <Grid $min="17rem">
+        {soon.map(({ event, next }) => {
+          const lang = langIfOther(event.lang, locale);
+          const headingId = `upcoming-${event.slug}`;
+          return (
+            <Card key={event.slug} aria-labelledby={headingId}>
+              <Day>{formatNearDay(next, event.schedule!.startTime, locale) ?? formatDay(next, locale)}</Day>
+              <Title id={headingId} lang={lang}>
+                <Link href={localePath(locale, `/events/${event.slug}`)}>{event.title}</Link>
+              </Title>
+              <Facts>
+                <FactItems
+                  facts={[
+                    { icon: "clock", label: card.time, value: formatTime(event, locale) },
+                    { icon: "pin", label: card.location, value: formatPlace(event, "short") },
+                  ]}
+                />
+              </Facts>
+              <div>
+                <EventAction event={event} locale={locale} />
+              </div>
+            </Card>
+          );
+        })}
+      </Grid>
+      <AllEvents href={localePath(locale, "/events")}>
+        {t.allEvents} <Icon name="arrow" size={18} />
+      </AllEvents>
+    </Section>
+  );
+}
