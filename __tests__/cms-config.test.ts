@@ -161,7 +161,7 @@ describe("the admin page", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = Object.fromEntries(ADMIN_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(policy["script-src"]).toEqual(["'self'"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "data:", "https://api.github.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "data:", "blob:", "https://api.github.com"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
   });
 });

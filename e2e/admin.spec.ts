@@ -360,7 +360,7 @@ test("the admin page is apart from the site: its own policy, not indexed, not in
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
-  expect(policy).toMatch(/(^|; )connect-src 'self' data: https:\/\/api\.github\.com(;|$)/);
+  expect(policy).toMatch(/(^|; )connect-src 'self' data: blob: https:\/\/api\.github\.com(;|$)/);
   // The CMS adds a robots <meta> of its own once running: the served file has one before any script.
   expect(await response?.text()).toMatch(/<meta name="robots" content="noindex[^"]*">[\s\S]*<script/);
   const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));

@@ -38,8 +38,8 @@ function cmsScript(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ""): string {
 
 /**
  * The admin page's own policy (the site's pages keep theirs): scripts from this origin only, the git host's
- * API, the signed-in editor's avatar, the preview pane's blob: frame. The CMS sets styles inline and reads its logo
- * through a data: URL. The sign-in popup is this origin's /auth (worker/index.ts), a navigation no directive governs.
+ * API, the signed-in editor's avatar, the preview pane's blob: frame. The CMS sets styles inline, reads its logo
+ * through a data: URL and an upload through a blob: URL. The sign-in popup is this origin's /auth (worker/index.ts), a navigation no directive governs.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -47,7 +47,7 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "connect-src 'self' data: https://api.github.com",
+  "connect-src 'self' data: blob: https://api.github.com",
   "frame-src blob:",
   "object-src 'none'",
   "base-uri 'self'",
