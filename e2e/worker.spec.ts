@@ -146,6 +146,8 @@ test.describe("sign-in", () => {
     expect(github.tokens).toHaveLength(1);
     // The state cookie was used once and is gone.
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
+    // The CMS goes on asking the stand-in for the repository: those calls may still be under way as the page closes.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   /** What a stopped sign-in shows: its status, both languages' headings, and no token anywhere. */
