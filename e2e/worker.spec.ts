@@ -85,7 +85,7 @@ test("/admin loads with no console error and nothing from another site, showing 
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Heartwood Sanctuary" })).toBeVisible();
-  await expect(page.getByText("Use “Sign In with GitHub” with your own GitHub account")).toBeVisible();
+  await expect(page.getByText("Sign in with your own GitHub account: the one invited to edit this website.")).toBeVisible();
   // Signing in with a pasted token is not offered.
   await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
   // The CMS's own fonts, from the site: its text and its icons.

@@ -55,7 +55,7 @@ export const ADMIN_CSP = [
 ].join("; ");
 
 /** The one line on the sign-in screen: shown only while it is (the CMS draws it; its buttons carry data-label). */
-const SIGN_IN_HELP = "Use “Sign In with GitHub” with your own GitHub account, the one invited to edit this website.";
+const SIGN_IN_HELP = "Sign in with your own GitHub account: the one invited to edit this website.";
 
 /** out/admin/index.html: the check guard, the CMS's script and its preview style; the CMS reads config.yml beside it. */
 export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {

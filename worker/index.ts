@@ -130,13 +130,13 @@ export async function dispatchRebuild(env: Env): Promise<void> {
 }
 
 export default {
-  async fetch(request, env, _context) {
+  async fetch(request, env) {
     const url = new URL(request.url);
     if (request.method === "GET" && url.pathname === "/auth") return signIn(request, env, url);
     if (request.method === "GET" && url.pathname === "/callback") return callback(request, env, url);
     return env.ASSETS.fetch(request);
   },
-  async scheduled(_controller, env, _context) {
+  async scheduled(_controller, env) {
     await dispatchRebuild(env);
   },
 } satisfies ExportedHandler<Env>;
