@@ -67,7 +67,12 @@ function fromThisSite(request: Request, origin: string): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site) return site === "same-origin" || site === "none";
   const referrer = request.headers.get("Referer");
-  return !referrer || new URL(referrer).origin === origin;
+  if (!referrer) return true;
+  try {
+    return new URL(referrer).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 function signIn(request: Request, env: Env, url: URL): Response {
