@@ -183,6 +183,11 @@ test.describe("sign-in", () => {
     const popup = await popupOpened;
     await expectStopped(popup, await answered, 403, "This sign-in was not started on this website", "Este inicio de sesión no empezó en este sitio web");
     expect(github.received).toEqual([]);
+    // A browser that sends no Sec-Fetch-Site is judged by its Referer.
+    const fromElsewhere = await page.request.get("/auth?provider=github", { headers: { Referer: "https://elsewhere.example/admin/" }, maxRedirects: 0 });
+    expect([fromElsewhere.status(), await fromElsewhere.text()]).toEqual([403, expect.stringContaining("This sign-in was not started on this website")]);
+    const fromAdmin = await page.request.get("/auth?provider=github", { headers: { Referer: `${worker.origin}/admin/` }, maxRedirects: 0 });
+    expect(fromAdmin.status()).toBe(302);
   });
 
   test("consent denied on GitHub, a code GitHub refuses, GitHub unreachable: a clear page each, never a token", async ({ page }) => {
