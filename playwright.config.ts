@@ -126,8 +126,10 @@ export default defineConfig({
               ].join(" "),
               url: `http://localhost:${WORKER_PORT}/`,
               env: { WRANGLER_SEND_METRICS: "false" },
+              // Bundling the Worker and starting workerd takes 10–20 s on 2 busy cores.
+              timeout: 60_000,
             },
           ]),
-    ] as { command: string; url: string; env: Record<string, string> }[]
-  ).map((server) => ({ ...server, reuseExistingServer: !CI, timeout: 30_000, stdout: "ignore" as const, stderr: "pipe" as const })),
+    ] as { command: string; url: string; env: Record<string, string>; timeout?: number }[]
+  ).map((server) => ({ reuseExistingServer: !CI, timeout: 30_000, stdout: "ignore" as const, stderr: "pipe" as const, ...server })),
 });
