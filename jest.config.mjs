@@ -52,8 +52,8 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["<rootDir>/e2e/", "<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/", "<rootDir>/node_modules/"],
-  modulePathIgnorePatterns: ["<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/"],
+  testPathIgnorePatterns: ["<rootDir>/e2e/", "<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/", "<rootDir>/node_modules/", "<rootDir>/.wrangler/"],
+  modulePathIgnorePatterns: ["<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/", "<rootDir>/.wrangler/"],
 };
 
 const jestConfig = async () => {

@@ -19,6 +19,20 @@ const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
  */
 const LATER = "2026-11-24";
 const laterDir = path.resolve(__dirname, `out-${LATER}`);
+/**
+ * out/ served by the Cloudflare Worker itself (`wrangler dev`, offline, wrangler.jsonc), for e2e/worker.spec.ts: its
+ * GitHub is the stand-in that spec starts (e2e/github-stand-in.ts), its secrets are test values. The Worker serves
+ * a site built without a base path only.
+ */
+const WORKER_PORT = PORT + 2;
+const STAND_IN = `http://127.0.0.1:${PORT + 3}`;
+const workerVars = {
+  GITHUB_ORIGIN: STAND_IN,
+  GITHUB_API: STAND_IN,
+  GITHUB_CLIENT_ID: "test-client-id",
+  GITHUB_CLIENT_SECRET: "test-client-secret",
+  GITHUB_DISPATCH_TOKEN: "test-dispatch-token",
+};
 
 for (const dir of [outDir, laterDir]) {
   if (!existsSync(path.join(dir, "index.html"))) {
@@ -62,7 +76,7 @@ export default defineConfig({
     // Viewport-specific tests carry @desktop-only or @mobile-only in their title: each project leaves out the other's.
     {
       name: "desktop",
-      testIgnore: /time\.spec/,
+      testIgnore: /time\.spec|worker\.spec/,
       grepInvert: /@mobile-only/,
       use: {
         ...devices["Desktop Chrome"],
@@ -72,7 +86,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: /time\.spec/,
+      testIgnore: /time\.spec|worker\.spec/,
       grepInvert: /@desktop-only/,
       use: {
         ...devices["Pixel 7"],
@@ -94,9 +108,28 @@ export default defineConfig({
       grep: new RegExp(`@${day}`),
       use: { ...devices["Pixel 7"], browserName: "chromium" as const, baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 } },
     })),
+    ...(basePath
+      ? []
+      : [{ name: "worker", testMatch: /worker\.spec/, use: { ...devices["Desktop Chrome"], browserName: "chromium" as const, baseURL: `http://localhost:${WORKER_PORT}`, viewport: { width: 1280, height: 800 } } }]),
   ],
-  webServer: [
-    { command: `node scripts/serve.mjs --port ${PORT}`, url: `http://localhost:${PORT}${basePath}`, env: { OUT_DIR: outDir } },
-    { command: `node scripts/serve.mjs --port ${PORT + 1}`, url: `http://localhost:${PORT + 1}${basePath}`, env: { OUT_DIR: laterDir } },
-  ].map((server) => ({ ...server, reuseExistingServer: !CI, timeout: 30_000, stdout: "ignore" as const, stderr: "pipe" as const })),
+  webServer: (
+    [
+      { command: `node scripts/serve.mjs --port ${PORT}`, url: `http://localhost:${PORT}${basePath}`, env: { OUT_DIR: outDir } },
+      { command: `node scripts/serve.mjs --port ${PORT + 1}`, url: `http://localhost:${PORT + 1}${basePath}`, env: { OUT_DIR: laterDir } },
+      ...(basePath
+        ? []
+        : [
+            {
+              command: [
+                `npx wrangler dev --assets ${JSON.stringify(outDir)} --port ${WORKER_PORT} --ip 127.0.0.1 --inspector-port ${PORT + 4} --test-scheduled --log-level warn`,
+                ...Object.entries(workerVars).map(([name, value]) => `--var ${name}:${value}`),
+              ].join(" "),
+              url: `http://localhost:${WORKER_PORT}/`,
+              env: { WRANGLER_SEND_METRICS: "false" },
+              // Bundling the Worker and starting workerd takes 10–20 s on 2 busy cores.
+              timeout: 60_000,
+            },
+          ]),
+    ] as { command: string; url: string; env: Record<string, string>; timeout?: number }[]
+  ).map((server) => ({ reuseExistingServer: !CI, timeout: 30_000, stdout: "ignore" as const, stderr: "pipe" as const, ...server })),
 });

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
+import { parse } from "jsonc-parser";
 import YAML from "yaml";
 import { z } from "zod";
 import { ADMIN_CSP, adminPage } from "@/lib/admin";
@@ -130,22 +132,36 @@ describe("the admin page's configuration", () => {
     expect(YAML.parse(cmsConfigYaml({}))).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
-  it("signs in to the repository the build runs for, through the OAuth helper when one is set", () => {
-    expect(cmsConfig({ GITHUB_REPOSITORY: "heartwood/site" }).backend).toMatchObject({ name: "github", repo: "heartwood/site", branch: "main" });
-    expect(cmsConfig({ CMS_REPO: "a/b", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", base_url: "https://auth.example.workers.dev" });
-    expect(cmsConfig({ REPOSITORY_URL: "https://github.com/heartwood/site" }).backend).toMatchObject({ repo: "heartwood/site" });
-    expect(cmsConfig({}).backend).not.toHaveProperty("base_url");
+  it("saves to the repository wrangler.jsonc names and signs in with GitHub only, through the Worker on the site's own origin", () => {
+    const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
+    expect(cmsConfig({}).backend).toMatchObject({
+      name: "github",
+      repo: vars.GITHUB_REPOSITORY,
+      branch: vars.GITHUB_BRANCH,
+      base_url: new URL(vars.SITE_URL!).origin,
+      auth_endpoint: "auth",
+      auth_scope: vars.OAUTH_SCOPE,
+      auth_methods: ["oauth"],
+    });
+    expect(cmsConfig({}).site_url).toBe(vars.SITE_URL);
+    // A build may override them (another host, another repository); the site's address keeps its base path.
+    expect(cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", branch: "live", base_url: "https://auth.example.workers.dev" });
+    expect(cmsConfig({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com", NEXT_PUBLIC_BASE_PATH: "/site" })).toMatchObject({
+      site_url: "https://heartwood.example.com/site",
+      backend: { base_url: "https://heartwood.example.com" },
+      logo: { src: "/site/icon.svg" },
+    });
   });
 });
 
 describe("the admin page", () => {
   it("loads its scripts (the CMS and its preview style) from the site, under its own policy, and is not indexed", () => {
     const html = adminPage("/heartwood");
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/sveltia-cms.js">', '<script src="/heartwood/admin/admin.js">']);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/no-checks.js">', '<script src="/heartwood/admin/sveltia-cms.js">', '<script src="/heartwood/admin/admin.js">']);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = Object.fromEntries(ADMIN_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(policy["script-src"]).toEqual(["'self'"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "data:", "https://api.github.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "data:", "blob:", "https://api.github.com"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
   });
 });

@@ -4,6 +4,7 @@ import { eventSchema, facilitatorSchema, platformIds, serviceSchema, translatabl
 import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
+import { hostFacts } from "./host";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
@@ -165,14 +166,21 @@ const wordsFile = (name: string, { file, label, schema }: (typeof wordFiles)[Wor
   fields: fieldsOf(jsonSchema(schema), "words"),
 });
 
-/** Where the admin page signs in: the repository (`CMS_REPO`, else the one GitHub Actions or Netlify builds) and an OAuth helper when not Netlify's. */
+/**
+ * Where the admin page saves and signs in, from the host's facts (lib/host.ts): the repository and branch, and the
+ * Worker on the site's own origin that speaks the sign-in protocol Sveltia expects (worker/index.ts). Only the GitHub
+ * sign-in is offered: a token pasted in would be someone else's, or one staff must manage and renew.
+ */
 export function backend(env: Env = process.env) {
-  const netlifyRepo = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/.]+)/)?.[1];
+  const host = hostFacts(env);
   return {
     name: "github",
-    repo: env.CMS_REPO || env.GITHUB_REPOSITORY || netlifyRepo || "your-organisation/your-site",
-    branch: env.CMS_BRANCH || "main",
-    ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
+    repo: host.repository,
+    branch: host.branch,
+    base_url: host.signInOrigin,
+    auth_endpoint: "auth",
+    auth_scope: host.scope,
+    auth_methods: ["oauth"],
     commit_messages: { create: "Create {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”", delete: "Delete {{collection}} “{{slug}}”" },
   };
 }
@@ -180,9 +188,12 @@ export function backend(env: Env = process.env) {
 export function cmsConfig(env: Env = process.env) {
   return {
     backend: backend(env),
+    // The organisation's name and logo on the sign-in page and in the browser tab.
+    app_title: site.name,
+    logo: { src: `${hostFacts(env).basePath}/icon.svg` },
     // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, README: Photos).
     ...cmsMedia,
-    site_url: env.NEXT_PUBLIC_SITE_URL || undefined,
+    site_url: hostFacts(env).siteUrl,
     // initial_locales: a new entry may be saved in English alone; the Spanish page follows it until translated.
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, initial_locales: "all" },
     // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.

@@ -4,6 +4,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { ContentError, placeIds, platformIds, validate } from "./content";
 import { choice, isoDate, labelled, seasonOptions, text, wholeNumber } from "./fields";
+import { hostFacts } from "./host";
 import { report } from "./problems";
 
 /**
@@ -13,12 +14,8 @@ import { report } from "./problems";
  * Values on example.org / example.com are placeholders for the organisation's own accounts.
  */
 
-/** Base path the site is built for, e.g. "/heartwood" on a GitHub Pages project site (see next.config.mjs). */
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH || "").replace(/\/+$/, "");
-/** Where the site is deployed; NEXT_PUBLIC_SITE_URL overrides the placeholder at build time. */
-const origin = (process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.org").replace(/\/+$/, "");
-/** Public URL of the site's root, base path included (once, whether or not NEXT_PUBLIC_SITE_URL carries it). */
-const siteUrl = basePath && !origin.endsWith(basePath) ? `${origin}${basePath}` : origin;
+/** Public URL of the site's root, base path included: wrangler.jsonc's SITE_URL, or NEXT_PUBLIC_SITE_URL at build time (lib/host.ts). */
+const siteUrl = hostFacts().siteUrl;
 
 /** An outside address. A pattern rather than a URL parser, so /admin's field and the build accept exactly the same. */
 const link = z

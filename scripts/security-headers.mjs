@@ -71,7 +71,8 @@ writeFileSync(
     generated,
     `${BASE_PATH}/*`,
     ...site.map(([name, value]) => `  ${name}: ${value}`),
-    ...[`${BASE_PATH}/admin`, `${BASE_PATH}/admin/*`].flatMap((route) => [route, ...admin.map(([name, value]) => `  ${name}: ${value}`)]),
+    // "! Name" (Cloudflare) drops the site-wide value first: a response with both COOP values would have neither.
+    ...[`${BASE_PATH}/admin`, `${BASE_PATH}/admin/*`].flatMap((route) => [route, ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`])]),
     "",
   ].join("\n"),
 );
@@ -89,4 +90,6 @@ writeFileSync(
     "",
   ].join("\n"),
 );
+// Cloudflare serves every file of out/ but these: nginx's include is for nginx alone.
+writeFileSync(path.join(OUT_DIR, ".assetsignore"), "_nginx-headers.conf\n");
 console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);

@@ -1,0 +1,99 @@
+// Checks a deployed site from outside, as a visitor and /admin would meet it: its security headers, /admin's own,
+// /admin/config.yml, the sign-in's first step (a redirect to GitHub) and the age of the live build (out/build.json).
+//   npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1]
+// Prints one line per check; exits 1 if any failed.
+import { parseArgs } from "node:util";
+import YAML from "yaml";
+import { today } from "../lib/clock";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { github: { type: "string", default: "https://github.com" }, "max-days": { type: "string", default: "1" } },
+});
+if (positionals.length !== 1) {
+  console.error("Usage: npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1]");
+  process.exit(2);
+}
+const site = positionals[0]!.replace(/\/+$/, "");
+let failed = 0;
+const pass = (text: string) => console.log(`✓ ${text}`);
+const fail = (text: string) => {
+  failed += 1;
+  console.log(`✗ ${text}`);
+};
+const note = (text: string) => console.log(`· ${text}`);
+const check = (ok: boolean, good: string, bad: string) => (ok ? pass(good) : fail(bad));
+
+async function get(route: string, init?: RequestInit): Promise<Response> {
+  return fetch(`${site}${route}`, init);
+}
+
+/** Runs the checks in order (each may read what an earlier one found). */
+async function main() {
+  // 1. A page of the site: the headers out/_headers gives every page.
+  const home = await get("/");
+  check(home.ok, `${site}/ answers ${home.status}`, `${site}/ answers ${home.status}`);
+  const header = (response: Response, name: string) => response.headers.get(name) ?? "";
+  const siteHeaders: [string, (value: string) => boolean, string][] = [
+    ["Strict-Transport-Security", (value) => Number(/max-age=(\d+)/.exec(value)?.[1] ?? 0) >= 31536000, "max-age of a year or more"],
+    ["Content-Security-Policy", (value) => value.includes("frame-ancestors 'none'"), "frame-ancestors 'none'"],
+    ["X-Content-Type-Options", (value) => value === "nosniff", "nosniff"],
+    ["Cross-Origin-Opener-Policy", (value) => value === "same-origin", "same-origin"],
+  ];
+  for (const [name, ok, expected] of siteHeaders) {
+    const value = header(home, name);
+    check(ok(value), `pages send ${name}: ${value}`, `pages send ${name} “${value}”, expected ${expected} (out/_headers applied?)`);
+  }
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await home.text())?.[1];
+
+  // 2. /admin: its own opener policy, so the sign-in popup can answer it, and kept out of search engines.
+  const admin = await get("/admin/");
+  check(admin.ok, `/admin/ answers ${admin.status}`, `/admin/ answers ${admin.status}`);
+  const opener = header(admin, "Cross-Origin-Opener-Policy");
+  check(opener === "same-origin-allow-popups", `/admin/ sends Cross-Origin-Opener-Policy: ${opener}`, `/admin/ sends Cross-Origin-Opener-Policy “${opener}”, expected same-origin-allow-popups alone (the sign-in popup cannot answer otherwise)`);
+  check(header(admin, "X-Robots-Tag").includes("noindex"), "/admin/ is kept out of search engines (X-Robots-Tag: noindex)", "/admin/ lacks X-Robots-Tag: noindex");
+
+  // 3. What /admin saves to and signs in with.
+  type Backend = { repo?: string; branch?: string; base_url?: string; auth_endpoint?: string; auth_scope?: string; auth_methods?: string[] };
+  const configResponse = await get("/admin/config.yml");
+  const backend = configResponse.ok ? ((YAML.parse(await configResponse.text()) as { backend?: Backend }).backend ?? {}) : {};
+  check(configResponse.ok, "/admin/config.yml is served", `/admin/config.yml answers ${configResponse.status}`);
+  check(/^[\w.-]+\/[\w.-]+$/.test(backend.repo ?? "") && backend.repo !== "your-organisation/your-site", `/admin saves to ${backend.repo}, branch ${backend.branch}`, `/admin/config.yml names no real repository (${backend.repo}): set GITHUB_REPOSITORY in wrangler.jsonc`);
+  check(!!backend.base_url, `/admin signs in at ${backend.base_url}/${backend.auth_endpoint ?? "auth"} (scope ${backend.auth_scope})`, "/admin/config.yml has no base_url: sign-in would go to Netlify");
+  check(JSON.stringify(backend.auth_methods) === '["oauth"]', "/admin offers only “Sign In with GitHub”", `/admin offers sign-in methods ${JSON.stringify(backend.auth_methods)}`);
+  if (backend.base_url && canonical) {
+    const builtFor = new URL(canonical).origin;
+    check(new URL(backend.base_url).origin === builtFor, `the sign-in is on the site's own address (${builtFor})`, `/admin signs in at ${backend.base_url} but the site was built for ${builtFor}`);
+    if (builtFor !== new URL(site).origin) note(`${site} is not the address the site was built for (${builtFor}): staff sign in there`);
+  }
+
+  // 4. The sign-in's first step, on this deployment: a redirect to GitHub's authorize page with the app and a state.
+  const signIn = await get(`/${backend.auth_endpoint ?? "auth"}?provider=github&site_id=${new URL(site).hostname}&scope=${backend.auth_scope ?? ""}`, { redirect: "manual" });
+  const location = new URL(header(signIn, "Location") || "about:blank");
+  const authorize = `${values.github!.replace(/\/+$/, "")}/login/oauth/authorize`;
+  check(
+    signIn.status === 302 && `${location.origin}${location.pathname}` === authorize && !!location.searchParams.get("client_id") && !!location.searchParams.get("state"),
+    `the sign-in redirects to ${authorize} with client_id ${location.searchParams.get("client_id")}, a state and scope ${location.searchParams.get("scope")}`,
+    `the sign-in answers ${signIn.status}${signIn.status === 302 ? ` to ${location.href}` : ""}, expected a redirect to ${authorize} with client_id and state (Worker deployed? GITHUB_CLIENT_ID set?)`,
+  );
+  const cookie = header(signIn, "Set-Cookie");
+  check(/HttpOnly/i.test(cookie) && /Secure/i.test(cookie) && /SameSite=(Lax|Strict)/i.test(cookie), "its state is kept in an HttpOnly, Secure, SameSite cookie", `its state cookie is “${cookie}”`);
+
+  // 5. How old the live build is: the cron rebuilds it every morning.
+  const build = await get("/build.json");
+  const stamp = build.ok ? ((await build.json()) as { day?: string; commit?: string | null }) : {};
+  const age = stamp.day ? Math.round((Date.parse(today()) - Date.parse(stamp.day)) / 86_400_000) : NaN;
+  check(
+    age >= 0 && age <= Number(values["max-days"]),
+    `the live build is for ${stamp.day} (${age === 0 ? "today" : `${age} day${age === 1 ? "" : "s"} ago`}), commit ${stamp.commit?.slice(0, 7) ?? "unknown"}`,
+    stamp.day ? `the live build is for ${stamp.day}, ${age} days ago: the daily rebuild has not run (cron, GITHUB_DISPATCH_TOKEN, the deploy workflow's last run)` : `/build.json answers ${build.status}: no build stamp`,
+  );
+
+  console.log(failed ? `check-live: ${failed} check${failed === 1 ? "" : "s"} failed` : "check-live: all checks passed");
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: Error) => {
+  console.log(`✗ ${site} could not be checked: ${error.message}`);
+  process.exitCode = 1;
+});
