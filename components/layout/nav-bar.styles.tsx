@@ -4,6 +4,16 @@ import styled from "styled-components";
 // browser's font size, 16 px by default: 1100 px), so larger text set in the browser also collapses them behind the toggle.
 const MOBILE = "(max-width: 68.74875em)";
 
+/** Text kept for screen readers but not shown, here only below a width (the page-wide .visually-hidden hides always). */
+const hiddenText = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /**
  * Server-rendered styles for the client NavBar, so the bar is fully styled before (and without) JavaScript:
  * styled-components' CSS in a client component would not reach the exported HTML.
@@ -282,24 +292,14 @@ export const NavBarStyles = styled.div`
     & .site-nav__toggle-closed,
     & .site-nav__toggle-open,
     & .site-nav:has(:popover-open) .site-nav__toggle-open {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${hiddenText}
     }
   }
 
   /* Narrower still (a phone with text at 200 %): the logo alone stands for the name, which stays the link's name. */
   @media (max-width: 19.99em) {
     & .site-nav__brand span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${hiddenText}
     }
   }
 `;
