@@ -1,3 +1,15 @@
+import { fileURLToPath } from "node:url";
+import createMDX from "@next/mdx";
+
+/**
+ * Content bodies (content/<collection>/<slug>.md, and a developer's .mdx) are compiled at build time by @next/mdx, through the one
+ * plugin set the content check runs too. Turbopack needs plugins by name: the file's absolute path.
+ */
+const withMDX = createMDX({
+  extension: /\.mdx?$/,
+  options: { remarkPlugins: [fileURLToPath(new URL("./lib/mdx/plugins.mjs", import.meta.url))] },
+});
+
 /** Base path for sub-path hosting (e.g. a GitHub Pages project site): NEXT_PUBLIC_BASE_PATH=/repo */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH || "";
 
@@ -19,4 +31,4 @@ const nextConfig = {
   // the RSC payload); as a stylesheet it is one cached request, fetched alongside the fonts.
 };
 
-export default nextConfig;
+export default withMDX(nextConfig);

@@ -394,7 +394,8 @@ describe("Spanish overlays on fixtures", () => {
   it.each([
     ["fact-field", "services", "stillness", "es", "Drawing", "is taken from the English entry, so the Spanish file's value is left out"],
     ["facilitator-name", "events", "fire-circle", "es", "facilitator", "is taken from the English entry, so the Spanish file's value is left out"],
-    ["missing-tagline", "services", "stillness", "en", undefined, "is not fully translated (missing: Tagline): the Spanish page shows the English text until it is"],
+    // Issue 38: one missing word no longer turns the page English; it alone shows in English (see "falls back field by field").
+    ["missing-tagline", "services", "stillness", "es", undefined, "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated"],
   ] as const)("%s: builds in %s, the page in %p, with a note on content/es/…/%s.md", async (spanishCase, collection, slug, lang, field, message) => {
     const { entry, found } = await inSite(spanishCase, (content, notes) => ({
       entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),

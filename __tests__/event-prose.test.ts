@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readFrontmatter } from "@/lib/frontmatter";
 
 /*
  * Facts once: an event's details card shows its capacity, its number of sessions or days and its weekday from
@@ -34,11 +34,11 @@ function restatedFacts(body: string, facts: CardFacts, lang: "en" | "es"): strin
 
 const slugs = fs.readdirSync("content/events").filter((file) => file.endsWith(".md"));
 const bodies = slugs.flatMap((file) => {
-  const facts = matter.read(path.join("content/events", file)).data as CardFacts;
+  const facts = readFrontmatter(fs.readFileSync(path.join("content/events", file), "utf8")).data as CardFacts;
   const spanish = path.join("content/es/events", file);
   return [
-    { file: path.join("content/events", file), lang: "en" as const, facts, body: matter.read(path.join("content/events", file)).content },
-    ...(fs.existsSync(spanish) ? [{ file: spanish, lang: "es" as const, facts, body: matter.read(spanish).content }] : []),
+    { file: path.join("content/events", file), lang: "en" as const, facts, body: readFrontmatter(fs.readFileSync(path.join("content/events", file), "utf8")).body },
+    ...(fs.existsSync(spanish) ? [{ file: spanish, lang: "es" as const, facts, body: readFrontmatter(fs.readFileSync(spanish, "utf8")).body }] : []),
   ];
 });
 

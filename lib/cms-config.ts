@@ -1,6 +1,7 @@
 import YAML from "yaml";
 import { z } from "zod";
 import { eventSchema, facilitatorSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
+import { MAX_SLUG } from "./fields";
 import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
@@ -73,6 +74,8 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
   }
   // A number is typed as text and checked by a pattern: /admin's number box would drop "twelve" without a word.
   if (node.wholeNumber) return { widget: "string", pattern: [node.pattern, `Write ${node.patternMessage}`], ...withDefault };
+  // The longest text the build accepts (lib/fields.ts): /admin stops typing there.
+  const maxlength = node.maxLength !== undefined ? { maxlength: node.maxLength } : {};
   switch (node.type) {
     case "boolean":
       return { widget: "boolean", ...withDefault };
@@ -89,10 +92,11 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
       if (node.format === "time") return { widget: "datetime", type: "time", format: "HH:mm" };
       if (node.markdown) return { widget: "markdown", editor_components: [] };
       if (node.placeholders?.length) {
-        return { widget: node.multiline ? "text" : "string", pattern: [placeholderPattern(node.placeholders), `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`] };
+        return { widget: node.multiline ? "text" : "string", ...maxlength, pattern: [placeholderPattern(node.placeholders), `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`] };
       }
       return {
         widget: node.multiline ? "text" : "string",
+        ...maxlength,
         ...(node.pattern && { pattern: [node.pattern, `Expected ${node.patternMessage || "the form the hint shows"}`] }),
       };
   }
@@ -198,7 +202,7 @@ export function cmsConfig(env: Env = process.env) {
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, initial_locales: "all" },
     // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
-    slug: { encoding: "ascii", clean_accents: true },
+    slug: { encoding: "ascii", clean_accents: true, maxlength: MAX_SLUG },
     collections: [
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
       folderCollection("services", "Services", serviceSchema, "{{title}}"),

@@ -72,11 +72,10 @@ export async function cmsFiles(root = "content"): Promise<{ file: string; schema
 
 /** A file's text as the content manager would write it back: its data in the form's order, its body unchanged. */
 export async function asCmsWrites(text: string, schema: z.ZodType, frontmatter: boolean): Promise<string> {
-  const YAMLParse = (source: string) => YAML.parse(source, { schema: "core" }) as Record<string, unknown>;
-  if (!frontmatter) return cmsFileText(cmsForm(schema, YAMLParse(text)) as Record<string, unknown>);
-  const matter = (await import("gray-matter")).default;
-  const { data, content } = matter(text, { engines: { yaml: (source: string) => YAMLParse(source) as object } });
+  const { parseYaml, readFrontmatter } = await import("./frontmatter");
+  if (!frontmatter) return cmsFileText(cmsForm(schema, parseYaml(text)) as Record<string, unknown>);
+  const { data, body } = readFrontmatter(text);
   const { body: _body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;
   void _body;
-  return cmsFileText(fields, content.trim());
+  return cmsFileText(fields, body);
 }

@@ -1,9 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import YAML from "yaml";
 import { z } from "zod";
-import { choice, clockTime, isoDate, labelled, paragraph, photo, references, seasonOptions, text, wholeNumber } from "./fields";
+import { MAX_SLUG, choice, clockTime, isoDate, labelled, paragraph, photo, references, seasonOptions, text, title as titleField, wholeNumber } from "./fields";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { VFile } from "vfile";
+import { readFrontmatter, UnreadableFile } from "./frontmatter";
+import { linkProblem } from "./links";
+import contentPlugins from "./mdx/plugins.mjs";
 import { photoProblem } from "./photos";
 import { defaultLocale, type Locale } from "./i18n/locales";
 import type { IconName } from "./icons";
@@ -110,7 +116,7 @@ const tbdSchema = z.strictObject({
 
 export const serviceSchema = z.strictObject({
   order,
-  title: labelled(text, "Title", "The service's page · large heading; Services page · its card"),
+  title: labelled(titleField, "Title", "The service's page · large heading; Services page · its card"),
   description: labelled(paragraph(), "Card text", "Services page · the text of the service's card; also search results"),
   tagline: labelled(text, "Tagline", "The service's page · the line under the title"),
   details: labelled(paragraph(), "Our approach", "The service's page · the text under “Our Sacred Approach”"),
@@ -123,7 +129,7 @@ export const serviceSchema = z.strictObject({
 
 export const eventSchema = z.strictObject({
   order,
-  title: labelled(text, "Title", "The event's page · large heading; Events page · its card"),
+  title: labelled(titleField, "Title", "The event's page · large heading; Events page · its card"),
   tagline: labelled(text, "Tagline", "The event's page · the line under the title"),
   intro: labelled(paragraph(), "Description for search engines", "Not on the page: shown in search results, when the page is shared, and in calendar files"),
   summary: labelled(paragraph(), "Card text", "Events page · the text of the event's card"),
@@ -155,7 +161,7 @@ export const eventSchema = z.strictObject({
 
 export const volunteerSchema = z.strictObject({
   order,
-  title: labelled(text, "Title", "The role's page · large heading; The Village page · its card"),
+  title: labelled(titleField, "Title", "The role's page · large heading; The Village page · its card"),
   description: labelled(text, "Card text", "The Village page · the text of the role's card; also search results"),
   tagline: labelled(text, "Tagline", "The role's page · the line under the title"),
   role: labelled(paragraph(), "The role", "The role's page · the text under “The Role”"),
@@ -168,7 +174,7 @@ export const volunteerSchema = z.strictObject({
 /** A person who leads events and services: named from an event's or a service's “Who leads it”. */
 export const facilitatorSchema = z.strictObject({
   order,
-  name: labelled(text, "Name", "The pages of what they lead · details card and their card"),
+  name: labelled(titleField, "Name", "The pages of what they lead · details card and their card"),
   role: labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker"),
   photo: photo("Their card, beside the bio"),
   bio: labelled(paragraph(), "Short bio", "Their card; leave empty to show no bio").optional(),
@@ -186,10 +192,14 @@ type Localized<T> = T & {
   slug: string;
   /** The entry's place in lists: its position, or after every positioned entry. */
   order: number;
-  /** The Markdown text below the fields, in the language of the words. */
+  /** The Markdown text below the fields, in the language of the words (English when its translation has none). */
   body: string;
-  /** The language the words are in: the English fallback when not (fully) translated. */
+  /** The file that text is compiled from by @next/mdx (lib/bodies.ts), e.g. content/es/events/new-moon-circle.md. */
+  source: string;
+  /** The language the words are in: English when the entry has no translation in the page's language. */
   lang: Locale;
+  /** Words its translation does not have yet ("title", "closing.text", "body"): shown in English, marked so (langOf). */
+  english?: string[];
 };
 export type Service = Localized<z.infer<typeof serviceSchema>>;
 export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
@@ -207,12 +217,6 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
-
-/**
- * YAML's core schema keeps 2025-10-13 a string (no silent Date conversion, so 2025-02-30 is caught),
- * and passing options turns off gray-matter's cache, which would hide a parse error the second time.
- */
-export const frontmatterOptions = { engines: { yaml: (source: string) => YAML.parse(source, { schema: "core" }) as object } };
 
 /** Names of the types zod reports, as an editor reads them. */
 const typeNames: Record<string, string> = { string: "text", number: "a number", boolean: "on or off", array: "a list", object: "a group of fields" };
@@ -279,21 +283,54 @@ export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknow
   throw new ContentError(relative, field.join(".") || "file", describeIssue(issue, data));
 }
 
-/** A Markdown file's frontmatter and body, or undefined with the problem reported when its frontmatter is not YAML. */
+/** A content file's fields and body (lib/frontmatter.ts: YAML data only), or undefined with the problem reported. */
 function readFile(relative: string, context: { admin?: string } = {}): { data: unknown; body: string } | undefined {
   try {
-    const { data, content } = matter(fs.readFileSync(path.join(path.dirname(CONTENT_ROOT), relative), "utf8"), frontmatterOptions);
-    return { data, body: content.trim() };
+    return readFrontmatter(fs.readFileSync(path.join(path.dirname(CONTENT_ROOT), relative), "utf8"));
   } catch (error) {
-    report({ level: "error", file: relative, message: `could not be read: ${(error as Error).message.split("\n")[0]}`, admin: context.admin });
+    const reason = error instanceof UnreadableFile ? error.message : (error as Error).message.split("\n")[0];
+    report({ level: "error", file: relative, message: `could not be read: ${reason}`, admin: context.admin });
     return undefined;
   }
 }
 
+/**
+ * What stops a body (the text below the fields) from being published, in plain words: what the build's MDX compiler
+ * would refuse (the same plugins, lib/mdx/plugins.mjs), and links that could send visitors somewhere they did not mean.
+ */
+export function bodyProblems(body: string, mdx: boolean): string[] {
+  const processor = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(contentPlugins);
+  try {
+    const file = new VFile(body);
+    const tree = processor.runSync(processor.parse(file), file);
+    const found: string[] = [];
+    visit(tree, ["link", "definition"], (node) => {
+      const problem = linkProblem((node as unknown as { url: string }).url);
+      if (problem) found.push(problem);
+    });
+    return found;
+  } catch (error) {
+    const { reason, line } = error as { reason?: string; line?: number };
+    return [`${reason ?? (error as Error).message}${line ? ` (line ${line} of the text)` : ""}`];
+  }
+}
+
+/** Each problem of an entry's body reported, naming the file; true when there is none. */
+function bodyIsUsable(relative: string, body: string, context: { entry?: string; admin?: string }): boolean {
+  const found = bodyProblems(body, relative.endsWith(".mdx"));
+  for (const message of found) report({ level: "error", file: relative, ...(context.entry && { entry: context.entry }), field: "Text", message, ...(context.admin && { admin: context.admin }) });
+  return !found.length;
+}
+
 /** The path of a content file in a language: content/<collection>/<slug>.md or content/es/<collection>/<slug>.md. */
 export function contentFile(collection: string, slug: string, locale: Locale): string {
-  return path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.md`);
+  const file = path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.md`);
+  // A developer's entry with a component is content/<collection>/<slug>.mdx (see lib/mdx/plugins.mjs).
+  return fs.existsSync(path.join(path.dirname(CONTENT_ROOT), `${file}x`)) ? `${file}x` : file;
 }
+
+/** An entry's file names: Markdown (.md, what /admin writes) or a developer's MDX (.mdx). */
+const ENTRY_FILE = /\.mdx?$/;
 
 /** A file name as a route: lower-case words joined by hyphens. */
 const toSlug = (name: string) =>
@@ -309,11 +346,12 @@ type Collection = keyof typeof schemas;
 
 /** Every entry of a folder that matches `schema`, with its slug, body and position, in list order; the others are reported. */
 export function loadCollection<T extends object>(dir: string, schema: z.ZodType<T>, collection = path.basename(dir)) {
-  const files = fs.readdirSync(dir).filter((file) => file.endsWith(".md")).sort();
+  const files = fs.readdirSync(dir).filter((file) => ENTRY_FILE.test(file)).sort();
   const entries = files.flatMap((file) => {
     const relative = path.relative(process.cwd(), path.join(dir, file));
-    const slug = toSlug(file.replace(/\.md$/, ""));
-    const admin = adminPath(collection, file.replace(/\.md$/, ""));
+    const name = file.replace(ENTRY_FILE, "");
+    const slug = toSlug(name);
+    const admin = adminPath(collection, name);
     const source = readFile(relative, { admin });
     if (!source) return [];
     const entry = titleIn(source.data);
@@ -321,11 +359,15 @@ export function loadCollection<T extends object>(dir: string, schema: z.ZodType<
       report({ level: "error", file: relative, entry, message: "its file name has no letters or digits to make its address from: rename it", admin });
       return [];
     }
-    if (slug !== file.replace(/\.md$/, "")) report({ level: "warning", file: relative, entry, message: `its address is /${collection}/${slug}: rename the file ${slug}.md to match`, admin });
+    if (name.length > MAX_SLUG) {
+      report({ level: "error", file: relative, entry, message: `its file name is ${name.length} characters long, more than the ${MAX_SLUG} a page's address may have: rename it shorter`, admin });
+      return [];
+    }
+    if (slug !== name) report({ level: "warning", file: relative, entry, message: `its address is /${collection}/${slug}: rename the file ${slug}.md to match`, admin });
     const data = check(relative, schema, source.data, { entry, admin });
-    if (data === undefined) return [];
+    if (!bodyIsUsable(relative, source.body, { entry, admin }) || data === undefined) return [];
     const position = (data as { order?: number }).order;
-    return [{ ...data, slug, order: position ?? Number.MAX_SAFE_INTEGER, body: source.body }];
+    return [{ ...data, slug, order: position ?? Number.MAX_SAFE_INTEGER, body: source.body, source: relative }];
   });
   // Two entries at one position (possible only by hand) keep a stable order: by title, then address.
   const title = (entry: object) => String((entry as { title?: string }).title ?? "");
@@ -366,8 +408,12 @@ export const translatable = {
   facilitators: { role: true, photo: ["alt"], bio: true },
 } as const satisfies Record<Collection, Record<string, true | readonly string[]>>;
 
-/** One English entry in Spanish: its words from the translation, its facts from the English file; English until fully translated. */
-function translate<T extends { slug: string; order: number; body: string }>(collection: Collection, schema: z.ZodType, entry: T, locale: Locale): T & { lang: Locale } {
+/**
+ * One English entry in Spanish: its words from the translation, its facts from the English file. A word the
+ * translation lacks (a field added in English since) is shown in English inside the Spanish page, marked `lang="en"`
+ * (`english`, langOf), and staff are told; only an entry with no Spanish words at all stays English under a notice.
+ */
+function translate<T extends { slug: string; order: number; body: string; source: string }>(collection: Collection, schema: z.ZodType, entry: T, locale: Locale): T & { lang: Locale } {
   const file = contentFile(collection, entry.slug, locale);
   const admin = adminPath(collection, entry.slug);
   const english = { ...entry, lang: defaultLocale };
@@ -377,11 +423,11 @@ function translate<T extends { slug: string; order: number; body: string }>(coll
     return english;
   }
   const source = readFile(file, { admin });
-  if (!source) return english;
+  if (!source || !bodyIsUsable(file, source.body, { entry: title, admin })) return english;
   const allowed: Record<string, true | readonly string[]> = translatable[collection];
   const given = source.data && typeof source.data === "object" ? (source.data as Record<string, unknown>) : {};
   // The file's own fields: not the address, the body or a position the file did not give.
-  const merged: Record<string, unknown> = Object.fromEntries(Object.entries(entry).filter(([key]) => !["slug", "order", "body"].includes(key)));
+  const merged: Record<string, unknown> = Object.fromEntries(Object.entries(entry).filter(([key]) => !["slug", "order", "body", "source"].includes(key)));
   if (entry.order !== Number.MAX_SAFE_INTEGER) merged.order = entry.order;
   for (const [key, value] of Object.entries(given)) {
     const rule = allowed[key];
@@ -403,7 +449,7 @@ function translate<T extends { slug: string; order: number; body: string }>(coll
       merged[key] = { ...((entry as Record<string, unknown>)[key] as object), ...Object.fromEntries(inner.filter(([name]) => rule.includes(name))) };
     }
   }
-  // Every word the English entry has must be in Spanish, or the page stays English (marked so) until it is.
+  // Every word the English entry has that the Spanish file does not: shown in English until it is translated.
   const missing = Object.entries(allowed).flatMap(([key, rule]) => {
     const value = (entry as Record<string, unknown>)[key];
     if (value === undefined) return [];
@@ -411,22 +457,26 @@ function translate<T extends { slug: string; order: number; body: string }>(coll
     return needed.filter((at) => valueAt(given, at) === undefined);
   });
   if (!source.body && entry.body) missing.push(["body"]);
+  const translated = Object.keys(given).some((key) => allowed[key]) || Boolean(source.body);
+  if (!translated) {
+    report({ level: "warning", file, entry: title, message: "has no Spanish words yet: the Spanish page shows the English text under a notice", admin });
+    return english;
+  }
   if (missing.length) {
     const labels = missing.map((at) => (at[0] === "body" ? "Text" : labelOf(schema, at))).join(", ");
-    report({ level: "warning", file, entry: title, message: `is not fully translated (missing: ${labels}): the Spanish page shows the English text until it is`, admin });
-    return english;
+    report({ level: "warning", file, entry: title, message: `is not fully translated (missing: ${labels}): the Spanish page shows ${missing.length === 1 ? "this field" : "these fields"} in English until ${missing.length === 1 ? "it is" : "they are"} translated`, admin });
   }
   const checked = check(file, schema, merged, { entry: titleIn(source.data) ?? title, admin });
   if (checked === undefined) return english;
-  return { ...entry, ...(checked as object), body: source.body, lang: locale };
+  return { ...entry, ...(checked as object), body: source.body || entry.body, source: source.body ? file : entry.source, lang: locale, ...(missing.length && { english: missing.map((at) => at.join(".")) }) };
 }
 
 /** Spanish files whose English file does not exist: nothing to show them with. */
 function checkOrphans(collection: Collection, entries: readonly { slug: string }[], locale: Locale): void {
   const dir = path.join(CONTENT_ROOT, locale, collection);
   if (!fs.existsSync(dir)) return;
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".md"))) {
-    const slug = file.replace(/\.md$/, "");
+  for (const file of fs.readdirSync(dir).filter((name) => ENTRY_FILE.test(name))) {
+    const slug = file.replace(ENTRY_FILE, "");
     if (!entries.some((entry) => entry.slug === slug)) {
       report({ level: "warning", file: contentFile(collection, slug, locale), message: `has no English entry (${contentFile(collection, slug, defaultLocale)}), so it is not shown` });
     }
@@ -457,13 +507,13 @@ function cached<T extends object>(collection: Collection, locale: Locale, shape:
     const entries = english.map((entry) => (locale === defaultLocale ? { ...entry, lang: locale } : translate(collection, schemas[collection], entry, locale)));
     const errors = problems().filter((problem) => problem.level === "error").slice(errorsBefore);
     if (errors.length) throw new ContentError(errors[0]!.file, errors[0]!.field ?? "file", `${errors[0]!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more: npm run check:content lists them)` : ""}`);
-    cache.set(key, entries.map((entry) => ({ ...shape(withUsablePhoto(collection, entry) as never), lang: entry.lang })));
+    cache.set(key, entries.map((entry) => ({ ...shape(withUsablePhoto(collection, entry) as never), lang: entry.lang, ...((entry as { english?: string[] }).english && { english: (entry as { english?: string[] }).english }) })));
   }
   return cache.get(key) as Localized<T>[];
 }
 
 /** An event with its schedule as the pages use it; each rule across its fields that needs a look is noted for staff. */
-function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string }) {
+function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string; source: string }) {
   const file = contentFile("events", event.slug, defaultLocale);
   const note = (field: string[], message: string) =>
     report({ level: "warning", file, entry: event.title, field: labelOf(eventSchema, field), message, admin: adminPath("events", event.slug) } satisfies Problem);

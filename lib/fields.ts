@@ -13,11 +13,28 @@ export function labelled<T extends z.ZodType>(schema: T, title: string, descript
   return schema.meta({ ...schema.meta(), title, ...(description && { description }) }) as T;
 }
 
+/**
+ * The longest a value may be, in characters, so no save can swell a page (or a file name git cannot check out):
+ * /admin's fields stop there (`maxlength`), and the build refuses a longer one typed by hand. Bodies and whole
+ * files have their own limits (lib/frontmatter.ts).
+ */
+export const MAX_TITLE = 100;
+export const MAX_TEXT = 500;
+export const MAX_PARAGRAPH = 3000;
+/** A page's address (an entry's file name): /admin shortens the one it makes from a title to this. */
+export const MAX_SLUG = 60;
+
+/** Text of at most `max` characters: anything typed, trimmed, but not empty. */
+const words = (max: number) => z.string().trim().min(1, "some text, not empty").max(max, `text of at most ${max} characters`);
+
 /** Text: anything typed, trimmed, but not only spaces. */
-export const text = z.string().trim().min(1, "some text, not empty").meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+export const text = words(MAX_TEXT).meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+
+/** A title or name: short enough to head a page, a card and a browser tab. */
+export const title = words(MAX_TITLE).meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
 
 /** Several sentences: /admin gives them a box of several lines. */
-export const paragraph = () => text.meta({ multiline: true });
+export const paragraph = () => words(MAX_PARAGRAPH).meta({ multiline: true });
 
 /**
  * A regular expression for whole numbers from `min` to the largest of `maxDigits` digits, written in digits, e.g. for

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
 import { z } from "zod";
 import { ContentError, placeIds, platformIds, validate } from "./content";
 import { choice, isoDate, labelled, seasonOptions, text, wholeNumber } from "./fields";
+import { parseYaml } from "./frontmatter";
 import { hostFacts } from "./host";
+import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
 import { report } from "./problems";
 
 /**
@@ -17,11 +18,11 @@ import { report } from "./problems";
 /** Public URL of the site's root, base path included: wrangler.jsonc's SITE_URL, or NEXT_PUBLIC_SITE_URL at build time (lib/host.ts). */
 const siteUrl = hostFacts().siteUrl;
 
-/** An outside address. A pattern rather than a URL parser, so /admin's field and the build accept exactly the same. */
-const link = z
-  .string()
-  .regex(/^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:[/?#]\S*)?$/, "a full address starting https://, e.g. https://example.org/page")
-  .meta({ description: "A full address starting https://" });
+/**
+ * An address on one of the organisation's own sites (payment, giving, community, RSVP: lib/links.ts, owned by
+ * developers). A pattern rather than a URL parser, so /admin's field and the build accept exactly the same.
+ */
+const link = z.string().regex(new RegExp(trustedLinkPattern), trustedLinkMessage).meta({ description: `A full address starting https:// on ${trustedHosts.join(", ")}` });
 const usPhone = z.string().regex(/^\+1[2-9]\d{9}$/, "a US number written +1 and ten digits, e.g. +13865550142");
 const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, "an e-mail address such as name@example.org");
 const dollars = () => wholeNumber(0, 6, "a whole number of dollars");
@@ -129,7 +130,7 @@ export const SITE_FACTS_FILE = "content/site.yaml";
 export function readSiteFacts(file: string = SITE_FACTS_FILE): SiteFacts {
   let data: unknown;
   try {
-    data = YAML.parse(fs.readFileSync(path.join(process.cwd(), file), "utf8"), { schema: "core" });
+    data = parseYaml(fs.readFileSync(path.join(process.cwd(), file), "utf8"));
   } catch (error) {
     throw new ContentError(file, "yaml", `could not be parsed: ${(error as Error).message}`);
   }

@@ -4,7 +4,7 @@ import { ArrowLinkStyle, Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { VolunteerRole } from "@/lib/content";
-import { langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
+import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 
 const RoleLink = styled(Link)`
   ${ArrowLinkStyle}
@@ -16,10 +16,10 @@ export function VolunteerRoles({ roles, locale }: { roles: readonly VolunteerRol
     <Grid>
       {roles.map((role) => (
         <Card key={role.slug} aria-labelledby={`role-${role.slug}`}>
-          <h3 id={`role-${role.slug}`} lang={langIfOther(role.lang, locale)}>
+          <h3 id={`role-${role.slug}`} lang={fieldLang(role, "title", locale)}>
             {role.title}
           </h3>
-          <p lang={langIfOther(role.lang, locale)}>{role.description}</p>
+          <p lang={fieldLang(role, "description", locale)}>{role.description}</p>
           <RoleLink href={localePath(locale, `/join/${role.slug}`)} aria-describedby={`role-${role.slug}`}>
             {ui(locale).volunteer.learnMore} <Icon name="arrow" size={18} />
           </RoleLink>

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { Event } from "@/lib/content";
 import { statusOf } from "@/lib/format";
-import { langIfOther, ui, type Locale } from "@/lib/i18n";
+import { fieldLang, ui, type Locale } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 
 /**
@@ -26,7 +26,7 @@ export function EventAction({ event, locale }: { event: Event; locale: Locale })
   }
   return (
     <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
-      <span lang={langIfOther(event.lang, locale)}>{event.buttonText}</span>
+      <span lang={fieldLang(event, "buttonText", locale)}>{event.buttonText}</span>
     </ButtonLink>
   );
 }

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
-import { langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
+import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 import { EventAction } from "./event-action";
 import { FactItems, factsStyle } from "./event-facts";
 
@@ -56,7 +56,7 @@ export const EventGrid = styled(Grid)`
 export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const headingId = `event-${event.slug}`;
   const t = ui(locale).events;
-  const lang = langIfOther(event.lang, locale);
+  const lang = (field: string) => fieldLang(event, field, locale);
   const ended = statusOf(event).state === "ended";
   return (
     <Card aria-labelledby={headingId}>
@@ -68,7 +68,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
           {formatType(event, locale, ended)}
         </span>
       </div>
-      <h3 id={headingId} lang={lang}>
+      <h3 id={headingId} lang={lang("title")}>
         <Link className="event-card__title" href={localePath(locale, `/events/${event.slug}`)}>
           {event.title}
         </Link>
@@ -83,7 +83,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
           ]}
         />
       </dl>
-      <p lang={lang}>{event.summary}</p>
+      <p lang={lang("summary")}>{event.summary}</p>
       <div>
         <EventAction event={event} locale={locale} />
       </div>

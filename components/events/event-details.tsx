@@ -9,7 +9,7 @@ import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
-import { langIfOther, say, words, type Locale } from "@/lib/i18n";
+import { fieldLang, say, words, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
@@ -54,11 +54,11 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
     { icon: "calendar", label: t.when, value: formatDates(event, locale) },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
     { icon: "pin", label: t.where, value: formatPlace(event) },
-    { icon: "heart", label: t.who, value: event.audience },
+    { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },
   ];
   for (const person of facilitatorsOf(event, "events", locale)) facts.push({ icon: "star", label: t.facilitator, value: `${person.name}, ${person.role}` });
   if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
-  if (event.cost) facts.push({ icon: "gift", label: t.cost, value: event.cost });
+  if (event.cost) facts.push({ icon: "gift", label: t.cost, value: event.cost, lang: fieldLang(event, "cost", locale) });
   return facts;
 }
 
@@ -71,10 +71,10 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
         <div>
           {event.photo && photoInfo(event.photo.src) && (
             <PictureFrame>
-              <Photo src={event.photo.src} alt={event.photo.alt} sizes="(min-width: 900px) 38rem, calc(100vw - 2.5rem)" />
+              <Photo src={event.photo.src} alt={event.photo.alt} lang={fieldLang(event, "photo.alt", locale)} sizes="(min-width: 900px) 38rem, calc(100vw - 2.5rem)" />
             </PictureFrame>
           )}
-          <Prose lang={langIfOther(event.lang, locale)}>{body}</Prose>
+          <Prose lang={fieldLang(event, "body", locale)}>{body}</Prose>
         </div>
         <Aside>
           <Card lifted aria-labelledby="event-details-title">
@@ -91,7 +91,7 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
               <>
                 <div>
                   <ButtonLink locale={locale} href={platformLinks[event.platform]} external>
-                    {event.buttonText}
+                    <span lang={fieldLang(event, "buttonText", locale)}>{event.buttonText}</span>
                   </ButtonLink>
                 </div>
                 {isScheduled(event) && <AddToCalendar event={event} locale={locale} />}

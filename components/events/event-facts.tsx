@@ -42,17 +42,19 @@ export interface EventFact {
   icon: IconName;
   label: string;
   value: string;
+  /** The value's language when it is not the page's (a word not translated yet). */
+  lang?: string;
 }
 
 /** The facts as <dt>/<dd> pairs: the <dt> shows the icon and keeps its label for screen readers. */
 export function FactItems({ facts }: { facts: readonly EventFact[] }) {
-  return facts.map(({ icon, label, value }) => (
+  return facts.map(({ icon, label, value, lang }) => (
     <div key={label}>
       <dt>
         <Icon name={icon} size={20} />
         <span className="visually-hidden">{label}</span>
       </dt>
-      <dd>{value}</dd>
+      <dd lang={lang}>{value}</dd>
     </div>
   ));
 }

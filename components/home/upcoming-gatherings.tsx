@@ -8,7 +8,7 @@ import { Grid, Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents, type Event } from "@/lib/content";
 import { formatDay, formatNearDay, formatPlace, formatTime, statusOf } from "@/lib/format";
-import { langIfOther, localePath, ui, words, type Locale } from "@/lib/i18n";
+import { fieldLang, localePath, ui, words, type Locale } from "@/lib/i18n";
 
 const Day = styled.p`
   margin: 0;
@@ -67,7 +67,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
     <Section tone="paper" eyebrow={t.upcomingEyebrow} title={t.upcomingTitle}>
       <Grid $min="17rem">
         {soon.map(({ event, next }) => {
-          const lang = langIfOther(event.lang, locale);
+          const lang = fieldLang(event, "title", locale);
           const headingId = `upcoming-${event.slug}`;
           return (
             <Card key={event.slug} aria-labelledby={headingId}>

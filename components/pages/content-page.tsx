@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Hero } from "@/components/ui/hero";
-import { MarkdownText } from "@/components/ui/markdown";
+import { MarkdownBody } from "@/components/ui/markdown";
 import { Lead, Prose, Section } from "@/components/ui/section";
-import { fill, factValues, ui, type Locale } from "@/lib/i18n";
+import { factValues, wordFilePath, type Locale, type WordFile } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 export interface ContentPageProps {
@@ -11,29 +11,34 @@ export interface ContentPageProps {
   eyebrow: string;
   /** The opening sentence above the text, e.g. its effective date. */
   lead: ReactNode;
-  /** The page's Markdown text, as staff wrote it in /admin. */
-  body: string;
-  /** Values of the text's own placeholders, e.g. {replyDays}. */
-  values?: Record<string, string | number>;
+  /** The page's Markdown text, as staff wrote it in /admin, compiled at build time (contentBody). */
+  body?: ReactNode;
 }
 
-/** The Markdown for a fact a page's text names: {email} and {phone} become links, {site} the name. */
-const factLinks = (locale: Locale) => ({
+/** The facts a page's text names: {email} and {phone} become links, {site} the name. */
+const factLinks = (locale: Locale): Record<string, ReactNode> => ({
   ...factValues(locale),
-  email: `[${site.email}](mailto:${site.email})`,
-  phone: `[${site.phone.display}](${site.phone.href})`,
+  email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+  phone: (
+    <a href={site.phone.href} className="tel">
+      {site.phone.display}
+    </a>
+  ),
 });
 
+/** A page's text from its file of words (content/pages/privacy-policy.md), with its facts and `values` filled in. */
+export const contentBody = (locale: Locale, file: WordFile, values: Record<string, string | number> = {}) => (
+  <MarkdownBody source={wordFilePath(file, locale)} locale={locale} values={{ ...factLinks(locale), ...values }} />
+);
+
 /** A long-reading page written in /admin: the privacy policy, the accessibility statement. */
-export function ContentPage({ locale, title, eyebrow, lead, body, values = {} }: ContentPageProps) {
+export function ContentPage({ locale, title, eyebrow, lead, body }: ContentPageProps) {
   return (
     <>
       <Hero locale={locale} title={title} eyebrow={eyebrow} art="privacy" />
       <Section narrow>
         <Lead>{lead}</Lead>
-        <Prose>
-          <MarkdownText text={fill(body, { ...factLinks(locale), ...values })} newTab={ui(locale).shell.newTab} />
-        </Prose>
+        <Prose>{body}</Prose>
       </Section>
     </>
   );

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { formatLongDate } from "@/lib/format";
 import { say, words, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
-import { ContentPage } from "./content-page";
+import { ContentPage, contentBody } from "./content-page";
 
 export const privacyMetadata = (locale: Locale): Metadata => {
   const t = words("privacy", locale);
@@ -11,13 +12,16 @@ export const privacyMetadata = (locale: Locale): Metadata => {
   return pageMetadata({ locale, title: t.title, description: say(locale, t.description, { date }), path: "/privacy-policy" });
 };
 
-/** The privacy policy (/privacy-policy): content/pages/privacy-policy.md, or its translation. */
-export function PrivacyPolicyPage({ locale }: { locale: Locale }) {
+/** The policy's text, compiled from its file at build time: the page's `body`. */
+export const privacyBody = (locale: Locale) => contentBody(locale, "privacy");
+
+/** The privacy policy (/privacy-policy): content/pages/privacy-policy.md, or its translation; `body` is privacyBody's. */
+export function PrivacyPolicyPage({ locale, body }: { locale: Locale; body?: ReactNode }) {
   const t = words("privacy", locale);
   const lead = (
     <>
       <strong>{say(locale, t.effective, { date: formatLongDate(site.privacyEffective, locale) })}</strong> {say(locale, t.intro)}
     </>
   );
-  return <ContentPage locale={locale} title={t.title} eyebrow={t.eyebrow} lead={lead} body={t.body} />;
+  return <ContentPage locale={locale} title={t.title} eyebrow={t.eyebrow} lead={lead} body={body} />;
 }

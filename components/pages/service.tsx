@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
-import { MarkdownText } from "@/components/ui/markdown";
+import { MarkdownBody } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
 import { FacilitatorCard } from "@/components/people/facilitator-card";
 import { Illustration } from "@/components/ui/illustration";
@@ -9,7 +10,7 @@ import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { facilitatorsOf, getService, getServices } from "@/lib/content";
-import { langIfOther, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { fieldLang, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
@@ -19,32 +20,35 @@ export const serviceMetadata = (locale: Locale, slug: string): Metadata => {
   return pageMetadata({ locale, title: service.title, description: service.description, path: `/services/${slug}`, image: "services" });
 };
 
-/** A service page (/services/<slug>), from content/services/<slug>.md and its translation. */
-export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
+/** A service's text, compiled from its file at build time: the page's `body`. */
+export const serviceBody = (locale: Locale, slug: string) => <MarkdownBody source={getService(slug, locale).source} locale={locale} />;
+
+/** A service page (/services/<slug>), from content/services/<slug>.md (or .mdx) and its translation; `body` is serviceBody's. */
+export function ServicePage({ locale, slug, body }: { locale: Locale; slug: string; body?: ReactNode }) {
   const words = wordsOf("service", locale);
   const service = getService(slug, locale);
-  const lang = langIfOther(service.lang, locale);
+  const lang = (field: string) => fieldLang(service, field, locale);
   return (
     <>
       <Hero
         locale={locale}
         notice={<TranslationNotice lang={service.lang} locale={locale} />}
         eyebrow={words.eyebrow}
-        title={<span lang={lang}>{service.title}</span>}
-        lead={<span lang={lang}>{service.tagline}</span>}
+        title={<span lang={lang("title")}>{service.title}</span>}
+        lead={<span lang={lang("tagline")}>{service.tagline}</span>}
         art="services"
       />
-      <Section eyebrow={<span lang={lang}>{service.title}</span>} title={words.approach} lead={<span lang={lang}>{service.description}</span>}>
+      <Section eyebrow={<span lang={lang("title")}>{service.title}</span>} title={words.approach} lead={<span lang={lang("description")}>{service.description}</span>}>
         <Split>
-          <Prose lang={lang}>
-            <p>{service.details}</p>
-            <MarkdownText text={service.body} newTab={ui(locale).shell.newTab} />
+          <Prose>
+            <p lang={lang("details")}>{service.details}</p>
+            <div lang={lang("body")}>{body}</div>
           </Prose>
           <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} />
         </Split>
       </Section>
       <Section tone="paper" eyebrow={words.benefitsEyebrow} title={words.benefits} narrow>
-        <CheckList lang={lang}>
+        <CheckList lang={lang("benefits")}>
           {service.benefits.map((benefit) => (
             <li key={benefit}>
               <Icon name="check" />

@@ -3,7 +3,7 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Photo } from "@/components/ui/photo";
 import type { Facilitator } from "@/lib/content";
-import { langIfOther, type Locale } from "@/lib/i18n";
+import { fieldLang, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/photos";
 
 const Person = styled.div`
@@ -43,13 +43,13 @@ export interface FacilitatorCardProps {
 
 /** A person who leads an event or a service: their photo (or a star), name, role and short bio; an empty field shows nothing. */
 export function FacilitatorCard({ person, locale, title }: FacilitatorCardProps) {
-  const lang = langIfOther(person.lang, locale);
+  const lang = (field: string) => fieldLang(person, field, locale);
   return (
     <Card aria-label={title ? undefined : person.name}>
       {title && <Title>{title}</Title>}
       <Person>
         {person.photo && photoInfo(person.photo.src) ? (
-          <Photo src={person.photo.src} alt={person.photo.alt} sizes="88px" />
+          <Photo src={person.photo.src} alt={person.photo.alt} lang={lang("photo.alt")} sizes="88px" />
         ) : (
           <CardIcon>
             <Icon name="star" />
@@ -57,10 +57,10 @@ export function FacilitatorCard({ person, locale, title }: FacilitatorCardProps)
         )}
         <div>
           {title ? <strong>{person.name}</strong> : <Name>{person.name}</Name>}
-          <p lang={lang}>{person.role}</p>
+          <p lang={lang("role")}>{person.role}</p>
         </div>
       </Person>
-      {person.bio && <p lang={lang}>{person.bio}</p>}
+      {person.bio && <p lang={lang("bio")}>{person.bio}</p>}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLinkStyle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Service } from "@/lib/content";
-import { fill, langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
+import { fill, fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 import { asset } from "@/lib/paths";
 
 /** The grid of services on /services. It styles its cards' parts, so their rules are in the page once, not once per card. */
@@ -27,7 +27,7 @@ export const ServiceGrid = styled(Grid)`
 export function ServiceCard({ service, locale }: { service: Service; locale: Locale }) {
   const headingId = `service-${service.slug}`;
   const t = ui(locale).services;
-  const lang = langIfOther(service.lang, locale);
+  const lang = (field: string) => fieldLang(service, field, locale);
   return (
     <article className="card" aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
@@ -40,10 +40,10 @@ export function ServiceCard({ service, locale }: { service: Service; locale: Loc
         loading="lazy"
         decoding="async"
       />
-      <h3 id={headingId} lang={lang}>
+      <h3 id={headingId} lang={lang("title")}>
         {service.title}
       </h3>
-      <p lang={lang}>{service.description}</p>
+      <p lang={lang("description")}>{service.description}</p>
       {/* The visible text is the spec's "Learn More"; the hidden rest makes each link's name distinct and descriptive. */}
       <Link className="service-card__more" href={localePath(locale, `/services/${service.slug}`)}>
         {t.learnMore}

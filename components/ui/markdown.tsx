@@ -1,36 +1,49 @@
-import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
+import type { MDXComponents } from "mdx/types";
+import type { ReactNode } from "react";
+import { EventCard, EventGrid } from "@/components/events/event-card";
+import { getEvent } from "@/lib/content";
+import { ui, type Locale } from "@/lib/i18n";
 import { ExternalLink } from "./external-link";
 
-export interface MarkdownTextProps {
-  /** Text staff wrote in /admin: Markdown headings, lists, emphasis and links. */
-  text: string;
-  /** The hidden "(opens in a new tab)" in the page's language. */
-  newTab: string;
-}
+/** A page of this site (/about, #top, mailto:, tel:): every other address opens as an outside link, `//host` included. */
+const isInternal = (href: string) => /^(?:\/(?![/\\])|#|mailto:|tel:)/i.test(href) || href === "";
 
 /**
- * Staff-written Markdown as HTML. It is Markdown, not MDX: HTML tags and braces show as typed (react-markdown
- * escapes raw HTML), so "<3", "{optional}" or "a<b>c" are text. Headings start at h2 under the page's own h1;
- * outside links open in a new tab with its hidden note, phone links never break inside the number.
+ * How the HTML of a content body is drawn (compiled by @next/mdx with lib/mdx/plugins.mjs, which already made every
+ * typed character text and emptied unsafe addresses): headings start at h2 under the page's own h1; outside links
+ * open in a new tab with its hidden note in the page's language; phone links never break inside the number; each
+ * {name} a text holds shows `values[name]` (a fact, e.g. the e-mail address as a link) or stays as typed.
  */
-export function MarkdownText({ text, newTab }: MarkdownTextProps) {
-  const components: Components = {
+export function markdownComponents(locale: Locale, values: Record<string, ReactNode> = {}): MDXComponents {
+  const newTab = ui(locale).shell.newTab;
+  return {
     h1: ({ children }) => <h2>{children}</h2>,
     a: ({ href = "", children }) =>
-      /^https?:\/\//.test(href) ? (
-        <ExternalLink href={href} newTab={newTab}>
-          {children}
-        </ExternalLink>
-      ) : (
+      isInternal(href) ? (
         <a href={href} className={href.startsWith("tel:") ? "tel" : undefined}>
           {children}
         </a>
+      ) : (
+        <ExternalLink href={href} newTab={newTab}>
+          {children}
+        </ExternalLink>
       ),
+    Fill: ({ name }: { name: string }) => (name in values ? values[name] : `{${name}}`),
+    // For a developer's .mdx entry: <NextDates events="winter-solstice-retreat" /> shows those events' cards and dates.
+    NextDates: ({ events }: { events: string }) => (
+      <EventGrid>
+        {events.split(",").map((slug) => (
+          <EventCard key={slug} event={getEvent(slug.trim(), locale)} locale={locale} />
+        ))}
+      </EventGrid>
+    ),
   };
-  // Telephone links are kept (react-markdown keeps only web and mail addresses by default).
-  return (
-    <Markdown components={components} urlTransform={(url) => (/^tel:\+?[\d-]+$/.test(url) ? url : defaultUrlTransform(url))}>
-      {text}
-    </Markdown>
-  );
+}
+
+/** The body of a content file (content/events/x.md), compiled at build time by @next/mdx, drawn in `locale`. */
+export async function MarkdownBody({ source, locale, values }: { source: string; locale: Locale; values?: Record<string, ReactNode> }) {
+  // One pattern per kind, so the bundler compiles the Markdown and MDX files under content/ and nothing else there.
+  const path = source.replace(/^content\//, "");
+  const { default: Body } = path.endsWith(".mdx") ? await import(`@/content/${path.slice(0, -4)}.mdx`) : await import(`@/content/${path.slice(0, -3)}.md`);
+  return <Body components={markdownComponents(locale, values)} />;
 }

@@ -7,6 +7,8 @@ export interface PhotoProps {
   src: string;
   /** What the photo shows, in the page's language. */
   alt: string;
+  /** The description's language when it is not the page's (a description not translated yet). */
+  lang?: string;
   /** How wide the photo is drawn, for the browser to pick a copy, e.g. `(min-width: 880px) 36rem, 100vw`. */
   sizes: string;
   /**
@@ -27,7 +29,7 @@ export interface PhotoProps {
  * The <img> is in a <picture> for the reason given at the Hero: React preloads an eager bare <img> of a server component,
  * and Next repeats that preload when it prefetches the page from a link, so other pages would fetch this photo.
  */
-export function Photo({ src, alt, sizes, priority = false, className, style }: PhotoProps) {
+export function Photo({ src, alt, lang, sizes, priority = false, className, style }: PhotoProps) {
   const photo = photoInfo(src);
   if (!photo) {
     console.warn(`Photo not shown: ${photoProblem(src)}`);
@@ -45,6 +47,7 @@ export function Photo({ src, alt, sizes, priority = false, className, style }: P
         width={width}
         height={height}
         alt={alt}
+        lang={lang}
         className={className}
         style={style}
         {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}

@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
 import { z } from "zod";
 import { today } from "../clock";
-import matter from "gray-matter";
-import { ContentError, frontmatterOptions, validate } from "../content";
+import { bodyProblems, ContentError, validate } from "../content";
+import { parseYaml, readFrontmatter } from "../frontmatter";
 import { labelOf, report } from "../problems";
 import { retreatOpeningHasPassed } from "../dated-facts";
 import { site } from "../site";
 import { defaultLocale, localeInfo, type Locale } from "./locales";
 import { isSame, wordFiles, type Placeholder, type WordFile, type Words } from "./schema";
 
-export { defaultLocale, langIfOther, localeHref, localeInfo, localePath, locales, splitLocale, type Locale } from "./locales";
+export { defaultLocale, fieldLang, langIfOther, langOf, localeHref, localeInfo, localePath, locales, splitLocale, type Locale } from "./locales";
 export type { Placeholder, UiWords, WordFile, Words } from "./schema";
 
 /**
@@ -28,9 +27,9 @@ export const wordFilePath = (file: WordFile, locale: Locale): string =>
 function readWords(relative: string): unknown {
   try {
     const source = fs.readFileSync(path.join(process.cwd(), relative), "utf8");
-    if (!relative.endsWith(".md")) return YAML.parse(source, { schema: "core" });
-    const { data, content } = matter(source, frontmatterOptions);
-    return { ...data, body: content.trim() };
+    if (!relative.endsWith(".md")) return parseYaml(source);
+    const { data, body } = readFrontmatter(source);
+    return { ...data, body };
   } catch (error) {
     throw new ContentError(relative, "yaml", `could not be read: ${(error as Error).message}`);
   }
@@ -87,6 +86,11 @@ export function words<F extends WordFile>(file: F, locale: Locale): Words<F> {
     const data = readWords(relative);
     const merged = locale === defaultLocale ? data : withSameWords(schema, readWords(wordFilePath(file, defaultLocale)), data);
     const checked = validate<unknown>(relative, schema, merged);
+    // A page's Markdown text: what the build's MDX compiler would refuse, and links that go somewhere unexpected.
+    const body = (checked as { body?: unknown }).body;
+    const found = typeof body === "string" ? bodyProblems(body, false) : [];
+    for (const message of found) report({ level: "error", file: relative, entry: wordFiles[file].label, field: "Text", message, admin: `#/collections/pages/entries/${file}` });
+    if (found.length) throw new ContentError(relative, "body", found[0]!);
     for (const [at, name] of strayPlaceholders(schema, checked)) {
       report({ level: "warning", file: relative, entry: wordFiles[file].label, field: labelOf(schema, at), message: `holds {${name}}, which is not one of its facts: it shows as typed`, admin: `#/collections/pages/entries/${file}` });
     }

@@ -36,3 +36,12 @@ export function splitLocale(pathname: string): [Locale, string] {
 export function langIfOther(lang: Locale, locale: Locale): Locale | undefined {
   return lang === locale ? undefined : lang;
 }
+
+/** An entry's words: their language, and the words its translation does not have yet (lib/content.ts). */
+type Translated = { lang: Locale; english?: readonly string[] };
+
+/** The language one field of an entry is shown in: English for a word its translation does not have yet. */
+export const langOf = (entry: Translated, field: string): Locale => (entry.english?.includes(field) ? defaultLocale : entry.lang);
+
+/** The `lang` attribute for one field of an entry ("title", "closing.text", "body") on a page in `locale`. */
+export const fieldLang = (entry: Translated, field: string, locale: Locale): Locale | undefined => langIfOther(langOf(entry, field), locale);

@@ -1,7 +1,7 @@
-import { PrivacyPolicyPage, privacyMetadata } from "@/components/pages/privacy-policy";
+import { PrivacyPolicyPage, privacyBody, privacyMetadata } from "@/components/pages/privacy-policy";
 
 export const metadata = privacyMetadata("en");
 
 export default function Page() {
-  return <PrivacyPolicyPage locale="en" />;
+  return <PrivacyPolicyPage locale="en" body={privacyBody("en")} />;
 }

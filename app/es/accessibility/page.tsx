@@ -1,7 +1,7 @@
-import { AccessibilityPage, accessibilityMetadata } from "@/components/pages/accessibility";
+import { AccessibilityPage, accessibilityBody, accessibilityMetadata } from "@/components/pages/accessibility";
 
 export const metadata = accessibilityMetadata("es");
 
 export default function Page() {
-  return <AccessibilityPage locale="es" />;
+  return <AccessibilityPage locale="es" body={accessibilityBody("es")} />;
 }

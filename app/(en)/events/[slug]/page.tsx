@@ -1,4 +1,4 @@
-import { EventPage, eventMetadata, eventParams } from "@/components/pages/event";
+import { EventPage, eventBody, eventMetadata, eventParams } from "@/components/pages/event";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,5 +7,6 @@ export const generateStaticParams = eventParams;
 export const generateMetadata = async ({ params }: Props) => eventMetadata("en", (await params).slug);
 
 export default async function Page({ params }: Props) {
-  return <EventPage locale="en" slug={(await params).slug} />;
+  const { slug } = await params;
+  return <EventPage locale="en" slug={slug} body={eventBody("en", slug)} />;
 }

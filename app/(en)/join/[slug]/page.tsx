@@ -1,4 +1,4 @@
-import { VolunteerRolePage, roleMetadata, roleParams } from "@/components/pages/volunteer-role";
+import { VolunteerRolePage, volunteerRoleBody, roleMetadata, roleParams } from "@/components/pages/volunteer-role";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,5 +7,6 @@ export const generateStaticParams = roleParams;
 export const generateMetadata = async ({ params }: Props) => roleMetadata("en", (await params).slug);
 
 export default async function Page({ params }: Props) {
-  return <VolunteerRolePage locale="en" slug={(await params).slug} />;
+  const { slug } = await params;
+  return <VolunteerRolePage locale="en" slug={slug} body={volunteerRoleBody("en", slug)} />;
 }

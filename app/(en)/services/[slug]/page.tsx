@@ -1,4 +1,4 @@
-import { ServicePage, serviceMetadata, serviceParams } from "@/components/pages/service";
+import { ServicePage, serviceBody, serviceMetadata, serviceParams } from "@/components/pages/service";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,5 +7,6 @@ export const generateStaticParams = serviceParams;
 export const generateMetadata = async ({ params }: Props) => serviceMetadata("en", (await params).slug);
 
 export default async function Page({ params }: Props) {
-  return <ServicePage locale="en" slug={(await params).slug} />;
+  const { slug } = await params;
+  return <ServicePage locale="en" slug={slug} body={serviceBody("en", slug)} />;
 }

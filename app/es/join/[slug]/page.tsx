@@ -1,4 +1,4 @@
-import { VolunteerRolePage, roleMetadata, roleParams } from "@/components/pages/volunteer-role";
+import { VolunteerRolePage, volunteerRoleBody, roleMetadata, roleParams } from "@/components/pages/volunteer-role";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,5 +7,6 @@ export const generateStaticParams = roleParams;
 export const generateMetadata = async ({ params }: Props) => roleMetadata("es", (await params).slug);
 
 export default async function Page({ params }: Props) {
-  return <VolunteerRolePage locale="es" slug={(await params).slug} />;
+  const { slug } = await params;
+  return <VolunteerRolePage locale="es" slug={slug} body={volunteerRoleBody("es", slug)} />;
 }

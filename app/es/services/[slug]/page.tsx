@@ -1,4 +1,4 @@
-import { ServicePage, serviceMetadata, serviceParams } from "@/components/pages/service";
+import { ServicePage, serviceBody, serviceMetadata, serviceParams } from "@/components/pages/service";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,5 +7,6 @@ export const generateStaticParams = serviceParams;
 export const generateMetadata = async ({ params }: Props) => serviceMetadata("es", (await params).slug);
 
 export default async function Page({ params }: Props) {
-  return <ServicePage locale="es" slug={(await params).slug} />;
+  const { slug } = await params;
+  return <ServicePage locale="es" slug={slug} body={serviceBody("es", slug)} />;
 }

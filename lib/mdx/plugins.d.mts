@@ -1,0 +1,8 @@
+import type { Preset } from "unified";
+
+/** The components a `.mdx` entry may place. */
+export const mdxComponents: string[];
+/** The address a link keeps: itself when safe, "" when it could run or hide something. */
+export function safeUrl(url: string): string;
+declare const preset: Preset;
+export default preset;
