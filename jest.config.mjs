@@ -4,11 +4,20 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 /**
- * The Markdown renderer (react-markdown) and the unified packages under it are published as ES modules only:
- * jest, which runs CommonJS here, has SWC compile them like the site's own code.
+ * The front-matter reader (vfile-matter), the MDX compiler and the unified packages under them are published as ES
+ * modules only: jest, which runs CommonJS here, has SWC compile them like the site's own code.
  */
 const ESM_ONLY = [
-  "react-markdown",
+  "vfile-matter",
+  "@mdx-js/mdx",
+  "collapse-white-space",
+  "estree-walker",
+  "markdown-extensions",
+  "recma-.+",
+  "rehype-recma",
+  "esast-util-.+",
+  "escape-string-regexp",
+  "fault",
   "unified",
   "bail",
   "trough",
@@ -50,6 +59,8 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
+    // Exported for `import` only: jest resolves `require`.
+    "^estree-walker$": "<rootDir>/node_modules/estree-walker/src/index.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["<rootDir>/e2e/", "<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/", "<rootDir>/node_modules/", "<rootDir>/.wrangler/"],
