@@ -56,7 +56,7 @@ function remarkTypedText() {
   };
 }
 
-/** Addresses a link may have, as react-markdown allowed (web, mail, a page of the site) plus phone numbers. */
+/** Addresses a link may keep: web, mail, a page of the site (relative), and phone numbers. */
 export function safeUrl(url) {
   if (/^tel:\+?[\d-]+$/i.test(url)) return url;
   const colon = url.indexOf(":");
@@ -100,4 +100,5 @@ function remarkNoFrontmatter() {
 }
 
 /** The preset @next/mdx and the content check both use. */
-export default { plugins: [[remarkFrontmatter, ["yaml"]], remarkNoFrontmatter, remarkOnlyWords, remarkTypedText, remarkSafeLinks, remarkFacts] };
+const contentPlugins = { plugins: [[remarkFrontmatter, ["yaml"]], remarkNoFrontmatter, remarkOnlyWords, remarkTypedText, remarkSafeLinks, remarkFacts] };
+export default contentPlugins;
