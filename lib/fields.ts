@@ -24,14 +24,15 @@ export const MAX_PARAGRAPH = 3000;
 /** A page's address (an entry's file name): /admin shortens the one it makes from a title to this. */
 export const MAX_SLUG = 60;
 
-/** Text of at most `max` characters: anything typed, trimmed, but not empty. */
-const words = (max: number) => z.string().trim().min(1, "some text, not empty").max(max, `text of at most ${max} characters`);
+/** Text of at most `max` characters: anything typed, trimmed, but not only spaces. */
+const words = (max: number) =>
+  z.string().trim().min(1, "some text, not empty").max(max, `text of at most ${max} characters`).meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
 
-/** Text: anything typed, trimmed, but not only spaces. */
-export const text = words(MAX_TEXT).meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+/** Text: a line or two. */
+export const text = words(MAX_TEXT);
 
 /** A title or name: short enough to head a page, a card and a browser tab. */
-export const title = words(MAX_TITLE).meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+export const title = words(MAX_TITLE);
 
 /** Several sentences: /admin gives them a box of several lines. */
 export const paragraph = () => words(MAX_PARAGRAPH).meta({ multiline: true });

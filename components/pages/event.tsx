@@ -54,9 +54,9 @@ export function EventPage({ locale, slug, body }: { locale: Locale; slug: string
       {event.closing && !ended && (
         <CallToAction
           locale={locale}
-          title={event.closing.title}
-          lead={event.closing.text}
-          actions={[{ href, label: event.closing.buttonText, external: true }]}
+          title={<span lang={lang("closing.title")}>{event.closing.title}</span>}
+          lead={<span lang={lang("closing.text")}>{event.closing.text}</span>}
+          actions={[{ href, label: <span lang={lang("closing.buttonText")}>{event.closing.buttonText}</span>, external: true }]}
         />
       )}
       <JsonLd data={eventJsonLd(event, locale)} />

@@ -44,7 +44,7 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
             <p lang={lang("details")}>{service.details}</p>
             <div lang={lang("body")}>{body}</div>
           </Prose>
-          <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} />
+          <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} altLang={lang("imageAlt")} photoLang={lang("photo.alt")} />
         </Split>
       </Section>
       <Section tone="paper" eyebrow={words.benefitsEyebrow} title={words.benefits} narrow>

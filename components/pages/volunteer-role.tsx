@@ -45,7 +45,7 @@ export function VolunteerRolePage({ locale, slug, body }: { locale: Locale; slug
               <strong>{words.commitment}</strong> <span lang={lang("commitment")}>{role.commitment}</span>
             </p>
           </div>
-          <Illustration name={role.image} alt={role.imageAlt} photo={role.photo} />
+          <Illustration name={role.image} alt={role.imageAlt} photo={role.photo} altLang={lang("imageAlt")} photoLang={lang("photo.alt")} />
         </Split>
       </Section>
       <Section tone="paper" title={words.why} narrow>

@@ -1,19 +1,20 @@
+import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n";
 import { ButtonLink, ButtonRow } from "./button";
 import { Section, type Tone } from "./section";
 
 export interface CallToActionLink {
   href: string;
-  label: string;
+  label: ReactNode;
   /** Outside address: opens in a new tab. */
   external?: boolean;
 }
 
 export interface CallToActionProps {
   locale: Locale;
-  title: string;
+  title: ReactNode;
   eyebrow?: string;
-  lead?: string;
+  lead?: ReactNode;
   tone?: Extract<Tone, "light" | "dark">;
   /** The primary button, then an optional second one. */
   actions: readonly [CallToActionLink] | readonly [CallToActionLink, CallToActionLink];
