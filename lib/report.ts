@@ -51,8 +51,9 @@ export const PUBLISHED: RunOutcome = { build: "success", tests: "skipped", deplo
 export type RunState = "published" | "content" | "held" | "cancelled" | "technical";
 
 export function runState(report: ContentReport, outcome: RunOutcome): RunState {
-  if (outcome.deploy === "success") return "published";
+  // A content error stops the build, so a run with one never published, whatever it was told.
   if (report.problems.some((problem) => problem.level === "error")) return "content";
+  if (outcome.deploy === "success") return "published";
   if (outcome.gate === "hold") return "held";
   if ([outcome.build, outcome.tests, outcome.deploy].includes("cancelled")) return "cancelled";
   return "technical";
