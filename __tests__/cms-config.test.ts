@@ -185,6 +185,14 @@ describe("drafts and previews", () => {
 });
 
 describe("the admin page", () => {
+  it("links the staff guide from its sign-in line, on the repository and branch it saves to", () => {
+    const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
+    const link = /<p id="sign-in-help">[^<]*<a href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(adminPage(""));
+    expect(link?.[1]).toBe(`https://github.com/${vars.GITHUB_REPOSITORY}/blob/${vars.GITHUB_BRANCH}/docs/editing.md`);
+    expect(link?.[2]).toMatch(/drafts, previews and notices/);
+    expect(fs.existsSync("docs/editing.md")).toBe(true);
+  });
+
   it("loads its scripts (the CMS and its preview style) from the site, under its own policy, and is not indexed", () => {
     const html = adminPage("/heartwood");
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/no-checks.js">', '<script src="/heartwood/admin/sveltia-cms.js">', '<script src="/heartwood/admin/admin.js">']);
