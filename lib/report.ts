@@ -140,7 +140,7 @@ function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): s
     case "published":
       return hasNotes ? "the website is up to date, but some things need a look. Nothing is broken." : `the website is up to date (built for ${report.day}).`;
     case "content":
-      return "the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and save again; the site updates a few minutes later.";
+      return `the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and save again; the site updates a few minutes later.${outcome.gate === "hold" ? ` A change to the site's code is also waiting for a developer: ${outcome.gateReason ?? ""}` : ""}`.trimEnd();
     case "held":
       return `the site could not be updated: a change to the site's code (not a save in the editor) is waiting for a developer. ${outcome.gateReason ?? ""} The live site is unchanged, and saves in the editor wait with it: a developer is needed.${run}`.replace(/ {2,}/g, " ");
     case "cancelled":
