@@ -221,6 +221,18 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(comments).toHaveLength(1);
   });
 
+  it("run as the workflow's last job runs it: no content report (the run stopped before the check) and a failed build", async () => {
+    const { execFile } = await import("node:child_process");
+    const env = { ...process.env, CONTENT_REPORT: path.join(os.tmpdir(), "no-such-report.json"), BUILD_OUTCOME: "failure", TESTS_OUTCOME: "skipped", DEPLOY_OUTCOME: "skipped", GATE_DECISION: "deploy", GITHUB_RUN_ID: "7", GITHUB_SERVER_URL: "https://github.com" };
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "attention-issue.ts")], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out))),
+    );
+    expect(stdout).toContain("attention-issue: opened");
+    // content/site.yaml names nobody to mention yet; the notice says what happened and who is needed.
+    expect(issues[0]!.body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
+    expect(issues[0]!.body).toContain("### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)");
+  });
+
   it("a held change to the code says a developer is needed, with the gate's reason", async () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
     const held: RunOutcome = { build: "success", tests: "skipped", deploy: "skipped", gate: "hold", gateReason: "the code changed since the live site (lib/format.ts), and staff-sam, who pushed it, is not a maintainer." };
