@@ -237,7 +237,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
     const held: RunOutcome = { build: "success", tests: "skipped", deploy: "skipped", gate: "hold", gateReason: "the code changed since the live site (lib/format.ts), and staff-sam, who pushed it, is not a maintainer." };
     await syncAttentionIssue(note, runUrl, held);
-    expect(issues[0]!.body).toMatch(/^the site could not be updated: a change to the site's code \(not a save in the editor\) is waiting for a developer\. the code changed since the live site \(lib\/format\.ts\).* The live site is unchanged, and saves in the editor wait with it: a developer is needed\./);
+    expect(issues[0]!.body).toMatch(/^the site could not be updated: a change to the site's code \(not a save in the editor\) is waiting for a developer\. The code changed since the live site \(lib\/format\.ts\).* The live site is unchanged, and saves in the editor wait with it: a developer is needed\./);
   });
 });
 

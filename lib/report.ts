@@ -132,6 +132,9 @@ export const ISSUE_TITLE = "The website needs attention";
 
 const WHICH_STEP: Record<"build" | "tests" | "deploy", string> = { build: "building the site", tests: "the tests of a change to the code", deploy: "sending the site to Cloudflare" };
 
+/** The gate's reason as a sentence of its own. */
+const sentence = (text?: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : "");
+
 /** The notice's first sentence: what happened to the live site, and who is needed. */
 function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): string {
   const run = runUrl ? ` The run: ${runUrl}` : "";
@@ -140,9 +143,9 @@ function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): s
     case "published":
       return hasNotes ? "the website is up to date, but some things need a look. Nothing is broken." : `the website is up to date (built for ${report.day}).`;
     case "content":
-      return `the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and save again; the site updates a few minutes later.${outcome.gate === "hold" ? ` A change to the site's code is also waiting for a developer: ${outcome.gateReason ?? ""}` : ""}`.trimEnd();
+      return `the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and save again; the site updates a few minutes later.${outcome.gate === "hold" ? ` A change to the site's code is also waiting for a developer. ${sentence(outcome.gateReason)}` : ""}`.trimEnd();
     case "held":
-      return `the site could not be updated: a change to the site's code (not a save in the editor) is waiting for a developer. ${outcome.gateReason ?? ""} The live site is unchanged, and saves in the editor wait with it: a developer is needed.${run}`.replace(/ {2,}/g, " ");
+      return `the site could not be updated: a change to the site's code (not a save in the editor) is waiting for a developer. ${sentence(outcome.gateReason)} The live site is unchanged, and saves in the editor wait with it: a developer is needed.${run}`.replace(/ {2,}/g, " ");
     case "cancelled":
       return `the last run was stopped before it finished (a newer save usually replaces it). The live site is unchanged. If the next save does not update the site either, a developer is needed.${run}`;
     case "technical": {
