@@ -291,6 +291,18 @@ describe("a content file that cannot be read, and a check that cannot start", ()
   });
 });
 
+describe("a check that crashes", () => {
+  it("still writes its report, says it stopped, and the notice asks for a developer", () => {
+    const { status, report, stepSummary } = checkBuild("2026-02-30");
+    expect(status).toBe(1);
+    expect(report.crashed).toBe('SITE_TODAY must be a real date written YYYY-MM-DD, found "2026-02-30"');
+    expect(stepSummary).toContain("### The content check stopped before it finished");
+    const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" });
+    expect(body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\./);
+    expect(body).not.toMatch(/Nothing is broken|up to date/);
+  });
+});
+
 describe("payment and community links changed since the live site", () => {
   it("lists each one, old → new, with who saved it, in the log, the summary and the notice", () => {
     const { report, stdout } = checkBuild("2026-11-24", (dir) => {

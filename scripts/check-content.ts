@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   } catch (error) {
     // The site facts' own field problems are recorded as they are checked; a file that could not be read is named here.
     const named = unreadable(error);
-    if (named.file === "content/") report.crashed = named.message;
+    if (named.file === "content/") report.crashed = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     else if (!problems().some((problem) => problem.level === "error" && problem.file === named.file)) record(named);
   } finally {
     report.problems = problems();
