@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import fs, { readFileSync } from "node:fs";
 import { parse } from "jsonc-parser";
 import YAML from "yaml";
 import { z } from "zod";
@@ -7,6 +7,8 @@ import { ADMIN_CSP, adminPage } from "@/lib/admin";
 import { type CmsField, cmsConfig, cmsConfigYaml } from "@/lib/cms-config";
 import { eventSchema, serviceSchema, translatable, volunteerSchema } from "@/lib/content";
 import { wordFiles } from "@/lib/i18n/schema";
+import { localePath } from "@/lib/i18n/locales";
+import { allRoutes } from "@/lib/routes";
 import { siteFactsSchema } from "@/lib/site";
 
 /*
@@ -127,7 +129,7 @@ describe("the admin page's configuration", () => {
   });
 
   it("writes English at content/<collection>/, Spanish at content/es/<collection>/, Spanish optional, every string quoted", () => {
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en", omit_default_locale_from_file_path: true, initial_locales: "all" });
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en", omit_default_locale_from_file_path: true, omit_default_locale_from_preview_path: true, initial_locales: "all" });
     expect(config.output).toEqual({ omit_empty_optional_fields: true, yaml: { quote: "double" } });
     expect(YAML.parse(cmsConfigYaml({}))).toEqual(JSON.parse(JSON.stringify(config)));
   });
@@ -154,7 +156,43 @@ describe("the admin page's configuration", () => {
   });
 });
 
+describe("drafts and previews", () => {
+  /** A collection's or file's preview_path for a language, filled as Sveltia fills it: English drops {{locale}}/. */
+  const pathOf = (template: string, locale: string, slug = "") => `/${template.replace(/\{\{locale\}\}\//, locale === "en" ? "" : `${locale}/`).replace("{{slug}}", slug)}`.replace(/\/$/, "") || "/";
+  const built = new Set(allRoutes().flatMap((route) => [route, localePath("es", route)]));
+
+  it("saves every change as a draft (a branch and a pull request), and finds its preview in the commit status the preview workflow sets", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    const workflow = YAML.parse(readFileSync(".github/workflows/preview.yml", "utf8")) as { jobs: { preview: { steps: { run?: string }[] } } };
+    const status = workflow.jobs.preview.steps.map((step) => step.run ?? "").find((run) => run.includes("/statuses/"))!;
+    expect(status).toContain(`context: "${config.backend.preview_context}"`);
+  });
+
+  it("gives every collection and every file a preview_path that is a page of the site, in English and Spanish", () => {
+    const paths: string[] = [];
+    for (const c of config.collections as unknown as { name: string; preview_path?: string; aliases_field?: boolean; folder?: string; files?: { preview_path?: string; i18n?: boolean }[] }[]) {
+      if (c.folder) {
+        expect({ collection: c.name, aliases_field: c.aliases_field }).toEqual({ collection: c.name, aliases_field: false });
+        const slug = fs.readdirSync(`content/${c.name}`)[0]!.replace(/\.md$/, "");
+        for (const locale of ["en", "es"]) paths.push(pathOf(c.preview_path!, locale, slug));
+      }
+      for (const file of c.files ?? []) for (const locale of file.i18n ? ["en", "es"] : ["en"]) paths.push(pathOf(file.preview_path!, locale));
+    }
+    expect(paths.length).toBe(2 * 4 + 2 * Object.keys(wordFiles).length + 1);
+    expect(paths.filter((route) => !built.has(route as `/${string}`) && route !== "/404" && route !== "/es/404")).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(["/events/accountability-call", "/es/events/accountability-call", "/join/ceremony-assistant", "/", "/es", "/contact"]));
+  });
+});
+
 describe("the admin page", () => {
+  it("links the staff guide from its sign-in line, on the repository and branch it saves to", () => {
+    const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
+    const link = /<p id="sign-in-help">[^<]*<a href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(adminPage(""));
+    expect(link?.[1]).toBe(`https://github.com/${vars.GITHUB_REPOSITORY}/blob/${vars.GITHUB_BRANCH}/docs/editing.md`);
+    expect(link?.[2]).toMatch(/drafts, previews and notices/);
+    expect(fs.existsSync("docs/editing.md")).toBe(true);
+  });
+
   it("loads its scripts (the CMS and its preview style) from the site, under its own policy, and is not indexed", () => {
     const html = adminPage("/heartwood");
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/no-checks.js">', '<script src="/heartwood/admin/sveltia-cms.js">', '<script src="/heartwood/admin/admin.js">']);

@@ -209,7 +209,7 @@ test("the /admin hint states every accepted type and the upload limit", async ()
 
 test("an unusable or missing photo is named, and <Photo> renders nothing for it", async () => {
   const { photos, Photo, restore } = await siteIn();
-  expect(photos.photoProblem("/uploads/animation.gif")).toMatch(/^content\/uploads\/animation\.gif cannot be used: GIF is not accepted/);
+  expect(photos.photoProblem("/uploads/animation.gif")).toBe("content/uploads/animation.gif cannot be used: this file is not a photo the site can use: GIF; upload a JPEG or PNG");
   expect(photos.photoProblem("/uploads/cut-off.jpg")).toMatch(/^content\/uploads\/cut-off\.jpg cannot be used/);
   expect(photos.photoProblem("/uploads/gone.jpg")).toBe("content/uploads/gone.jpg does not exist");
   expect(photos.photoProblem("https://example.com/a.jpg")).toMatch(/is not in \/uploads\//);

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { annotations, issueBody, ISSUE_TITLE, summary, type ContentReport } from "@/lib/report";
+import { annotations, issueBody, ISSUE_TITLE, logLines, PUBLISHED, summary, type ContentReport, type RunOutcome } from "@/lib/report";
 
 /*
  * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
@@ -16,11 +16,11 @@ import { annotations, issueBody, ISSUE_TITLE, summary, type ContentReport } from
 const ROOT = path.resolve(__dirname, "..");
 
 /** Runs the check before the build in a copy of content/, after `edit`, on `day`, as GitHub Actions would. */
-function checkBuild(day: string, edit: (dir: string) => void = () => {}) {
+function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEnv: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-content-"));
   fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
   edit(dir);
-  const env = { ...process.env, SITE_TODAY: day, CONTENT_REPORT: path.join(dir, "report.json"), GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: path.join(dir, "summary.md") };
+  const env = { ...process.env, SITE_TODAY: day, CONTENT_REPORT: path.join(dir, "report.json"), GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: path.join(dir, "summary.md"), ...extraEnv };
   const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "check-content.ts")], { cwd: dir, env, encoding: "utf8" });
   const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
   const stepSummary = fs.readFileSync(env.GITHUB_STEP_SUMMARY, "utf8");
@@ -117,10 +117,12 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   let server: http.Server;
   let issues: { number: number; title: string; body: string; state: string; labels: string[] }[];
   let calls: string[];
+  let comments: { issue: number; body: string }[];
 
   beforeEach(async () => {
     issues = [];
     calls = [];
+    comments = [];
     server = http.createServer((request, response) => {
       let text = "";
       request.on("data", (chunk) => (text += chunk));
@@ -139,7 +141,10 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
           Object.assign(issues.find((issue) => issue.number === number)!, body);
           return reply(200, {});
         }
-        if (request.method === "POST" && url.pathname.endsWith("/comments")) return reply(201, {});
+        if (request.method === "POST" && url.pathname.endsWith("/comments")) {
+          comments.push({ issue: number, body: body.body });
+          return reply(201, {});
+        }
         return reply(404, { message: "Not Found" });
       });
     });
@@ -168,4 +173,189 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(await syncAttentionIssue({ ...failing, problems: [] })).toBe("nothing to do");
     expect(calls.every((call) => call.endsWith("Bearer stand-in-token"))).toBe(true);
   });
+
+  const runUrl = "https://github.com/o/r/actions/runs/7";
+  const note: ContentReport = { ...failing, problems: [{ level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended on 2025-10-31" }] };
+  const FAILED_BUILD: RunOutcome = { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" };
+  const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: "failure", gate: "deploy" };
+
+  it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
+    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe("opened");
+    expect(issues[0]!.body).toMatch(/^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
+    expect(issues[0]!.body).not.toMatch(/up to date|Nothing is broken|built cleanly/);
+    // The same failure again: still open, nothing new to say, so no comment.
+    expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD)).toBe("updated");
+    expect(issues[0]!.state).toBe("open");
+    expect(comments).toEqual([]);
+  });
+
+  it("a failed deploy is reported, even when the content is fine and a standing note is open", async () => {
+    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    expect(await syncAttentionIssue(note, runUrl)).toBe("opened");
+    expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
+    expect(await syncAttentionIssue(note, runUrl, FAILED_DEPLOY, ["maria-lopez"])).toBe("updated");
+    expect(issues[0]!.body).toMatch(/^@maria-lopez: the site could not be updated for a technical reason \(it failed while sending the site to Cloudflare\); the live site is unchanged; a developer is needed\./);
+    // The standing note is still listed, below, apart from what happened.
+    expect(issues[0]!.body).toContain("### Needs attention (the site still builds)");
+    expect(comments).toEqual([{ issue: 1, body: expect.stringMatching(/^@maria-lopez: the site could not be updated for a technical reason/) }]);
+    // A cancelled run is not "nothing is broken" either, and does not close the issue.
+    expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, { ...FAILED_DEPLOY, deploy: "cancelled" })).toBe("updated");
+    expect(issues[0]!).toMatchObject({ state: "open", body: expect.stringMatching(/^the last run was stopped before it finished/) });
+  });
+
+  it("a newly added problem posts a comment (mentions in comments notify), and the body stays the current list", async () => {
+    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    await syncAttentionIssue(note, runUrl, PUBLISHED, ["maria-lopez"]);
+    expect(comments).toEqual([]);
+    const both: ContentReport = { ...note, problems: [failing.problems[0]!, ...note.problems] };
+    expect(await syncAttentionIssue(both, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe("updated");
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toMatch(/^@maria-lopez: the last change could not go live/);
+    expect(comments[0]!.body).toContain("**New under “Stops publishing”:**\n\n- **“X” · Capacity**: expected a whole number");
+    expect(comments[0]!.body).not.toContain("Giving day");
+    // The body: the error first, the standing note after it.
+    expect(issues[0]!.body.indexOf("“X” · Capacity")).toBeLessThan(issues[0]!.body.indexOf("Giving day"));
+    // The same list again: no second comment.
+    await syncAttentionIssue(both, runUrl, FAILED_BUILD, ["maria-lopez"]);
+    expect(comments).toHaveLength(1);
+  });
+
+  it("run as the workflow's last job runs it: no content report (the run stopped before the check) and a failed build", async () => {
+    const { execFile } = await import("node:child_process");
+    const env = { ...process.env, CONTENT_REPORT: path.join(os.tmpdir(), "no-such-report.json"), BUILD_OUTCOME: "failure", TESTS_OUTCOME: "skipped", DEPLOY_OUTCOME: "skipped", GATE_DECISION: "deploy", GITHUB_RUN_ID: "7", GITHUB_SERVER_URL: "https://github.com" };
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "attention-issue.ts")], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out))),
+    );
+    expect(stdout).toContain("attention-issue: opened");
+    // content/site.yaml names nobody to mention yet; the notice says what happened and who is needed.
+    expect(issues[0]!.body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
+    expect(issues[0]!.body).toContain("### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)");
+  });
+
+  it("a held change to the code says a developer is needed, with the gate's reason", async () => {
+    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const held: RunOutcome = { build: "success", tests: "skipped", deploy: "skipped", gate: "hold", gateReason: "the code changed since the live site (lib/format.ts), and staff-sam, who pushed it, is not a maintainer." };
+    await syncAttentionIssue(note, runUrl, held);
+    expect(issues[0]!.body).toMatch(/^the site could not be updated: a change to the site's code \(not a save in the editor\) is waiting for a developer\. The code changed since the live site \(lib\/format\.ts\).* The live site is unchanged, and saves in the editor wait with it: a developer is needed\./);
+  });
+});
+
+describe("a standing note never hides an error", () => {
+  it("lists what stops publishing first, then what needs a look, then what to settle before going live, each under its own heading", () => {
+    const report: ContentReport = {
+      day: "2026-11-27",
+      siteUrl: "https://www.example.org",
+      problems: [
+        { level: "launch", file: "content/site.yaml", entry: "Site facts", field: "Charity registration", message: "is a placeholder" },
+        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
+        { level: "error", file: "content/events/x.md", entry: "X", field: "Capacity", message: "expected a whole number" },
+      ],
+    };
+    const text = summary(report);
+    const at = (needle: string) => text.indexOf(needle);
+    expect(at("## The site could not be updated")).toBe(0);
+    expect(at("“X” · Capacity")).toBeLessThan(at("### Needs attention (the site still builds)"));
+    expect(at("“Site facts” · Giving day")).toBeGreaterThan(at("### Needs attention"));
+    expect(at("### Before going live")).toBeGreaterThan(at("“Site facts” · Giving day"));
+    expect(at("“Site facts” · Charity registration")).toBeGreaterThan(at("### Before going live"));
+    expect(annotations(report).map((line) => line.split(" ")[0])).toEqual(["::notice", "::warning", "::error"]);
+    expect(logLines(report)).toEqual([
+      "○ Before going live: “Site facts” · Charity registration · content/site.yaml: is a placeholder",
+      "• Needs attention: “Site facts” · Giving day · content/site.yaml: ended",
+      "✗ Cannot publish: “X” · Capacity · content/events/x.md: expected a whole number",
+    ]);
+    expect(issueBody(report, [])).toMatch(/^the last change could not go live/);
+  });
+});
+
+describe("a content file that cannot be read, and a check that cannot start", () => {
+  it("names a deleted page-words file with its label, and still lists every other note", () => {
+    const { status, report } = checkBuild("2026-11-24", (dir) => fs.rmSync(path.join(dir, "content/pages/about.yaml")));
+    expect(status).toBe(1);
+    expect(report.problems.filter((problem) => problem.level === "error")).toEqual([
+      { level: "error", file: "content/pages/about.yaml", entry: "About page", message: expect.stringMatching(/^could not be read: ENOENT/), admin: "#/collections/pages/entries/about" },
+    ]);
+    // The four standing notes of that day are all there: the check did not stop halfway.
+    expect(report.problems.filter((problem) => problem.level === "warning")).toHaveLength(4);
+  });
+
+  it.each([
+    ["missing", (dir: string) => fs.rmSync(path.join(dir, "content/site.yaml")), /^could not be parsed: ENOENT/],
+    ["not YAML", (dir: string) => fs.writeFileSync(path.join(dir, "content/site.yaml"), "name: [unclosed\n"), /^could not be parsed/],
+  ])("writes the report when the site facts file is %s (lib/site throws as it loads), naming it", (_, edit, message) => {
+    const { status, report, stepSummary } = checkBuild("2026-11-24", edit);
+    expect(status).toBe(1);
+    expect(report.problems).toEqual([{ level: "error", file: "content/site.yaml", entry: "Site facts", message: expect.stringMatching(message), admin: "#/collections/site/entries/facts" }]);
+    expect(stepSummary).toMatch(/^## The site could not be updated/);
+  });
+});
+
+describe("a check that crashes", () => {
+  it("still writes its report, says it stopped, and the notice asks for a developer", () => {
+    const { status, report, stepSummary } = checkBuild("2026-02-30");
+    expect(status).toBe(1);
+    expect(report.crashed).toBe('SITE_TODAY must be a real date written YYYY-MM-DD, found "2026-02-30"');
+    expect(stepSummary).toContain("### The content check stopped before it finished");
+    const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" });
+    expect(body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\./);
+    expect(body).not.toMatch(/Nothing is broken|up to date/);
+  });
+});
+
+describe("payment and community links changed since the live site", () => {
+  it("lists each one, old → new, with who saved it, in the log, the summary and the notice", () => {
+    const { report, stdout } = checkBuild("2026-11-24", (dir) => {
+      const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env: { ...process.env, GIT_COMMITTER_NAME: "ci", GIT_COMMITTER_EMAIL: "ci@example.org" } });
+      git("init", "-q");
+      git("add", "-A");
+      git("-c", "user.name=Dev", "-c", "user.email=dev@example.org", "commit", "-qm", "live");
+      replaceIn(dir, "content/site.yaml", /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m, '$1"https://pay.example.com.secure-checkout.example/seed"');
+      git("add", "-A");
+      git("-c", "user.name=Sam Staff", "-c", "user.email=sam@example.org", "commit", "-qm", "Update site facts");
+    }, { LIVE_COMMIT: "HEAD~1" });
+    expect(report.linkChanges).toEqual([
+      { field: "Monthly giving tiers › Sacred Seed › Payment page", from: expect.stringMatching(/^https:\/\//), to: "https://pay.example.com.secure-checkout.example/seed", by: "Sam Staff <sam@example.org>" },
+    ]);
+    expect(stdout).toContain("◆ Link changed: Monthly giving tiers › Sacred Seed › Payment page: https://");
+    expect(summary(report)).toContain("### Payment and community links changed since the live site");
+    expect(issueBody(report, [])).toContain("→ https://pay.example.com.secure-checkout.example/seed — saved by Sam Staff <sam@example.org>");
+  });
+});
+
+describe("photos on a fresh checkout (no .next/cache), checked as npm run build checks them", () => {
+  it("says nothing about a good photo, and names a missing one and a HEIC one in plain words", async () => {
+    const sharp = (await import("sharp")).default;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-checkout-"));
+    fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+    for (const shared of ["node_modules", "scripts", "lib", "package.json", "wrangler.jsonc"]) fs.symlinkSync(path.join(ROOT, shared), path.join(dir, shared));
+    fs.mkdirSync(path.join(dir, "content/uploads"));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 80 } } }).jpeg().toFile(path.join(dir, "content/uploads/good.jpg"));
+    // What an iPhone sends when nothing converts it: an ISO-BMFF box of brand "heic".
+    fs.writeFileSync(path.join(dir, "content/uploads/IMG_0001.heic"), Buffer.concat([Buffer.from("000000186674797068656963000000006d69663168656963", "hex"), Buffer.alloc(64, 7)]));
+    const append = (file: string, text: string) => fs.appendFileSync(path.join(dir, file), text);
+    append("content/pages/home.yaml", 'photo:\n  src: "/uploads/good.jpg"\n  alt: "The meadow"\n');
+    append("content/pages/about.yaml", 'photo:\n  src: "/uploads/gone.jpg"\n  alt: "The circle"\n');
+    replaceIn(dir, "content/pages/retreat-center.yaml", /^  grounds:\n/m, '  grounds:\n    photo:\n      src: "/uploads/IMG_0001.heic"\n      alt: "The grounds"\n');
+    expect(fs.existsSync(path.join(dir, ".next"))).toBe(false);
+
+    // The build script's steps before `next build`, in its order.
+    const build = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build!;
+    const before = build.slice(0, build.indexOf("next build")).replace(/&&\s*$/, "");
+    const env = { ...process.env, SITE_TODAY: "2025-10-01", CONTENT_REPORT: path.join(dir, "report.json"), PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}` };
+    spawnSync("sh", ["-c", before], { cwd: dir, env, encoding: "utf8" });
+    const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
+    fs.rmSync(dir, { recursive: true, force: true });
+
+    const photoNotes = report.problems.filter((problem) => /Photo/.test(problem.field ?? ""));
+    expect(photoNotes.map(({ file, field, message }) => ({ file, field, message }))).toEqual([
+      { file: "content/pages/about.yaml", field: "Photo", message: "cannot be shown: content/uploads/gone.jpg does not exist. The page shows its drawing until another photo is uploaded" },
+      {
+        file: "content/pages/retreat-center.yaml",
+        field: "Gallery › grounds › Photo",
+        message: "cannot be shown: content/uploads/IMG_0001.heic cannot be used: this file is not a photo the site can use: HEIC; upload a JPEG or PNG. The page shows its drawing until another photo is uploaded",
+      },
+    ]);
+    expect(JSON.stringify(report)).not.toMatch(/good\.jpg|manifest|scripts\/photos/);
+  }, 60_000);
 });

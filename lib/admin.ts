@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsConfigYaml } from "./cms-config";
 import { site } from "./site";
+import { hostFacts } from "./host";
 
 /**
  * The content manager at /admin (Sveltia CMS): its page, its policy and the files beside it in out/admin/,
@@ -57,6 +58,12 @@ export const ADMIN_CSP = [
 /** The one line on the sign-in screen: shown only while it is (the CMS draws it; its buttons carry data-label). */
 const SIGN_IN_HELP = "Sign in with your own GitHub account: the one invited to edit this website.";
 
+/** The staff guide (docs/editing.md) as GitHub shows it, on the branch /admin saves to: linked from the sign-in line. */
+export const guideUrl = () => {
+  const { repository, branch } = hostFacts();
+  return `https://github.com/${repository}/blob/${branch}/docs/editing.md`;
+};
+
 /** out/admin/index.html: the check guard, the CMS's script and its preview style; the CMS reads config.yml beside it. */
 export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
   const root = basePath.replace(/\/+$/, "");
@@ -73,7 +80,7 @@ export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
 <link rel="stylesheet" href="${base}/admin.css">
 </head>
 <body>
-<p id="sign-in-help">${SIGN_IN_HELP}</p>
+<p id="sign-in-help">${SIGN_IN_HELP} <a href="${guideUrl()}" target="_blank" rel="noopener">How editing works: drafts, previews and notices</a></p>
 <script src="${base}/no-checks.js"></script>
 <script src="${base}/sveltia-cms.js"></script>
 <script src="${base}/admin.js"></script>
@@ -88,6 +95,7 @@ const textFace = `@font-face { font-family: "Admin Text"; font-weight: 400 700; 
 /** The sign-in line, under the CMS's buttons while its sign-in screen shows (a CMS button's data-label says so). */
 const adminCss = `#sign-in-help { display: none; position: fixed; inset-inline: 0; bottom: 8vh; z-index: 1; margin: 0 auto; padding: 0 16px; max-width: 44em; text-align: center; font: 15px/1.5 "Source Sans 3", system-ui, sans-serif; color: #333; }
 body:has(button[data-label^="Sign In with"]) #sign-in-help { display: block; }
+#sign-in-help a { color: inherit; text-decoration: underline; white-space: nowrap; }
 @media (prefers-color-scheme: dark) { #sign-in-help { color: #ddd; } }
 `;
 

@@ -6,7 +6,7 @@ import { words } from "./i18n";
 import { locales } from "./i18n/locales";
 import { photoProblem } from "./photos";
 import { eventStatus } from "./schedule";
-import { problems, report, type Problem } from "./problems";
+import { problems, report, unreadable, type Problem } from "./problems";
 import { SITE_FACTS_FILE, site, type Season } from "./site";
 
 /**
@@ -26,9 +26,10 @@ const SEASON_STARTS: Record<Season, (year: number) => string> = {
   winter: (year) => `${year}-12-21`,
 };
 
-/** Dated facts that have passed, events with no coming date, announcements whose season has come. */
-function attention(on: string): void {
-  const note = (problem: Omit<Problem, "level">) => report({ level: "warning", ...problem });
+const note = (problem: Omit<Problem, "level">) => report({ level: "warning", ...problem });
+
+/** Dated facts of content/site.yaml that have passed. */
+function factNotes(on: string): void {
   const { season, year } = site.retreatOpening;
   if (retreatOpeningHasPassed(on)) {
     note({
@@ -42,16 +43,20 @@ function attention(on: string): void {
   if (site.givingDay.end < on) {
     note({ file: SITE_FACTS_FILE, entry: "Site facts", field: "Giving day", message: `ended on ${site.givingDay.end}: the donation popup makes its general appeal until the next giving day's dates are set.`, admin: FACTS_ADMIN });
   }
-  // A photo of the pages' words the build cannot use: the page keeps its drawing (entries' photos are noted as they load).
-  const pagePhotos: [WordFile, string, { src: string } | undefined][] = [
-    ["home", "Photo", words("home", "en").photo],
-    ["about", "Photo", words("about", "en").photo],
-    ...Object.entries(words("retreat", "en").gallery).map(([key, frame]): [WordFile, string, { src: string } | undefined] => ["retreat", `Gallery › ${key} › Photo`, frame.photo]),
-  ];
-  for (const [file, field, photo] of pagePhotos) {
+}
+
+/** The photos of one file of the pages' words (home, about, the retreat's gallery) the build cannot use: the page keeps its drawing. */
+function pagePhotoNotes(file: "home" | "about" | "retreat"): void {
+  const photos: [string, { src: string } | undefined][] =
+    file === "retreat" ? Object.entries(words("retreat", "en").gallery).map(([key, frame]) => [`Gallery › ${key} › Photo`, frame.photo]) : [["Photo", words(file, "en").photo]];
+  for (const [field, photo] of photos) {
     const problem = photo && photoProblem(photo.src);
     if (problem) note({ file: `content/${wordFiles[file].file}`, entry: wordFiles[file].label, field, message: `cannot be shown: ${problem}. The page shows its drawing until another photo is uploaded`, admin: `#/collections/pages/entries/${file}` });
   }
+}
+
+/** Events with no coming date, and dates to be announced whose season has come. */
+function eventNotes(on: string): void {
   for (const event of getEvents()) {
     const file = contentFile("events", event.slug, "en");
     const status = eventStatus(event, on);
@@ -72,13 +77,17 @@ export function checkContent(on: string = today()): Problem[] {
     // Who leads what: a name that matches no facilitator is noted.
     () => [...getEvents().map((event) => facilitatorsOf(event, "events")), ...getServices().map((service) => facilitatorsOf(service, "services"))],
     ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),
-    () => attention(on),
+    () => factNotes(on),
+    ...(["home", "about", "retreat"] as const).map((file) => () => pagePhotoNotes(file)),
+    () => eventNotes(on),
   ];
   for (const read of reads) {
+    const before = problems().filter((problem) => problem.level === "error").length;
     try {
       read();
-    } catch {
-      // Already reported, with every other problem of the same collection or file.
+    } catch (error) {
+      // Usually already reported with every other problem of its file; a file that could not be read at all is reported here.
+      if (problems().filter((problem) => problem.level === "error").length === before) report(unreadable(error));
     }
   }
   return problems();

@@ -137,6 +137,36 @@ const body = (): CmsField => ({ name: "body", label: "Text", hint: "The page's m
 const SPANISH_TERMS =
   "Spanish: write tú, and the site's terms: Florida Central, centro de retiro, encuentro, donación, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
 
+/**
+ * Where each entry or file is seen on the site, for /admin's "view on the site" and a draft's preview (its address
+ * is reported by .github/workflows/preview.yml). {{locale}}/ is dropped for English (omit_default_locale_from_preview_path).
+ */
+const ENTRY_PAGES: Record<keyof typeof translatable, string> = {
+  events: "{{locale}}/events/{{slug}}",
+  services: "{{locale}}/services/{{slug}}",
+  volunteer: "{{locale}}/join/{{slug}}",
+  // A facilitator has no page: they are named on the pages of what they lead, listed here.
+  facilitators: "{{locale}}/services",
+};
+const WORD_PAGES: Record<WordFile, string> = {
+  ui: "",
+  home: "",
+  about: "about",
+  services: "services",
+  service: "services",
+  events: "events",
+  event: "events",
+  community: "community",
+  role: "community",
+  donate: "donate",
+  contact: "contact",
+  journey: "renewal-journey",
+  retreat: "retreat-center",
+  notFound: "404",
+  privacy: "privacy-policy",
+  accessibility: "accessibility",
+};
+
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
   const { properties, ...rest } = jsonSchema(schema);
@@ -155,6 +185,9 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     identifier_field: identifier,
     slug: `{{${identifier}}}`,
     summary,
+    preview_path: ENTRY_PAGES[name],
+    // A renamed entry keeps no list of its old addresses in its file (the build's forms have no such field).
+    aliases_field: false,
     description: SPANISH_TERMS,
     fields: [...fieldsOf({ ...rest, properties: fields }, translatable[name]), ...(withBody ? [body()] : [])],
   };
@@ -166,6 +199,7 @@ const wordsFile = (name: string, { file, label, schema }: (typeof wordFiles)[Wor
   label,
   file: `content/{{locale}}/${file}`,
   format: file.endsWith(".md") ? "yaml-frontmatter" : "yaml",
+  preview_path: `{{locale}}/${WORD_PAGES[name as WordFile]}`,
   i18n: true,
   fields: fieldsOf(jsonSchema(schema), "words"),
 });
@@ -185,6 +219,8 @@ export function backend(env: Env = process.env) {
     auth_endpoint: "auth",
     auth_scope: host.scope,
     auth_methods: ["oauth"],
+    // A draft's preview: the commit status .github/workflows/preview.yml sets on the draft's branch.
+    preview_context: "Cloudflare preview",
     commit_messages: { create: "Create {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”", delete: "Delete {{collection}} “{{slug}}”" },
   };
 }
@@ -198,8 +234,10 @@ export function cmsConfig(env: Env = process.env) {
     // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, README: Photos).
     ...cmsMedia,
     site_url: hostFacts(env).siteUrl,
+    // Every save is a draft (a branch and a pull request) with a preview; "Publish" merges it and the site deploys.
+    publish_mode: "editorial_workflow",
     // initial_locales: a new entry may be saved in English alone; the Spanish page follows it until translated.
-    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, initial_locales: "all" },
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, omit_default_locale_from_preview_path: true, initial_locales: "all" },
     // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     slug: { encoding: "ascii", clean_accents: true, maxlength: MAX_SLUG },
@@ -218,7 +256,7 @@ export function cmsConfig(env: Env = process.env) {
       {
         name: "site",
         label: "Site facts",
-        files: [{ name: "facts", label: "Site facts", file: SITE_FACTS_FILE, format: "yaml", fields: fieldsOf(jsonSchema(siteFactsSchema)) }],
+        files: [{ name: "facts", label: "Site facts", file: SITE_FACTS_FILE, format: "yaml", preview_path: "contact", fields: fieldsOf(jsonSchema(siteFactsSchema)) }],
       },
     ],
   };

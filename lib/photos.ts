@@ -74,11 +74,21 @@ const photosOff = () => process.env.SITE_PHOTOS === "off";
 export function photoProblem(src: string): string | undefined {
   if (photosOff()) return "photos are left out of this build (SITE_PHOTOS=off)";
   if (!src.startsWith(`${settings.publicFolder}/`)) return `"${src}" is not in ${settings.publicFolder}/ (upload it in /admin)`;
-  const photos = manifest();
-  if (!photos) return `no photo manifest at ${settings.manifest}: run node scripts/photos.mjs (npm run build does)`;
-  const photo = photos[src];
-  if (!photo) return `${settings.mediaFolder}/${src.slice(settings.publicFolder.length + 1)} does not exist`;
-  return "problem" in photo ? `${photo.file} ${photo.problem}` : undefined;
+  const file = `${settings.mediaFolder}/${src.slice(settings.publicFolder.length + 1)}`;
+  if (!fs.existsSync(path.join(process.cwd(), file))) return `${file} does not exist`;
+  const made = manifest()?.[src];
+  if (made && !("problem" in made)) return undefined;
+  // npm run build makes the copies before it checks content; before that (check:content alone) only the name can be judged.
+  const format = made?.problem.match(/(\w+) is not accepted/)?.[1] ?? unacceptedFormat(file);
+  if (!made && !format) return undefined;
+  const reason = format ?? `it could not be read (${made!.problem.replace(/^cannot be used: /, "")})`;
+  return `${file} cannot be used: this file is not a photo the site can use: ${reason}; upload a JPEG or PNG`;
+}
+
+/** The format a file's name gives when it is not one the site takes: IMG_1.HEIC → "HEIC"; photo.jpg → undefined. */
+function unacceptedFormat(file: string): string | undefined {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  return extension && !settings.acceptedFormats.includes(extension === "jpg" ? "jpeg" : extension) ? extension.toUpperCase() : undefined;
 }
 
 /** The copies of a usable photo; undefined when photoProblem(src) names a problem. */

@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { wordFiles } from "./i18n/schema";
 
 /**
  * What the build found in content/, said for the person who can fix it: the entry's title, the file, the field's
  * label as /admin shows it, what is wrong in plain English, and where to fix it in /admin.
- * An error stops the build (the live site keeps its last good version); a warning only needs attention.
+ * An error stops the build (the live site keeps its last good version); a warning only needs attention; a "launch"
+ * problem (a placeholder, a missing trust fact) is something to settle before the site goes live, listed apart.
  * scripts/check-content.ts lists them all at once before the build, and the deploy workflow tells staff.
  */
 
-export type Level = "error" | "warning";
+export type Level = "error" | "warning" | "launch";
 
 export interface Problem {
   level: Level;
@@ -34,8 +36,9 @@ export function report(problem: Problem): void {
   found.push(problem);
 }
 
-/** Every problem recorded so far in this process, errors first. */
-export const problems = (): Problem[] => [...found].sort((a, b) => (a.level === b.level ? 0 : a.level === "error" ? -1 : 1));
+const RANK: Record<Level, number> = { error: 0, warning: 1, launch: 2 };
+/** Every problem recorded so far in this process: errors first, then warnings, then what to settle before going live. */
+export const problems = (): Problem[] => [...found].sort((a, b) => RANK[a.level] - RANK[b.level]);
 
 /** The fields of an object schema, looking through optional, default, pipe and meta wrappers. */
 function shapeOf(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> | undefined {
@@ -69,4 +72,17 @@ export function labelOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): 
 export function describe(problem: Problem): string {
   const where = [problem.file, problem.entry && `“${problem.entry}”`, problem.field].filter(Boolean).join(" · ");
   return `${problem.level} · ${where}: ${problem.message}`;
+}
+
+/**
+ * A problem for a content file that could not be read at all (missing, not YAML), named with its label in /admin:
+ * content/pages/about.yaml → "About page". `error` is what the reader threw (a ContentError names the file).
+ */
+export function unreadable(error: unknown): Problem {
+  const file = (error as { file?: unknown } | undefined)?.file;
+  const detail = (error instanceof Error ? error.message.split("\n")[0]!.replace(/^Invalid content in \S+: field "[^"]*" /, "") : String(error)).replaceAll(`${process.cwd()}/`, "");
+  if (typeof file !== "string") return { level: "error", file: "content/", message: `could not be checked: ${detail}. A developer is needed.` };
+  if (file === "content/site.yaml") return { level: "error", file, entry: "Site facts", message: detail, admin: "#/collections/site/entries/facts" };
+  const words = Object.entries(wordFiles).find(([, word]) => file === `content/${word.file}` || file === `content/es/${word.file}`);
+  return { level: "error", file, ...(words && { entry: words[1].label, admin: `#/collections/pages/entries/${words[0]}` }), message: detail };
 }

@@ -1,9 +1,9 @@
-import type { Problem } from "./problems";
+import type { Level, Problem } from "./problems";
 
 /**
  * The build's problems as people read them: a plain-text list for the log, GitHub annotations and a Markdown
  * summary for the workflow run, and the body of the one issue that tells staff what to fix. Pure functions of
- * the report scripts/check-content.ts writes, so they are tested on the report of a real build.
+ * the report scripts/check-content.ts writes and of how the run's jobs ended, so they are tested on real reports.
  */
 
 export interface ContentReport {
@@ -12,26 +12,86 @@ export interface ContentReport {
   /** The site's public address, base path included: links to /admin start there. */
   siteUrl: string;
   problems: Problem[];
+  /** The check itself stopped (a file it could not read, a bug): the list above may be incomplete. */
+  crashed?: string;
+  /** Payment, giving, community and RSVP links that differ from the live site's. */
+  linkChanges?: LinkChange[];
 }
+
+/** One outside link of content/site.yaml changed since the live build: old → new, and who saved it. */
+export interface LinkChange {
+  /** Its label in /admin, e.g. "Monthly giving tiers › Sacred Seed › Payment page". */
+  field: string;
+  from?: string;
+  to?: string;
+  /** The author of the commit that made the change, as git names them. */
+  by?: string;
+}
+
+/** How a job of the run ended (GitHub's `needs.<job>.result`), or "unknown" when the run did not say. */
+export type Outcome = "success" | "failure" | "cancelled" | "skipped" | "unknown";
+
+/** How the run ended, as the attention step is told (.github/workflows/deploy.yml). */
+export interface RunOutcome {
+  build: Outcome;
+  tests: Outcome;
+  deploy: Outcome;
+  /** The deploy gate's decision (lib/deploy-gate.ts) and its reason in plain words. */
+  gate?: "deploy" | "test first" | "hold";
+  gateReason?: string;
+}
+
+/** A run in which the site went live: what the attention functions assume when they are not told otherwise. */
+export const PUBLISHED: RunOutcome = { build: "success", tests: "skipped", deploy: "success", gate: "deploy" };
+
+/**
+ * What the run did, in one word: the site went live; a content error stopped it (staff can fix it); the gate held
+ * back a change to the code (a developer is needed); or something else failed or was stopped (a developer is needed).
+ */
+export type RunState = "published" | "content" | "held" | "cancelled" | "technical";
+
+export function runState(report: ContentReport, outcome: RunOutcome): RunState {
+  // A content error stops the build, so a run with one never published, whatever it was told.
+  if (report.problems.some((problem) => problem.level === "error")) return "content";
+  if (outcome.deploy === "success") return "published";
+  if (outcome.gate === "hold") return "held";
+  if ([outcome.build, outcome.tests, outcome.deploy].includes("cancelled")) return "cancelled";
+  return "technical";
+}
+
+/** The groups of a notice, in the order they are read: what stops publishing never sits below a standing note. */
+const GROUPS: { level: Level; heading: string }[] = [
+  { level: "error", heading: "Stops publishing" },
+  { level: "warning", heading: "Needs attention" },
+  { level: "launch", heading: "Before going live" },
+];
 
 /** The link that opens a problem's entry in /admin, or nothing when it has none. */
 export const adminLink = (report: ContentReport, problem: Problem) => (problem.admin ? `${report.siteUrl}/admin/${problem.admin}` : undefined);
 
 const where = (problem: Problem) => [problem.entry && `“${problem.entry}”`, problem.field].filter(Boolean).join(" · ");
 
+const LOG_PREFIX: Record<Level, string> = { error: "✗ Cannot publish", warning: "• Needs attention", launch: "○ Before going live" };
+/** GitHub's annotation level for each: a launch item is a notice, so it never looks like a failure. */
+const ANNOTATION: Record<Level, string> = { error: "error", warning: "warning", launch: "notice" };
+
 /** One line per problem, errors first, for the build log. */
 export function logLines(report: ContentReport): string[] {
-  return report.problems.map((problem) => {
-    const link = adminLink(report, problem);
-    return `${problem.level === "error" ? "✗ Cannot publish" : "• Needs attention"}: ${[where(problem), problem.file].filter(Boolean).join(" · ")}: ${problem.message}${link ? ` (edit: ${link})` : ""}`;
-  });
+  return [
+    ...(report.crashed ? [`✗ The content check stopped before it finished: ${report.crashed}`] : []),
+    ...report.problems.map((problem) => {
+      const link = adminLink(report, problem);
+      return `${LOG_PREFIX[problem.level]}: ${[where(problem), problem.file].filter(Boolean).join(" · ")}: ${problem.message}${link ? ` (edit: ${link})` : ""}`;
+    }),
+    ...(report.linkChanges ?? []).map((change) => `◆ Link changed: ${change.field}: ${change.from ?? "(none)"} → ${change.to ?? "(removed)"}${change.by ? ` (saved by ${change.by})` : ""}`),
+  ];
 }
 
-/** GitHub workflow commands: each problem as an error or warning annotation on its file. */
+/** GitHub workflow commands: each problem as an error, warning or notice annotation on its file. */
 export function annotations(report: ContentReport): string[] {
   const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const property = (text: string) => escape(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-  return report.problems.map((problem) => `::${problem.level} file=${property(problem.file)},title=${property(where(problem) || problem.file)}::${escape(problem.message)}`);
+  return report.problems.map((problem) => `::${ANNOTATION[problem.level]} file=${property(problem.file)},title=${property(where(problem) || problem.file)}::${escape(problem.message)}`);
 }
 
 /** A Markdown list of problems, each with its entry, field, file and a link to fix it. */
@@ -45,30 +105,89 @@ function list(report: ContentReport, problems: Problem[]): string {
     .join("\n");
 }
 
-/** The run's summary: what stops the site from going live, then what needs attention. */
+/** The payment and community links that changed since the live build, for the summary and the notice. */
+function linkList(changes: readonly LinkChange[]): string {
+  return changes.map((change) => `- **${change.field}**: ${change.from ?? "(none)"} → ${change.to ?? "(removed)"}${change.by ? ` — saved by ${change.by}` : ""}`).join("\n");
+}
+
+/** The run's summary: what stops the site from going live, then what needs a look, then what to settle before launch. */
 export function summary(report: ContentReport): string {
   const errors = report.problems.filter((problem) => problem.level === "error");
-  const warnings = report.problems.filter((problem) => problem.level === "warning");
   const parts = [
     errors.length
       ? `## The site could not be updated\n\nThe live site still shows its last good version. Fix ${errors.length === 1 ? "this" : `these ${errors.length}`} and save again:\n\n${list(report, errors)}`
       : `## The site was built for ${report.day}`,
   ];
+  if (report.crashed) parts.push(`### The content check stopped before it finished\n\n${report.crashed}. The list below may be incomplete: a developer is needed.`);
+  if (report.linkChanges?.length) parts.push(`### Payment and community links changed since the live site\n\nCheck each one is the organisation's own page:\n\n${linkList(report.linkChanges)}`);
+  const warnings = report.problems.filter((problem) => problem.level === "warning");
   if (warnings.length) parts.push(`### Needs attention (the site still builds)\n\n${list(report, warnings)}`);
+  const launch = report.problems.filter((problem) => problem.level === "launch");
+  if (launch.length) parts.push(`### Before going live\n\nPlaceholders and missing facts to settle before the site is announced:\n\n${list(report, launch)}`);
   return `${parts.join("\n\n")}\n`;
 }
 
 /** The attention issue's title. */
 export const ISSUE_TITLE = "The website needs attention";
 
-/** The attention issue's body: who is asked, what to fix first, what to look at, and where the run is. */
-export function issueBody(report: ContentReport, people: readonly string[], runUrl?: string): string {
-  const errors = report.problems.filter((problem) => problem.level === "error");
+const WHICH_STEP: Record<"build" | "tests" | "deploy", string> = { build: "building the site", tests: "the tests of a change to the code", deploy: "sending the site to Cloudflare" };
+
+/** The gate's reason as a sentence of its own. */
+const sentence = (text?: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : "");
+
+/** The notice's first sentence: what happened to the live site, and who is needed. */
+function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): string {
+  const run = runUrl ? ` The run: ${runUrl}` : "";
+  const hasNotes = report.problems.length > 0 || (report.linkChanges?.length ?? 0) > 0;
+  switch (runState(report, outcome)) {
+    case "published":
+      return hasNotes ? "the website is up to date, but some things need a look. Nothing is broken." : `the website is up to date (built for ${report.day}).`;
+    case "content":
+      return `the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and save again; the site updates a few minutes later.${outcome.gate === "hold" ? ` A change to the site's code is also waiting for a developer. ${sentence(outcome.gateReason)}` : ""}`.trimEnd();
+    case "held":
+      return `the site could not be updated: a change to the site's code (not a save in the editor) is waiting for a developer. ${sentence(outcome.gateReason)} The live site is unchanged, and saves in the editor wait with it: a developer is needed.${run}`.replace(/ {2,}/g, " ");
+    case "cancelled":
+      return `the last run was stopped before it finished (a newer save usually replaces it). The live site is unchanged. If the next save does not update the site either, a developer is needed.${run}`;
+    case "technical": {
+      const failed = (["build", "tests", "deploy"] as const).filter((step) => outcome[step] === "failure").map((step) => WHICH_STEP[step]);
+      const during = failed.length ? ` (it failed while ${failed.join(" and ")})` : "";
+      return `the site could not be updated for a technical reason${during}; the live site is unchanged; a developer is needed.${run}`;
+    }
+  }
+}
+
+/** The attention issue's body: who is asked, what happened, what stops publishing, what needs a look, and where the run is. */
+export function issueBody(report: ContentReport, people: readonly string[], runUrl?: string, outcome: RunOutcome = PUBLISHED): string {
   const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
-  const opening = errors.length
-    ? `${mention}the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and save again; the site updates a few minutes later.`
-    : `${mention}the website is up to date, but some things need a look. Nothing is broken.`;
-  return [opening, summary(report).trim(), runUrl ? `The full log of this build: ${runUrl}` : "", "This issue is updated by every build and closed when nothing is left to do."]
+  return [`${mention}${opening(report, outcome, runUrl)}`, summary(report).trim(), runUrl ? `The full log of this build: ${runUrl}` : "", "This issue is updated by every build and closed when nothing is left to do."]
     .filter(Boolean)
     .join("\n\n");
+}
+
+const problemKey = (problem: Problem) => `${problem.level}: ${[problem.file, problem.entry, problem.field, problem.message].filter(Boolean).join(" · ")}`;
+const linkKey = (change: LinkChange) => `link: ${change.field}: ${change.from ?? ""} → ${change.to ?? ""}`;
+
+/** What the notice is about, as a short stable text: a new comment is posted when it differs from the last one's. */
+export function noticeState(report: ContentReport, outcome: RunOutcome): string[] {
+  return [
+    `state: ${runState(report, outcome)}`,
+    ...(report.crashed ? [`crashed: ${report.crashed}`] : []),
+    ...report.problems.map(problemKey),
+    ...(report.linkChanges ?? []).map(linkKey),
+  ].sort();
+}
+
+/** The comment posted when the notice changes (mentions in a comment notify; an edited body does not). */
+export function changeComment(report: ContentReport, people: readonly string[], before: readonly string[], outcome: RunOutcome, runUrl?: string): string {
+  const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
+  const added = report.problems.filter((problem) => !before.includes(problemKey(problem)));
+  const addedLinks = (report.linkChanges ?? []).filter((change) => !before.includes(linkKey(change)));
+  const parts = [`${mention}${opening(report, outcome, runUrl)}`];
+  for (const group of GROUPS) {
+    const newOnes = added.filter((problem) => problem.level === group.level);
+    if (newOnes.length) parts.push(`**New under “${group.heading}”:**\n\n${list(report, newOnes)}`);
+  }
+  if (addedLinks.length) parts.push(`**Payment and community links changed:**\n\n${linkList(addedLinks)}`);
+  parts.push("The issue's description above is the current list.");
+  return parts.join("\n\n");
 }

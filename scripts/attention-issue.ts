@@ -1,9 +1,11 @@
-// After a build in GitHub Actions: keeps one issue telling staff what to fix (from CONTENT_REPORT, the JSON
-// scripts/check-content.ts wrote), mentioning the people of the site facts. Opens it, updates it, or closes it
-// when nothing is left. Needs GITHUB_TOKEN with issues: write, GITHUB_REPOSITORY and GITHUB_API_URL (a stand-in in tests).
-import { readFileSync } from "node:fs";
-import { issueBody, ISSUE_TITLE, type ContentReport } from "../lib/report";
-import { site } from "../lib/site";
+// The last step of every deploy run (.github/workflows/deploy.yml, `if: always()`): keeps one issue telling staff
+// what to fix, from CONTENT_REPORT (the JSON scripts/check-content.ts wrote, or none when the run stopped before it)
+// and how the run's jobs ended (BUILD_OUTCOME, TESTS_OUTCOME, DEPLOY_OUTCOME, GATE_DECISION, GATE_REASON).
+// Opens it, updates it and posts a comment whenever what it says changes (mentions in comments notify; an edited
+// body does not), and closes it only after a run that published with nothing left. Needs GITHUB_TOKEN with
+// issues: write, GITHUB_REPOSITORY and GITHUB_API_URL (a stand-in in tests).
+import { existsSync, readFileSync } from "node:fs";
+import { changeComment, issueBody, ISSUE_TITLE, noticeState, PUBLISHED, runState, type ContentReport, type Outcome, type RunOutcome } from "../lib/report";
 
 const LABEL = "website-attention";
 
@@ -19,29 +21,72 @@ async function github(method: string, route: string, body?: object): Promise<unk
   return response.status === 204 ? undefined : response.json();
 }
 
-export async function syncAttentionIssue(report: ContentReport, runUrl?: string): Promise<"opened" | "updated" | "closed" | "nothing to do"> {
+/** What the last notice said, kept in the body as a hidden line, so the next run knows whether anything changed. */
+const MARK = /<!-- notice-state: ([A-Za-z0-9+/=]*) -->/;
+const mark = (state: string[]) => `<!-- notice-state: ${Buffer.from(JSON.stringify(state)).toString("base64")} -->`;
+function previousState(body: string | null | undefined): string[] {
+  const found = body?.match(MARK)?.[1];
+  try {
+    return found ? (JSON.parse(Buffer.from(found, "base64").toString("utf8")) as string[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function syncAttentionIssue(
+  report: ContentReport,
+  runUrl?: string,
+  outcome: RunOutcome = PUBLISHED,
+  people: readonly string[] = [],
+): Promise<"opened" | "updated" | "closed" | "nothing to do"> {
   // Found by its title, so it is the same issue even if its label was removed by hand.
-  const open = (await github("GET", "/issues?state=open&per_page=100")) as { number: number; title: string }[];
+  const open = (await github("GET", "/issues?state=open&per_page=100")) as { number: number; title: string; body?: string | null }[];
   const existing = open.find((issue) => issue.title === ISSUE_TITLE);
-  if (!report.problems.length) {
+  const clean = runState(report, outcome) === "published" && !report.problems.length && !report.crashed && !report.linkChanges?.length;
+  if (clean) {
     if (!existing) return "nothing to do";
-    await github("POST", `/issues/${existing.number}/comments`, { body: `The site built cleanly for ${report.day}: nothing needs attention now. Closing.` });
+    await github("POST", `/issues/${existing.number}/comments`, { body: `The site built and went live for ${report.day}: nothing needs attention now. Closing.` });
     await github("PATCH", `/issues/${existing.number}`, { state: "closed", state_reason: "completed" });
     return "closed";
   }
-  const body = issueBody(report, site.people, runUrl);
+  const state = noticeState(report, outcome);
+  const body = `${issueBody(report, people, runUrl, outcome)}\n\n${mark(state)}`;
   if (existing) {
+    const before = previousState(existing.body);
     await github("PATCH", `/issues/${existing.number}`, { body });
+    if (JSON.stringify(before) !== JSON.stringify(state)) await github("POST", `/issues/${existing.number}/comments`, { body: changeComment(report, people, before, outcome, runUrl) });
     return "updated";
   }
+  // A new issue's mentions notify by themselves.
   await github("POST", "/issues", { title: ISSUE_TITLE, body, labels: [LABEL] });
   return "opened";
 }
 
+/** The people of content/site.yaml to mention; none when the facts cannot be read (lib/site throws then, and that is reported). */
+async function peopleOf(): Promise<readonly string[]> {
+  try {
+    return (await import("../lib/site")).site.people;
+  } catch {
+    return [];
+  }
+}
+
+const outcomeOf = (value: string | undefined): Outcome => (["success", "failure", "cancelled", "skipped"].includes(value ?? "") ? (value as Outcome) : "unknown");
+
 if (require.main === module) {
-  const report = JSON.parse(readFileSync(process.env.CONTENT_REPORT ?? "content-report.json", "utf8")) as ContentReport;
+  const file = process.env.CONTENT_REPORT ?? "content-report.json";
+  const report: ContentReport = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as ContentReport)
+    : { day: new Date().toISOString().slice(0, 10), siteUrl: "", problems: [], crashed: "the run stopped before the content was checked (no content report)" };
+  const outcome: RunOutcome = {
+    build: outcomeOf(process.env.BUILD_OUTCOME),
+    tests: outcomeOf(process.env.TESTS_OUTCOME),
+    deploy: outcomeOf(process.env.DEPLOY_OUTCOME),
+    gate: (["deploy", "test first", "hold"] as const).find((decision) => decision === process.env.GATE_DECISION),
+    gateReason: process.env.GATE_REASON || undefined,
+  };
   const runUrl = process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_SERVER_URL}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
-  syncAttentionIssue(report, runUrl).then((done) => console.log(`attention-issue: ${done}`), (error: Error) => {
+  peopleOf().then((people) => syncAttentionIssue(report, runUrl, outcome, people)).then((done) => console.log(`attention-issue: ${done}`), (error: Error) => {
     console.error(error.message);
     process.exit(1);
   });
