@@ -1,5 +1,7 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +14,8 @@ import { expect, test } from "./helpers";
 /*
  * The site as Cloudflare serves it: `wrangler dev` runs the Worker (worker/index.ts) on out/, offline, with its
  * GitHub pointed at a stand-in this file starts (playwright.config.ts, project "worker"). The Worker's client ID,
- * client secret and dispatch token are the test values below.
+ * client secret and dispatch token are the test values below; its SITE_URL is its own local address, so /admin
+ * there signs in end to end. A few tests start a second Worker with other settings (startWorker).
  */
 
 const ROOT = path.resolve(__dirname, "..");
@@ -22,6 +25,28 @@ const CLIENT_SECRET = "test-client-secret";
 const DISPATCH_TOKEN = "test-dispatch-token";
 /** The repository and branch wrangler.jsonc names (its vars: the host's facts). */
 const REPOSITORY = "heartwood-sanctuary/website";
+/** The address the site is built for (wrangler.jsonc's SITE_URL), as its canonical links say. */
+const BUILT_FOR = "https://www.example.org";
+const ISSUE_TITLE = "The website needs attention";
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** wrangler's own CLI, run with this Node (see playwright.config.ts). */
+const WRANGLER = createRequire(__filename).resolve("wrangler/wrangler-dist/cli.js");
+
+/** A second `wrangler dev` of the same Worker and out/, with other settings; stopped by its process group's id. */
+async function startWorker(port: number, vars: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  const args = ["dev", "--assets", "out", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(port + 1), "--test-scheduled", "--log-level", "warn"];
+  args.push("--persist-to", mkdtempSync(path.join(os.tmpdir(), "wrangler-state-")), ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]));
+  const child: ChildProcess = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "ignore", detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => void (child.pid && process.kill(-child.pid, "SIGTERM"));
+  try {
+    await expect.poll(() => fetch(`${url}/`).then((response) => response.status, () => 0), { timeout: 60_000, intervals: [500] }).toBe(200);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
 
 let github: GitHubStandIn;
 // One after another in one process: they share the stand-in and its port.
@@ -35,7 +60,8 @@ test.afterAll(async () => {
 test.beforeEach(() => {
   github.received.length = 0;
   github.behaviour = "consent";
-  github.dispatchStatus = 204;
+  github.dispatch = 204;
+  github.issues.length = 0;
 });
 
 /** Every response header of that name: a header sent twice would be two entries. */
@@ -126,13 +152,15 @@ test.describe("sign-in", () => {
     // The CMS closes the popup once it has the token.
     await popup.waitForEvent("close");
 
+    // The GitHub App's authorize page: no scope (the app's permissions on this repository are what the token may do), and PKCE.
     const authorize = github.received.find((request) => request.path === "/login/oauth/authorize")!;
     expect(Object.fromEntries(authorize.query)).toEqual({
       response_type: "code",
       client_id: CLIENT_ID,
       redirect_uri: `${worker}/callback`,
       state: expect.stringMatching(/^[\w-]{32,}$/),
-      scope: "public_repo",
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: "S256",
     });
     expect(handOver.status()).toBe(200);
     expect(new URL(handOver.url()).searchParams.get("state")).toBe(authorize.query.get("state"));
@@ -140,10 +168,16 @@ test.describe("sign-in", () => {
     const exchange = github.received.find((request) => request.path === "/login/oauth/access_token")!;
     expect(exchange.method).toBe("POST");
     expect(exchange.headers.authorization).toBe(`Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`);
-    expect(Object.fromEntries(new URLSearchParams(exchange.body))).toEqual({ grant_type: "authorization_code", code: "code-1", redirect_uri: `${worker}/callback` });
+    const sent = Object.fromEntries(new URLSearchParams(exchange.body));
+    expect(sent).toEqual({ grant_type: "authorization_code", code: expect.stringMatching(/^code-\d+$/), redirect_uri: `${worker}/callback`, code_verifier: expect.stringMatching(/^[\w-]{43,128}$/) });
+    // The verifier is the one whose S256 hash GitHub was shown.
+    expect(createHash("sha256").update(sent.code_verifier!).digest("base64url")).toBe(authorize.query.get("code_challenge"));
+    // GitHub's refresh token never reaches the browser: the sign-in ends when the 8-hour token does.
+    const handed = await handOver.text();
+    expect(handed).toContain(github.tokens.at(-1));
+    expect(handed).not.toContain(github.refreshTokens.at(-1));
     // The CMS now calls GitHub's API as the person who signed in (under api_root, in GitHub Enterprise's shape: /api/v3/user).
     await expect.poll(() => github.received.find((request) => request.path.endsWith("/user"))?.headers.authorization).toBe(`token ${github.tokens[0]}`);
-    expect(github.tokens).toHaveLength(1);
     // The state cookie was used once and is gone.
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
     // The CMS goes on asking the stand-in for the repository: those calls may still be under way as the page closes.
@@ -158,7 +192,7 @@ test.describe("sign-in", () => {
     await expect(page.locator('section[lang="es"] h1')).toHaveText(spanish);
     const html = await page.content();
     for (const token of github.tokens) expect(html).not.toContain(token);
-    expect(html).not.toMatch(/gho_|authorization:github/);
+    expect(html).not.toMatch(/ghu_|ghr_|authorization:github/);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
   }
 
@@ -179,7 +213,7 @@ test.describe("sign-in", () => {
     await page.goto(`http://127.0.0.1:${worker.port}/`);
     const popupOpened = page.waitForEvent("popup");
     const answered = page.context().waitForEvent("response", (response) => response.url().startsWith(`${worker.origin}/auth`));
-    await page.evaluate((url) => void window.open(url, "auth", "width=600,height=800"), `${worker.origin}/auth?provider=github&site_id=127.0.0.1&scope=public_repo`);
+    await page.evaluate((url) => void window.open(url, "auth", "width=600,height=800"), `${worker.origin}/auth?provider=github&site_id=127.0.0.1&scope=repo,user`);
     const popup = await popupOpened;
     await expectStopped(popup, await answered, 403, "This sign-in was not started on this website", "Este inicio de sesión no empezó en este sitio web");
     expect(github.received).toEqual([]);
@@ -203,46 +237,214 @@ test.describe("sign-in", () => {
     expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toHaveLength(2);
     expect(github.tokens).toHaveLength(tokensBefore);
   });
+
+  test("a token exchange GitHub never answers: the “could not be reached” page within the Worker's 10 s", async ({ page }) => {
+    test.setTimeout(45_000);
+    github.behaviour = "hang";
+    const started = Date.now();
+    await expectStopped(page, await page.goto("/auth?provider=github", { timeout: 30_000 }), 502, "GitHub could not be reached", "No se pudo contactar con GitHub");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toHaveLength(1);
+  });
+
+  test("GitHub's error is judged by its state first, and another site's page cannot end a sign-in in progress", async ({ page }) => {
+    // An error carrying no state of this browser's sign-in.
+    await expectStopped(page, await page.goto("/callback?error=access_denied"), 400, "The sign-in expired", "El inicio de sesión caducó");
+    // A sign-in started (GitHub's page left open), then another site opens /auth: refused, the sign-in's cookie left alone.
+    github.behaviour = "wait";
+    await page.goto("/auth?provider=github");
+    const elsewhere = await page.request.get("/auth?provider=github", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    expect(elsewhere.status()).toBe(403);
+    expect(elsewhere.headers()["set-cookie"]).toBeUndefined();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("__Host-sign-in-state");
+  });
 });
 
-test("the daily cron asks GitHub to run the deploy workflow, with the dispatch token", async ({ request }) => {
-  const response = await request.get("/__scheduled?cron=17+9+*+*+*");
-  expect(await response.text()).toBe("Ran scheduled event");
-  const dispatches = github.received.filter((received) => received.path.endsWith("/dispatches"));
-  expect(dispatches.map(({ method, path: route, headers, body }) => ({ method, route, authorization: headers.authorization, accept: headers.accept, body: JSON.parse(body) }))).toEqual([
-    { method: "POST", route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`, authorization: `Bearer ${DISPATCH_TOKEN}`, accept: "application/vnd.github+json", body: { ref: "main" } },
-  ]);
+test("the sign-in's redirect carries the site's own address and the pages' security headers, whatever the Host asked", async ({ request, baseURL }) => {
+  const worker = new URL(baseURL!).origin;
+  for (const host of ["evil.example", "heartwood.example.workers.dev"]) {
+    const response = await request.get("/auth?provider=github", { headers: { Host: host }, maxRedirects: 0 });
+    expect(response.status(), host).toBe(302);
+    const location = new URL(response.headers().location!);
+    expect(location.searchParams.get("redirect_uri"), host).toBe(`${worker}/callback`);
+    expect(location.searchParams.get("code_challenge_method"), host).toBe("S256");
+    expect(response.headers(), host).toMatchObject({
+      "cache-control": "no-store",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+    });
+    expect(response.headers()["content-security-policy"], host).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+  }
 });
 
-test("the cron's run fails when GitHub refuses the dispatch token", async ({ request }) => {
-  github.dispatchStatus = 401;
-  const response = await request.get("/__scheduled?cron=17+9+*+*+*");
-  expect(response.status()).toBe(500);
-  expect(github.received.filter((received) => received.path.endsWith("/dispatches"))).toHaveLength(1);
+test("/admin on another address of the site is sent to the same page at SITE_URL's", async ({ request, baseURL }) => {
+  const worker = new URL(baseURL!);
+  // 127.0.0.1 and other Hosts stand for the bare domain and the workers.dev address.
+  const other = await request.get(`http://127.0.0.1:${worker.port}/admin/`, { maxRedirects: 0 });
+  expect([other.status(), other.headers().location]).toEqual([301, `${worker.origin}/admin/`]);
+  const workersDev = await request.get("/admin/config.yml?x=1", { headers: { Host: "heartwood.example.workers.dev" }, maxRedirects: 0 });
+  expect([workersDev.status(), workersDev.headers().location]).toEqual([301, `${worker.origin}/admin/config.yml?x=1`]);
+  const bare = await request.get("/admin", { headers: { Host: "example.org" }, maxRedirects: 0 });
+  expect([bare.status(), bare.headers().location]).toEqual([301, `${worker.origin}/admin`]);
+  // At SITE_URL's own address the editor is served (its headers: the first test); the rest of the site at any address.
+  expect((await request.get("/admin/", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get(`http://127.0.0.1:${worker.port}/about`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test("npm run check:live passes against the Worker, and fails on a build older than a day", async ({ baseURL }) => {
-  const checkLive = (today: string) =>
-    spawnSync(process.execPath, [createRequire(__filename).resolve("tsx/cli"), "scripts/check-live.ts", baseURL!, "--github", github.url], {
+test.describe("a Worker whose settings are missing", () => {
+  let worker: { url: string; stop: () => void } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // GITHUB_ORIGIN emptied, as a mistyped wrangler.jsonc or a Preview without vars would leave it.
+    worker = await startWorker(PORT + 5, { GITHUB_ORIGIN: "", GITHUB_API: github.url, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, SITE_URL: `http://127.0.0.1:${PORT + 5}` });
+  });
+  test.afterAll(() => worker?.stop());
+
+  test("answers the sign-in with “not set up”, never a 500", async ({ request }) => {
+    const signIn = await request.get(`${worker!.url}/auth?provider=github`, { maxRedirects: 0 });
+    expect(signIn.status()).toBe(503);
+    expect(await signIn.text()).toContain("Sign-in is not set up yet");
+    // A callback with a matching state, too: GitHub is never asked.
+    const back = await request.get(`${worker!.url}/callback?code=abc&state=s1`, { headers: { Cookie: "__Host-sign-in-state=s1.verifier" }, maxRedirects: 0 });
+    expect(back.status()).toBe(503);
+    expect(await back.text()).toContain("El inicio de sesión aún no está configurado");
+    expect(github.received).toEqual([]);
+  });
+});
+
+const REBUILD = "17+9+*+*+*";
+const WATCH = "17+15+*+*+*";
+const dispatches = () => github.received.filter((received) => received.path.endsWith("/dispatches"));
+
+test.describe("the daily rebuild", () => {
+  test("the morning cron asks GitHub to run the deploy workflow, with the dispatch token, and tells no one", async ({ request }) => {
+    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
+    expect(await response.text()).toBe("Ran scheduled event");
+    expect(dispatches().map(({ method, path: route, headers, body }) => ({ method, route, authorization: headers.authorization, accept: headers.accept, body: JSON.parse(body) }))).toEqual([
+      { method: "POST", route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`, authorization: `Bearer ${DISPATCH_TOKEN}`, accept: "application/vnd.github+json", body: { ref: "main" } },
+    ]);
+    expect(github.issues).toEqual([]);
+  });
+
+  test("GitHub refusing the token (401): no retry, the run fails, and the “needs attention” issue is opened with a comment", async ({ request }) => {
+    github.dispatch = 401;
+    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
+    expect(response.status()).toBe(500);
+    expect(dispatches()).toHaveLength(1);
+    expect(github.issues.map(({ title, state, comments }) => ({ title, state, comments: comments.length }))).toEqual([{ title: ISSUE_TITLE, state: "open", comments: 1 }]);
+    const [comment] = github.issues[0]!.comments;
+    // No one to mention: content/site.yaml names no people yet (the live /build.json says so).
+    expect(comment).toMatch(/^The website's morning update could not start today: GitHub refused the website's token/);
+    expect(comment).toContain("A developer is needed");
+    // Written with the same token (a fine-grained token with Issues read & write).
+    const commented = github.received.find((received) => received.path.endsWith("/issues/1/comments"))!;
+    expect(commented.headers.authorization).toBe(`Bearer ${DISPATCH_TOKEN}`);
+  });
+
+  test("GitHub answering 503 three times: three tries, then a comment on the issue already open", async ({ request }) => {
+    test.setTimeout(60_000);
+    github.issues.push({ number: 7, title: ISSUE_TITLE, body: "The builds' own text.", state: "open", comments: [] });
+    github.dispatch = 503;
+    const started = Date.now();
+    const response = await request.get(`/__scheduled?cron=${REBUILD}`, { timeout: 50_000 });
+    expect(response.status()).toBe(500);
+    expect(dispatches()).toHaveLength(3);
+    // Pauses of 2 s, then 4 s, between the tries.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
+    expect(github.issues).toHaveLength(1);
+    expect(github.issues[0]!.body).toBe("The builds' own text.");
+    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The website's morning update could not start today: GitHub answered 503\./)]);
+  });
+
+  test("GitHub never answering: each try times out, three tries, then the comment", async ({ request }) => {
+    test.setTimeout(90_000);
+    github.dispatch = "hang";
+    const started = Date.now();
+    const response = await request.get(`/__scheduled?cron=${REBUILD}`, { timeout: 80_000 });
+    expect(response.status()).toBe(500);
+    expect(dispatches()).toHaveLength(3);
+    // Three tries of 10 s, and the pauses between them.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(36_000);
+    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The website's morning update could not start today: GitHub could not be reached\./)]);
+  });
+
+  test("the afternoon watch says nothing while the live build is today's, and tells a person once it is over 30 hours old", async ({ request }) => {
+    // out/ is built for 2025-10-01 (its /build.json); the watch runs at 15:17 UTC, here on the day and the day after.
+    const at = (iso: string) => `/__scheduled?cron=${WATCH}&time=${Date.parse(iso)}`;
+    const fresh = await request.get(at("2025-10-01T15:17:00Z"));
+    expect(await fresh.text()).toBe("Ran scheduled event");
+    expect(github.received).toEqual([]);
+    const stale = await request.get(at("2025-10-02T15:17:00Z"));
+    expect(stale.status()).toBe(500);
+    expect(github.issues.map(({ title }) => title)).toEqual([ISSUE_TITLE]);
+    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The live website was last built for 2025-10-01, more than a day ago/)]);
+    // The watch asks nothing of the deploy workflow.
+    expect(dispatches()).toEqual([]);
+  });
+});
+
+test.describe("npm run check:live", () => {
+  // The Worker as deployed: SITE_URL is the address the site was built for, so the sign-in comes back there.
+  let deployed: { url: string; stop: () => void } | undefined;
+  /** A plain-http address answering as Cloudflare does with "Always Use HTTPS" on, or as it does without it. */
+  let plainHttp: http.Server | undefined;
+  let plainAnswer: { status: number; location?: string } = { status: 301 };
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    plainHttp = http.createServer((_request, response) => response.writeHead(plainAnswer.status, plainAnswer.location ? { Location: plainAnswer.location } : {}).end());
+    await new Promise<void>((resolve) => plainHttp!.listen(PORT + 7, "127.0.0.1", resolve));
+    deployed = await startWorker(PORT + 8, { GITHUB_ORIGIN: github.url, GITHUB_API: github.url, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET });
+  });
+  test.afterAll(async () => {
+    deployed?.stop();
+    await new Promise((resolve) => (plainHttp ? plainHttp.close(resolve) : resolve(undefined)));
+  });
+
+  const checkLive = (today: string, site = deployed!.url) =>
+    spawnSync(process.execPath, [createRequire(__filename).resolve("tsx/cli"), "scripts/check-live.ts", site, "--github", github.url, "--http", `http://127.0.0.1:${PORT + 7}`], {
       cwd: ROOT,
       encoding: "utf8",
       env: { ...process.env, SITE_TODAY: today },
     });
-  // out/ is built for 2025-10-01 (npm run build:seasons).
-  const fresh = checkLive("2025-10-02");
-  expect(fresh.stdout.split("\n").filter((line) => line.startsWith("✗")), fresh.stdout + fresh.stderr).toEqual([]);
-  expect(fresh.status).toBe(0);
-  expect(fresh.stdout).toContain(`✓ /admin saves to ${REPOSITORY}, branch main`);
-  expect(fresh.stdout).toContain(`✓ the sign-in redirects to ${github.url}/login/oauth/authorize with client_id ${CLIENT_ID}, a state and scope public_repo`);
-  expect(fresh.stdout).toContain("✓ the live build is for 2025-10-01 (1 day ago)");
-  const stale = checkLive("2025-10-04");
-  expect(stale.status).toBe(1);
-  expect(stale.stdout).toContain("✗ the live build is for 2025-10-01, 3 days ago: the daily rebuild has not run");
+  const failures = (run: { stdout: string }) => run.stdout.split("\n").filter((line) => line.startsWith("✗"));
+
+  test("passes against the Worker as deployed", () => {
+    plainAnswer = { status: 301, location: "https://127.0.0.1/" };
+    // out/ is built for 2025-10-01 (npm run build:seasons).
+    const fresh = checkLive("2025-10-02");
+    expect(failures(fresh), fresh.stdout + fresh.stderr).toEqual([]);
+    expect(fresh.status).toBe(0);
+    expect(fresh.stdout).toContain("✓ http:// answers 301 with a redirect to https://127.0.0.1/");
+    expect(fresh.stdout).toContain(`✓ /admin saves to ${REPOSITORY}, branch main`);
+    expect(fresh.stdout).toContain(`✓ the sign-in redirects to ${github.url}/login/oauth/authorize with client_id ${CLIENT_ID} and a state`);
+    expect(fresh.stdout).toContain("✓ it carries a PKCE challenge (code_challenge_method S256)");
+    expect(fresh.stdout).toContain(`✓ GitHub is asked to send the person back to ${BUILT_FOR}/callback`);
+    expect(fresh.stdout).toContain("✓ the live build is for 2025-10-01 (1 day ago)");
+  });
+
+  test("fails on a build older than a day, on http:// not sent to https://, and on a sign-in that comes back elsewhere", ({ baseURL }) => {
+    plainAnswer = { status: 301, location: "https://127.0.0.1/" };
+    const stale = checkLive("2025-10-04");
+    expect(stale.status).toBe(1);
+    expect(failures(stale)).toEqual(["✗ the live build is for 2025-10-01, 3 days ago: the daily rebuild has not run (cron, GITHUB_DISPATCH_TOKEN, the deploy workflow's last run)"]);
+    for (const answer of [{ status: 200 }, { status: 301, location: "https://elsewhere.example/" }, { status: 301, location: "http://127.0.0.1/" }]) {
+      plainAnswer = answer;
+      const run = checkLive("2025-10-02");
+      expect(run.status, JSON.stringify(answer)).toBe(1);
+      expect(failures(run), JSON.stringify(answer)).toEqual([expect.stringMatching(/^✗ http:\/\/ answers \d+.*, expected a permanent redirect to https:\/\/127\.0\.0\.1\//)]);
+    }
+    // The suite's own Worker brings the sign-in back to its local address, not to the address the site is built for.
+    plainAnswer = { status: 301, location: "https://localhost/" };
+    const local = checkLive("2025-10-02", baseURL!);
+    expect(failures(local)).toEqual([`✗ GitHub is asked to send the person back to ${new URL(baseURL!).origin}/callback, expected ${BUILT_FOR}/callback (SITE_URL in wrangler.jsonc; the GitHub App's callback URL)`]);
+  });
 });
 
 test("the sign-in's own pages are valid HTML (W3C Nu checker)", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "worker-pages-"));
-  const pages = [...(Object.keys(PROBLEMS) as Problem[]).map((problem) => [problem, problemPage(problem, "n0nce", problem === "github" ? "bad_verification_code" : undefined)]), ["hand-over", handOverPage("gho_example", "n0nce")]];
+  const pages = [...(Object.keys(PROBLEMS) as Problem[]).map((problem) => [problem, problemPage(problem, "n0nce", problem === "github" ? "bad_verification_code" : undefined)]), ["hand-over", handOverPage("ghu_example", "n0nce")]];
   for (const [name, html] of pages) writeFileSync(path.join(dir, `${name}.html`), html!);
   const vnu = createRequire(__filename).resolve("vnu-jar/build/dist/vnu.jar");
   const run = spawnSync("java", ["-jar", vnu, "--format", "json", ...pages.map(([name]) => path.join(dir, `${name}.html`))], { encoding: "utf8" });

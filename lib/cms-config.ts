@@ -179,7 +179,6 @@ export function backend(env: Env = process.env) {
     branch: host.branch,
     base_url: host.signInOrigin,
     auth_endpoint: "auth",
-    auth_scope: host.scope,
     auth_methods: ["oauth"],
     commit_messages: { create: "Create {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”", delete: "Delete {{collection}} “{{slug}}”" },
   };
