@@ -91,7 +91,8 @@ async function main() {
   const location = new URL(header(signIn, "Location") || "about:blank");
   const query = location.searchParams;
   const authorize = `${values.github!.replace(/\/+$/, "")}/login/oauth/authorize`;
-  const callback = `${canonical ? new URL(canonical).origin : new URL(site).origin}/callback`;
+  // Back where /admin is served (after its redirect to SITE_URL, if this is another address of the site).
+  const callback = `${new URL(admin.url || site).origin}/callback`;
   check(
     signIn.status === 302 && `${location.origin}${location.pathname}` === authorize && !!query.get("client_id") && !!query.get("state"),
     `the sign-in redirects to ${authorize} with client_id ${query.get("client_id")} and a state`,
@@ -105,7 +106,7 @@ async function main() {
     );
     check(
       query.get("redirect_uri") === callback,
-      `GitHub is asked to send the person back to ${callback}`,
+      `GitHub is asked to send the person back to ${callback}, where /admin is`,
       `GitHub is asked to send the person back to ${query.get("redirect_uri")}, expected ${callback} (SITE_URL in wrangler.jsonc; the GitHub App's callback URL)`,
     );
   }
