@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -31,8 +31,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const WRANGLER = path.join(ROOT, "node_modules", "wrangler", "wrangler-dist", "cli.js");
 
 /** A second `wrangler dev` of the same Worker and out/, with other settings; stopped by its process group's id. */
-async function startWorker(port: number, vars: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const args = ["dev", "--assets", "out", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(port + 1), "--test-scheduled", "--log-level", "warn"];
+async function startWorker(port: number, vars: Record<string, string>, assets = "out"): Promise<{ url: string; stop: () => void }> {
+  const args = ["dev", "--assets", assets, "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(port + 1), "--test-scheduled", "--log-level", "warn"];
   args.push("--persist-to", mkdtempSync(path.join(os.tmpdir(), "wrangler-state-")), ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]));
   const child: ChildProcess = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "ignore", detached: true });
   const url = `http://127.0.0.1:${port}`;
@@ -389,8 +389,9 @@ test.describe("the daily rebuild", () => {
   });
 });
 
-test.describe("npm run check:live", () => {
-  // The Worker as deployed at an address of its own (SITE_URL), served on 127.0.0.1 so that /admin is not sent elsewhere.
+test.describe("the Worker as deployed: npm run check:live, and the people the live build names", () => {
+  // The Worker as deployed at an address of its own (SITE_URL), served on 127.0.0.1 so that /admin is not sent elsewhere,
+  // on a copy of out/ whose site facts name two people to tell.
   let deployed: { url: string; stop: () => void } | undefined;
   /** A plain-http address answering as Cloudflare does with "Always Use HTTPS" on, or as it does without it. */
   let plainHttp: http.Server | undefined;
@@ -399,7 +400,12 @@ test.describe("npm run check:live", () => {
     test.setTimeout(90_000);
     plainHttp = http.createServer((_request, response) => response.writeHead(plainAnswer.status, plainAnswer.location ? { Location: plainAnswer.location } : {}).end());
     await new Promise<void>((resolve) => plainHttp!.listen(PORT + 7, "127.0.0.1", resolve));
-    deployed = await startWorker(PORT + 8, { GITHUB_ORIGIN: github.url, GITHUB_API: github.url, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, SITE_URL: `http://127.0.0.1:${PORT + 8}` });
+    const assets = mkdtempSync(path.join(os.tmpdir(), "out-people-"));
+    cpSync(path.join(ROOT, "out"), assets, { recursive: true });
+    const stamp = JSON.parse(readFileSync(path.join(assets, "build.json"), "utf8")) as object;
+    writeFileSync(path.join(assets, "build.json"), JSON.stringify({ ...stamp, people: ["maria-lopez", "jo-ann"] }));
+    const vars = { GITHUB_ORIGIN: github.url, GITHUB_API: github.url, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN };
+    deployed = await startWorker(PORT + 8, { ...vars, SITE_URL: `http://127.0.0.1:${PORT + 8}` }, assets);
   });
   test.afterAll(async () => {
     deployed?.stop();
@@ -415,6 +421,12 @@ test.describe("npm run check:live", () => {
       );
     });
   const failures = (run: { stdout: string }) => run.stdout.split("\n").filter((line) => line.startsWith("✗"));
+
+  test("the watch's comment mentions the people the live build names (Site facts), so GitHub tells them", async ({ request }) => {
+    const stale = await request.get(`${deployed!.url}/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse("2025-10-03T15:17:00Z")}`);
+    expect(stale.status()).toBe(500);
+    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^@maria-lopez @jo-ann The live website was last built for 2025-10-01, more than a day ago/)]);
+  });
 
   test("passes against the Worker as deployed", async () => {
     plainAnswer = { status: 301, location: "https://127.0.0.1/" };
