@@ -40,6 +40,8 @@ export interface GitHubStandIn {
   behaviour: Behaviour;
   /** How the next workflow_dispatch calls are answered: a status (GitHub's is 204), or never. */
   dispatch: number | "hang";
+  /** When the dispatch token expires, as GitHub says it on each answer to a fine-grained token ("2026-12-31 09:00:00 UTC"). */
+  tokenExpires?: string;
   /** The repository's issues, as the Worker leaves them. */
   issues: Issue[];
   close(): Promise<void>;
@@ -103,7 +105,8 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
       json(200, { id: 1, login: "maria-lopez", name: "María López", email: null, avatar_url: "", html_url: "https://github.com/maria-lopez" });
     } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && request.method === "POST") {
       if (standIn.dispatch === "hang") return;
-      response.writeHead(standIn.dispatch, { "Content-Type": "application/json" }).end(standIn.dispatch === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
+      const expiry: Record<string, string> = standIn.tokenExpires ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires } : {};
+      response.writeHead(standIn.dispatch, { "Content-Type": "application/json", ...expiry }).end(standIn.dispatch === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
     } else if (issuePath && !issuePath[1] && request.method === "GET") {
       json(200, standIn.issues.filter((issue) => issue.state === (url.searchParams.get("state") ?? "open")).map(({ number, title, body: text, state }) => ({ number, title, body: text, state })));
     } else if (issuePath && !issuePath[1] && request.method === "POST") {

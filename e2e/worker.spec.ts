@@ -59,6 +59,7 @@ test.beforeEach(() => {
   github.received.length = 0;
   github.behaviour = "consent";
   github.dispatch = 204;
+  github.tokenExpires = undefined;
   github.issues.length = 0;
 });
 
@@ -328,6 +329,23 @@ test.describe("the daily rebuild", () => {
     expect(dispatches().map(({ method, path: route, headers, body }) => ({ method, route, authorization: headers.authorization, accept: headers.accept, body: JSON.parse(body) }))).toEqual([
       { method: "POST", route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`, authorization: `Bearer ${DISPATCH_TOKEN}`, accept: "application/vnd.github+json", body: { ref: "main" } },
     ]);
+    expect(github.issues).toEqual([]);
+  });
+
+  test("a dispatch token that expires within 14 days is told on the issue while it still works", async ({ request }) => {
+    // GitHub's header, in its own form, for a token expiring in 6 days and 23 hours (the 7-day warning).
+    const expires = new Date(Date.now() + 7 * 86_400_000 - 3_600_000);
+    github.tokenExpires = `${expires.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
+    expect(await response.text()).toBe("Ran scheduled event");
+    expect(dispatches()).toHaveLength(1);
+    expect(github.issues[0]!.comments).toEqual([
+      `The website's GitHub token for its morning update expires on ${expires.toISOString().slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
+    ]);
+    // 20 days ahead: nothing to say yet.
+    github.issues.length = 0;
+    github.tokenExpires = `${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+    expect(await (await request.get(`/__scheduled?cron=${REBUILD}`)).text()).toBe("Ran scheduled event");
     expect(github.issues).toEqual([]);
   });
 

@@ -174,7 +174,7 @@ export default {
     return env.ASSETS.fetch(request);
   },
   async scheduled(controller, env) {
-    if (controller.cron === REBUILD_CRON) await dispatchRebuild(env);
+    if (controller.cron === REBUILD_CRON) await dispatchRebuild(env, controller.scheduledTime);
     else if (controller.cron === WATCH_CRON) await watchRebuild(env, controller.scheduledTime);
     else throw new Error(`No task for the cron “${controller.cron}” (wrangler.jsonc triggers)`);
   },

@@ -35,7 +35,7 @@ const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` 
  * One call to GitHub's REST API with the Worker's token: each try times out, and a try that GitHub did not answer or
  * answered 5xx/429 is made again after a pause. A refusal (401, 403, 404, 422) is final at once.
  */
-async function github(env: Env, method: string, route: string, body?: object): Promise<unknown> {
+async function github(env: Env, method: string, route: string, body?: object): Promise<{ data: unknown; headers: Headers }> {
   for (let attempt = 1; ; attempt += 1) {
     let failure: GitHubError;
     try {
@@ -51,7 +51,7 @@ async function github(env: Env, method: string, route: string, body?: object): P
         body: body && JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT),
       });
-      if (response.ok) return response.status === 204 ? undefined : await response.json();
+      if (response.ok) return { data: response.status === 204 ? undefined : await response.json(), headers: response.headers };
       failure = new GitHubError(response.status, `GitHub answered ${response.status} to ${method} ${route}: ${short(await response.text())}`);
       if (response.status < 500 && response.status !== 429) throw failure;
     } catch (error) {
@@ -80,15 +80,17 @@ export async function tellPeople(env: Env, text: string): Promise<void> {
   const { people } = await liveBuild(env);
   const names = (people ?? []).filter((person) => /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(person));
   const repo = `/repos/${env.GITHUB_REPOSITORY}`;
-  const open = (await github(env, "GET", `${repo}/issues?state=open&per_page=100`)) as { number: number; title: string }[];
+  const open = (await github(env, "GET", `${repo}/issues?state=open&per_page=100`)).data as { number: number; title: string }[];
   let issue = open.find((candidate) => candidate.title === ISSUE_TITLE)?.number;
   if (issue === undefined) {
     // The builds write this issue's text (scripts/attention-issue.ts); the Worker only makes sure it exists.
-    const opened = (await github(env, "POST", `${repo}/issues`, {
-      title: ISSUE_TITLE,
-      body: "This issue is where the website says what needs a person. Each build keeps this text current; the comments below tell what happened, as it happens.",
-      labels: [LABEL],
-    })) as { number: number };
+    const opened = (
+      await github(env, "POST", `${repo}/issues`, {
+        title: ISSUE_TITLE,
+        body: "This issue is where the website says what needs a person. Each build keeps this text current; the comments below tell what happened, as it happens.",
+        labels: [LABEL],
+      })
+    ).data as { number: number };
     issue = opened.number;
   }
   const mention = names.length ? `${names.map((name) => `@${name}`).join(" ")} ` : "";
@@ -106,12 +108,16 @@ async function alert(env: Env, text: string, cause: string): Promise<never> {
   throw new Error(`${cause} (told on the "needs attention" issue)`);
 }
 
-/** The daily rebuild: runs the deploy workflow through GitHub's API (workflow_dispatch). */
-export async function dispatchRebuild(env: Env): Promise<void> {
+/**
+ * The daily rebuild: runs the deploy workflow through GitHub's API (workflow_dispatch). An expired token could not
+ * even report itself, so its coming expiry (GitHub's header on each answer) is told 14 and 7 days ahead, then daily.
+ */
+export async function dispatchRebuild(env: Env, now: number): Promise<void> {
   if (!env.GITHUB_DISPATCH_TOKEN) throw new Error("GITHUB_DISPATCH_TOKEN is not set: the daily rebuild cannot start (README, Going live)");
   const route = `/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${env.DEPLOY_WORKFLOW}/dispatches`;
+  let headers: Headers;
   try {
-    await github(env, "POST", route, { ref: env.GITHUB_BRANCH });
+    ({ headers } = await github(env, "POST", route, { ref: env.GITHUB_BRANCH }));
   } catch (error) {
     const { status, message } = error as GitHubError;
     const why =
@@ -120,10 +126,20 @@ export async function dispatchRebuild(env: Env): Promise<void> {
         : status
           ? `GitHub answered ${status}`
           : "GitHub could not be reached";
-    await alert(
+    return alert(
       env,
       `The website's morning update could not start today: ${why}. Until it runs, the website keeps yesterday's dates (“today”, “next”, ended series). A developer is needed: the steps are in the README, under “Going live” (the Worker's GitHub token).`,
       message,
+    );
+  }
+  // GitHub's form: "2026-12-31 09:00:00 UTC" (or with an offset, "… -0700").
+  const stamp = /^(\S+) (\S+) (?:UTC|([+-]\d\d)(\d\d))$/.exec(headers.get("github-authentication-token-expiration") ?? "");
+  const expires = stamp ? Date.parse(`${stamp[1]}T${stamp[2]}${stamp[3] ? `${stamp[3]}:${stamp[4]}` : "Z"}`) : NaN;
+  const days = Math.ceil((expires - now) / 86_400_000);
+  if (days === 14 || days === 7 || days <= 3) {
+    await tellPeople(
+      env,
+      `The website's GitHub token for its morning update expires on ${new Date(expires).toISOString().slice(0, 10)} (in ${days} day${days === 1 ? "" : "s"}). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
     );
   }
 }
