@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -33,10 +33,14 @@ const WRANGLER = path.join(ROOT, "node_modules", "wrangler", "wrangler-dist", "c
 /** A second `wrangler dev` of the same Worker and out/, with other settings; stopped by its process group's id. */
 async function startWorker(port: number, vars: Record<string, string>, assets = "out"): Promise<{ url: string; stop: () => void }> {
   const args = ["dev", "--assets", assets, "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(port + 1), "--test-scheduled", "--log-level", "warn"];
-  args.push("--persist-to", mkdtempSync(path.join(os.tmpdir(), "wrangler-state-")), ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]));
+  const state = mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
+  args.push("--persist-to", state, ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]));
   const child: ChildProcess = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "ignore", detached: true });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => void (child.pid && process.kill(-child.pid, "SIGTERM"));
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    rmSync(state, { recursive: true, force: true });
+  };
   try {
     await expect.poll(() => fetch(`${url}/`).then((response) => response.status, () => 0), { timeout: 60_000, intervals: [500] }).toBe(200);
   } catch (error) {
@@ -414,11 +418,12 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
   /** A plain-http address answering as Cloudflare does with "Always Use HTTPS" on, or as it does without it. */
   let plainHttp: http.Server | undefined;
   let plainAnswer: { status: number; location?: string } = { status: 301 };
+  let assets: string | undefined;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     plainHttp = http.createServer((_request, response) => response.writeHead(plainAnswer.status, plainAnswer.location ? { Location: plainAnswer.location } : {}).end());
     await new Promise<void>((resolve) => plainHttp!.listen(PORT + 7, "127.0.0.1", resolve));
-    const assets = mkdtempSync(path.join(os.tmpdir(), "out-people-"));
+    assets = mkdtempSync(path.join(os.tmpdir(), "out-people-"));
     cpSync(path.join(ROOT, "out"), assets, { recursive: true });
     const stamp = JSON.parse(readFileSync(path.join(assets, "build.json"), "utf8")) as object;
     writeFileSync(path.join(assets, "build.json"), JSON.stringify({ ...stamp, people: ["maria-lopez", "jo-ann"] }));
@@ -427,6 +432,7 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
   });
   test.afterAll(async () => {
     deployed?.stop();
+    if (assets) rmSync(assets, { recursive: true, force: true });
     await new Promise((resolve) => (plainHttp ? plainHttp.close(resolve) : resolve(undefined)));
   });
 
