@@ -27,6 +27,8 @@ const laterDir = path.resolve(__dirname, `out-${LATER}`);
 const WORKER_PORT = PORT + 2;
 const STAND_IN = `http://127.0.0.1:${PORT + 3}`;
 const workerVars = {
+  // The Worker's own local address, so /admin there signs in end to end (GitHub sends the sign-in back to SITE_URL).
+  SITE_URL: `http://localhost:${WORKER_PORT}`,
   GITHUB_ORIGIN: STAND_IN,
   GITHUB_API: STAND_IN,
   GITHUB_CLIENT_ID: "test-client-id",
@@ -121,7 +123,8 @@ export default defineConfig({
         : [
             {
               command: [
-                `npx wrangler dev --assets ${JSON.stringify(outDir)} --port ${WORKER_PORT} --ip 127.0.0.1 --inspector-port ${PORT + 4} --test-scheduled --log-level warn`,
+                // wrangler's CLI run with this Node: its launcher asks for Node 22.12, which this machine lacks (README: Hosting).
+                `node node_modules/wrangler/wrangler-dist/cli.js dev --assets ${JSON.stringify(outDir)} --port ${WORKER_PORT} --ip 127.0.0.1 --inspector-port ${PORT + 4} --test-scheduled --log-level warn`,
                 ...Object.entries(workerVars).map(([name, value]) => `--var ${name}:${value}`),
               ].join(" "),
               url: `http://localhost:${WORKER_PORT}/`,

@@ -142,9 +142,10 @@ describe("the admin page's configuration", () => {
       branch: vars.GITHUB_BRANCH,
       base_url: new URL(vars.SITE_URL!).origin,
       auth_endpoint: "auth",
-      auth_scope: vars.OAUTH_SCOPE,
       auth_methods: ["oauth"],
     });
+    // A GitHub App asks for no scope: its permissions on the one repository it is installed on are what staff grant.
+    expect(cmsConfig({}).backend).not.toHaveProperty("auth_scope");
     expect(cmsConfig({}).site_url).toBe(vars.SITE_URL);
     // A build may override them (another host, another repository); the site's address keeps its base path.
     expect(cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", branch: "live", base_url: "https://auth.example.workers.dev" });

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 
 /**
  * A local stand-in for the parts of GitHub the Worker and /admin talk to, so the sign-in and the daily rebuild run
- * offline: the OAuth authorize page (it consents at once, or refuses), the token endpoint, the REST API's /user and
- * the workflow_dispatch endpoint. It records every request it gets.
+ * offline: the authorize page of a GitHub App (it consents at once, or refuses), the token endpoint (which checks the
+ * PKCE verifier as GitHub does), the REST API's /user, the workflow_dispatch endpoint and the issues the Worker
+ * writes to. It records every request it gets.
  */
 
 export interface Received {
@@ -14,57 +16,117 @@ export interface Received {
   body: string;
 }
 
-/** How the next sign-in goes: GitHub consents and gives a token, the person cancels, waits on GitHub's page, GitHub refuses the code, or the connection drops. */
-export type Behaviour = "consent" | "deny" | "wait" | "bad-code" | "hang-up";
+/**
+ * How the next sign-in goes: GitHub consents and gives a token, the person cancels, waits on GitHub's page, GitHub
+ * refuses the code, the connection drops, or the token endpoint never answers.
+ */
+export type Behaviour = "consent" | "deny" | "wait" | "bad-code" | "hang-up" | "hang";
+
+export interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  state: "open" | "closed";
+  comments: string[];
+}
 
 export interface GitHubStandIn {
   url: string;
   received: Received[];
   /** Tokens given out so far: none may ever appear on a page that reports a problem. */
   tokens: string[];
+  /** Refresh tokens given out with them: none may ever reach the browser. */
+  refreshTokens: string[];
   behaviour: Behaviour;
-  /** Status of the next workflow_dispatch answers (GitHub's is 204). */
-  dispatchStatus: number;
+  /** How the next workflow_dispatch calls are answered: a status (GitHub's is 204), or never. */
+  dispatch: number | "hang";
+  /** When the dispatch token expires, as GitHub says it on each answer to a fine-grained token ("2026-12-31 09:00:00 UTC"). */
+  tokenExpires?: string;
+  /** The repository's issues, as the Worker leaves them. */
+  issues: Issue[];
   close(): Promise<void>;
 }
 
+const base64url = (buffer: Buffer) => buffer.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
 export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
-  const standIn: GitHubStandIn = { url: `http://127.0.0.1:${port}`, received: [], tokens: [], behaviour: "consent", dispatchStatus: 204, close: async () => undefined };
+  const standIn: GitHubStandIn = {
+    url: `http://127.0.0.1:${port}`,
+    received: [],
+    tokens: [],
+    refreshTokens: [],
+    behaviour: "consent",
+    dispatch: 204,
+    issues: [],
+    close: async () => undefined,
+  };
   let codes = 0;
-  let scope = "";
+  /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
+  const challenges = new Map<string, string | null>();
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? "/", standIn.url);
-    standIn.received.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-    const json = (status: number, body: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    const body = Buffer.concat(chunks).toString("utf8");
+    standIn.received.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, body });
+    const json = (status: number, answer: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+    const issuePath = /^\/repos\/[^/]+\/[^/]+\/issues(?:\/(\d+)\/comments)?$/.exec(url.pathname);
 
     if (url.pathname === "/login/oauth/authorize" && standIn.behaviour === "wait") {
       response.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Authorize</title><p>Authorize the website?</p>");
     } else if (url.pathname === "/login/oauth/authorize") {
       // GitHub's consent, answered at once: back to the app's redirect_uri with a code, or with access_denied.
-      scope = url.searchParams.get("scope") ?? "";
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
       if (standIn.behaviour === "deny") {
         back.searchParams.set("error", "access_denied");
         back.searchParams.set("error_description", "The user has denied your application access.");
-      } else back.searchParams.set("code", `code-${(codes += 1)}`);
+      } else {
+        const code = `code-${(codes += 1)}`;
+        challenges.set(code, url.searchParams.get("code_challenge_method") === "S256" ? url.searchParams.get("code_challenge") : null);
+        back.searchParams.set("code", code);
+      }
       response.writeHead(302, { Location: back.href }).end();
     } else if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
       if (standIn.behaviour === "hang-up") return request.socket.destroy();
-      // GitHub answers a bad code with 200 and an error field.
-      if (standIn.behaviour === "bad-code") return json(200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
-      const token = `gho_standin${standIn.tokens.length + 1}${"x".repeat(24)}`;
+      if (standIn.behaviour === "hang") return;
+      const form = new URLSearchParams(body);
+      const challenge = challenges.get(form.get("code") ?? "");
+      const verified = challenge && base64url(createHash("sha256").update(form.get("code_verifier") ?? "").digest()) === challenge;
+      // GitHub answers a bad code (or a verifier that does not match its challenge) with 200 and an error field.
+      if (standIn.behaviour === "bad-code" || !verified) return json(200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+      // A GitHub App's user token: it expires after 8 hours and comes with a refresh token.
+      const token = `ghu_standin${standIn.tokens.length + 1}${"x".repeat(24)}`;
+      const refresh = `ghr_standin${standIn.refreshTokens.length + 1}${"y".repeat(60)}`;
       standIn.tokens.push(token);
-      json(200, { access_token: token, token_type: "bearer", scope });
+      standIn.refreshTokens.push(refresh);
+      json(200, { access_token: token, expires_in: 28800, refresh_token: refresh, refresh_token_expires_in: 15724800, token_type: "bearer", scope: "" });
     } else if (url.pathname.endsWith("/user")) {
       json(200, { id: 1, login: "maria-lopez", name: "María López", email: null, avatar_url: "", html_url: "https://github.com/maria-lopez" });
     } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && request.method === "POST") {
-      response.writeHead(standIn.dispatchStatus, { "Content-Type": "application/json" }).end(standIn.dispatchStatus === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
+      if (standIn.dispatch === "hang") return;
+      const expiry: Record<string, string> = standIn.tokenExpires ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires } : {};
+      response.writeHead(standIn.dispatch, { "Content-Type": "application/json", ...expiry }).end(standIn.dispatch === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
+    } else if (issuePath && !issuePath[1] && request.method === "GET") {
+      json(200, standIn.issues.filter((issue) => issue.state === (url.searchParams.get("state") ?? "open")).map(({ number, title, body: text, state }) => ({ number, title, body: text, state })));
+    } else if (issuePath && !issuePath[1] && request.method === "POST") {
+      const { title, body: text } = JSON.parse(body) as { title: string; body: string };
+      const issue: Issue = { number: standIn.issues.length + 1, title, body: text, state: "open", comments: [] };
+      standIn.issues.push(issue);
+      json(201, { number: issue.number, title });
+    } else if (issuePath?.[1] && request.method === "POST") {
+      const issue = standIn.issues.find((candidate) => candidate.number === Number(issuePath[1]));
+      if (!issue) return json(404, { message: "Not Found" });
+      issue.comments.push((JSON.parse(body) as { body: string }).body);
+      json(201, { id: issue.comments.length });
     } else json(404, { message: "Not Found" });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  standIn.close = () => new Promise((resolve) => server.close(() => resolve()));
+  standIn.close = () =>
+    new Promise((resolve) => {
+      // Requests left hanging on purpose would otherwise keep the server open.
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return standIn;
 }

@@ -217,7 +217,6 @@ export function backend(env: Env = process.env) {
     branch: host.branch,
     base_url: host.signInOrigin,
     auth_endpoint: "auth",
-    auth_scope: host.scope,
     auth_methods: ["oauth"],
     // A draft's preview: the commit status .github/workflows/preview.yml sets on the draft's branch.
     preview_context: "Cloudflare preview",

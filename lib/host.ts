@@ -5,10 +5,9 @@ import { z } from "zod";
 
 /**
  * The host's facts, in one committed place: the `vars` of wrangler.jsonc, which the Worker reads at run time and
- * the build reads here (the repository /admin saves to, its branch, the public address, the scope staff grant on
- * GitHub). A build elsewhere may override them with CMS_REPO, CMS_BRANCH, NEXT_PUBLIC_SITE_URL and CMS_AUTH_URL;
+ * the build reads here (the repository /admin saves to, its branch, the public address). A build elsewhere may override them with CMS_REPO, CMS_BRANCH, NEXT_PUBLIC_SITE_URL and CMS_AUTH_URL;
  * the Worker keeps what wrangler.jsonc says. Not in content/site.yaml: staff edit that file in /admin, and a wrong
- * repository or scope there would lock them out of the editor that could put it right.
+ * repository there would lock them out of the editor that could put it right.
  */
 
 export const HOST_FILE = "wrangler.jsonc";
@@ -16,7 +15,6 @@ export const HOST_FILE = "wrangler.jsonc";
 const hostVarsSchema = z.object({
   GITHUB_REPOSITORY: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, "owner/name, e.g. heartwood-sanctuary/website"),
   GITHUB_BRANCH: z.string().min(1),
-  OAUTH_SCOPE: z.enum(["public_repo", "repo"]),
   SITE_URL: z.string().regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, "an address such as https://www.example.org"),
 });
 
@@ -51,7 +49,6 @@ export function hostFacts(env: Env = process.env) {
   return {
     repository: env.CMS_REPO || vars.GITHUB_REPOSITORY,
     branch: env.CMS_BRANCH || vars.GITHUB_BRANCH,
-    scope: vars.OAUTH_SCOPE,
     basePath,
     /** The public address of the site's root, base path included. */
     siteUrl,

@@ -1,6 +1,8 @@
-// Checks a deployed site from outside, as a visitor and /admin would meet it: its security headers, /admin's own,
-// /admin/config.yml, the sign-in's first step (a redirect to GitHub) and the age of the live build (out/build.json).
-//   npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1]
+// Checks a deployed site from outside, as a visitor and /admin would meet it: http:// sent to https://, its security
+// headers, /admin's own, /admin/config.yml, the sign-in's first step (a redirect to the GitHub App's authorize page
+// with PKCE) and the age of the live build (out/build.json).
+//   npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1] [--http http://…]
+// (--http: where the site's plain http:// address answers, if not at the same host; tests use it.)
 // Prints one line per check; exits 1 if any failed.
 import { parseArgs } from "node:util";
 import YAML from "yaml";
@@ -8,10 +10,10 @@ import { today } from "../lib/clock";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { github: { type: "string", default: "https://github.com" }, "max-days": { type: "string", default: "1" } },
+  options: { github: { type: "string", default: "https://github.com" }, "max-days": { type: "string", default: "1" }, http: { type: "string" } },
 });
 if (positionals.length !== 1) {
-  console.error("Usage: npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1]");
+  console.error("Usage: npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1] [--http http://www.example.org]");
   process.exit(2);
 }
 const site = positionals[0]!.replace(/\/+$/, "");
@@ -30,6 +32,22 @@ async function get(route: string, init?: RequestInit): Promise<Response> {
 
 /** Runs the checks in order (each may read what an earlier one found). */
 async function main() {
+  // 0. http:// answers with a redirect to https:// on the same host (Cloudflare: "Always Use HTTPS"), where browsers remember it (HSTS).
+  const host = new URL(site).hostname;
+  const plain = values.http ?? (site.startsWith("https://") ? `http://${new URL(site).host}` : undefined);
+  if (plain) {
+    const answer = await fetch(`${plain.replace(/\/+$/, "")}/`, { redirect: "manual" }).catch((error: Error) => error);
+    const target = answer instanceof Response ? (answer.headers.get("Location") ?? "") : "";
+    const to = URL.canParse(target) ? new URL(target) : undefined;
+    check(
+      answer instanceof Response && [301, 308].includes(answer.status) && to?.protocol === "https:" && to.hostname === host,
+      `http:// answers ${answer instanceof Response ? answer.status : ""} with a redirect to ${target}`,
+      answer instanceof Response
+        ? `http:// answers ${answer.status}${target ? ` to ${target}` : ""}, expected a permanent redirect to https://${host}/ (Cloudflare: SSL/TLS → Edge Certificates → Always Use HTTPS)`
+        : `http:// could not be reached: ${answer.message}`,
+    );
+  } else note(`${site} is not an https:// address: the redirect from http:// is checked only on one`);
+
   // 1. A page of the site: the headers out/_headers gives every page.
   const home = await get("/");
   check(home.ok, `${site}/ answers ${home.status}`, `${site}/ answers ${home.status}`);
@@ -54,12 +72,12 @@ async function main() {
   check(header(admin, "X-Robots-Tag").includes("noindex"), "/admin/ is kept out of search engines (X-Robots-Tag: noindex)", "/admin/ lacks X-Robots-Tag: noindex");
 
   // 3. What /admin saves to and signs in with.
-  type Backend = { repo?: string; branch?: string; base_url?: string; auth_endpoint?: string; auth_scope?: string; auth_methods?: string[] };
+  type Backend = { repo?: string; branch?: string; base_url?: string; auth_endpoint?: string; auth_methods?: string[] };
   const configResponse = await get("/admin/config.yml");
   const backend = configResponse.ok ? ((YAML.parse(await configResponse.text()) as { backend?: Backend }).backend ?? {}) : {};
   check(configResponse.ok, "/admin/config.yml is served", `/admin/config.yml answers ${configResponse.status}`);
   check(/^[\w.-]+\/[\w.-]+$/.test(backend.repo ?? "") && backend.repo !== "your-organisation/your-site", `/admin saves to ${backend.repo}, branch ${backend.branch}`, `/admin/config.yml names no real repository (${backend.repo}): set GITHUB_REPOSITORY in wrangler.jsonc`);
-  check(!!backend.base_url, `/admin signs in at ${backend.base_url}/${backend.auth_endpoint ?? "auth"} (scope ${backend.auth_scope})`, "/admin/config.yml has no base_url: sign-in would go to Netlify");
+  check(!!backend.base_url, `/admin signs in at ${backend.base_url}/${backend.auth_endpoint ?? "auth"}`, "/admin/config.yml has no base_url: sign-in would go to Netlify");
   check(JSON.stringify(backend.auth_methods) === '["oauth"]', "/admin offers only “Sign In with GitHub”", `/admin offers sign-in methods ${JSON.stringify(backend.auth_methods)}`);
   if (backend.base_url && canonical) {
     const builtFor = new URL(canonical).origin;
@@ -67,15 +85,31 @@ async function main() {
     if (builtFor !== new URL(site).origin) note(`${site} is not the address the site was built for (${builtFor}): staff sign in there`);
   }
 
-  // 4. The sign-in's first step, on this deployment: a redirect to GitHub's authorize page with the app and a state.
-  const signIn = await get(`/${backend.auth_endpoint ?? "auth"}?provider=github&site_id=${new URL(site).hostname}&scope=${backend.auth_scope ?? ""}`, { redirect: "manual" });
+  // 4. The sign-in's first step, on this deployment: a redirect to the GitHub App's authorize page with its client ID, a
+  // state and a PKCE challenge, coming back to the site's own address (SITE_URL) whatever address was asked.
+  const signIn = await get(`/${backend.auth_endpoint ?? "auth"}?provider=github&site_id=${host}`, { redirect: "manual" });
   const location = new URL(header(signIn, "Location") || "about:blank");
+  const query = location.searchParams;
   const authorize = `${values.github!.replace(/\/+$/, "")}/login/oauth/authorize`;
+  // Back where /admin is served (after its redirect to SITE_URL, if this is another address of the site).
+  const callback = `${new URL(admin.url || site).origin}/callback`;
   check(
-    signIn.status === 302 && `${location.origin}${location.pathname}` === authorize && !!location.searchParams.get("client_id") && !!location.searchParams.get("state"),
-    `the sign-in redirects to ${authorize} with client_id ${location.searchParams.get("client_id")}, a state and scope ${location.searchParams.get("scope")}`,
+    signIn.status === 302 && `${location.origin}${location.pathname}` === authorize && !!query.get("client_id") && !!query.get("state"),
+    `the sign-in redirects to ${authorize} with client_id ${query.get("client_id")} and a state`,
     `the sign-in answers ${signIn.status}${signIn.status === 302 ? ` to ${location.href}` : ""}, expected a redirect to ${authorize} with client_id and state (Worker deployed? GITHUB_CLIENT_ID set?)`,
   );
+  if (signIn.status === 302) {
+    check(
+      /^[\w-]{43}$/.test(query.get("code_challenge") ?? "") && query.get("code_challenge_method") === "S256",
+      "it carries a PKCE challenge (code_challenge_method S256)",
+      `it carries code_challenge “${query.get("code_challenge") ?? ""}” and code_challenge_method “${query.get("code_challenge_method") ?? ""}”, expected an S256 challenge`,
+    );
+    check(
+      query.get("redirect_uri") === callback,
+      `GitHub is asked to send the person back to ${callback}, where /admin is`,
+      `GitHub is asked to send the person back to ${query.get("redirect_uri")}, expected ${callback} (SITE_URL in wrangler.jsonc; the GitHub App's callback URL)`,
+    );
+  }
   const cookie = header(signIn, "Set-Cookie");
   check(/HttpOnly/i.test(cookie) && /Secure/i.test(cookie) && /SameSite=(Lax|Strict)/i.test(cookie), "its state is kept in an HttpOnly, Secure, SameSite cookie", `its state cookie is “${cookie}”`);
 

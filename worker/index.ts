@@ -1,13 +1,16 @@
-import { ArcticFetchError, OAuth2Client, OAuth2RequestError, generateState } from "arctic";
+import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from "arctic";
 import { PROBLEMS, handOverPage, problemPage, type Problem } from "./pages";
+import { REBUILD_CRON, WATCH_CRON, dispatchRebuild, watchRebuild } from "./rebuild";
 
 /**
  * The site's Worker. Cloudflare serves out/ (the static export, out/_headers applied) and calls this only for what
- * is not a file (wrangler.jsonc): /admin's GitHub sign-in on the site's own origin, and the daily rebuild.
+ * is not a file (wrangler.jsonc): /admin's GitHub sign-in on the site's own origin, /admin on another host of the
+ * site (sent to SITE_URL's), and the daily rebuild (worker/rebuild.ts).
  *
  * Sign-in, as Sveltia CMS expects it at base_url + auth_endpoint (the protocol of sveltia-cms-auth): its popup opens
- * /auth, which sends the browser to GitHub with a one-time `state` also kept in a 10-minute cookie; GitHub sends it
- * back to /callback with a code, exchanged here (arctic) for a token that a small page hands to /admin.
+ * /auth, which sends the browser to GitHub with a one-time `state` and a PKCE verifier kept in a 10-minute cookie;
+ * GitHub sends it back to /callback with a code, exchanged here (arctic) for a GitHub App user token that a small
+ * page hands to /admin. The app is installed on this one repository and its user tokens expire after 8 hours.
  */
 
 export interface Env {
@@ -15,7 +18,7 @@ export interface Env {
   GITHUB_REPOSITORY: string;
   GITHUB_BRANCH: string;
   DEPLOY_WORKFLOW: string;
-  OAUTH_SCOPE: string;
+  SITE_URL: string;
   GITHUB_CLIENT_ID: string;
   GITHUB_ORIGIN: string;
   GITHUB_API: string;
@@ -26,10 +29,39 @@ export interface Env {
 
 const STATE_COOKIE = "__Host-sign-in-state";
 const STATE_LIFETIME = 600;
+/** How long GitHub may take to exchange the code (arctic takes no signal, so the exchange is raced). */
+const EXCHANGE_TIMEOUT = 10_000;
+
+/** An absolute http(s) address, or undefined: a setting that is empty or mistyped reads as missing. */
+function origin(value: string | undefined): string | undefined {
+  try {
+    const url = new URL(value ?? "");
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sign-in's settings, checked at the start of each request: missing ones give the "not set up" page, not a 500. */
+function signInSettings(env: Env) {
+  const site = origin(env.SITE_URL);
+  const github = origin(env.GITHUB_ORIGIN);
+  if (!site || !github || !env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return undefined;
+  return { site, github, client: new OAuth2Client(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, `${site}/callback`) };
+}
 
 function randomNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
+
+/** What every answer of the Worker's own carries, redirects included. */
+const SECURITY_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+};
 
 /**
  * A page of the sign-in. No Cross-Origin-Opener-Policy: the popup must stay linked to /admin (which sends
@@ -40,23 +72,25 @@ function html(body: (nonce: string) => string, status: number, headers: Record<s
   return new Response(body(nonce), {
     status,
     headers: {
+      ...SECURITY_HEADERS,
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
       "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
-      "Referrer-Policy": "no-referrer",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex",
-      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
       ...headers,
     },
   });
 }
 
-const clearState = `${STATE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
-const stopped = (problem: Problem, detail?: string) => html((nonce) => problemPage(problem, nonce, detail), PROBLEMS[problem].status, { "Set-Cookie": clearState });
+function redirect(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
+  return new Response(null, {
+    status,
+    headers: { ...SECURITY_HEADERS, "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'", Location: location, ...headers },
+  });
+}
 
-/** The OAuth client for GitHub's endpoints at GITHUB_ORIGIN (GitHub itself, or a test's stand-in). */
-const oauth = (env: Env, origin: string) => new OAuth2Client(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET ?? null, `${origin}/callback`);
+const clearState = `${STATE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+/** A stopped sign-in's page; it ends the sign-in in progress (its cookie) unless told to leave it alone. */
+const stopped = (problem: Problem, detail?: string, { keepCookie = false } = {}) =>
+  html((nonce) => problemPage(problem, nonce, detail), PROBLEMS[problem].status, keepCookie ? {} : { "Set-Cookie": clearState });
 
 /**
  * Whether the sign-in was opened from this origin (/admin) or directly: a browser says where a navigation comes from
@@ -76,62 +110,59 @@ function fromThisSite(request: Request, origin: string): boolean {
 }
 
 function signIn(request: Request, env: Env, url: URL): Response {
-  if (!fromThisSite(request, url.origin)) return stopped("elsewhere");
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return stopped("not-set-up");
+  // Another site's page must not cancel a sign-in in progress: this page leaves the cookie alone.
+  if (!fromThisSite(request, url.origin)) return stopped("elsewhere", undefined, { keepCookie: true });
+  const settings = signInSettings(env);
+  if (!settings) return stopped("not-set-up");
   const state = generateState();
-  const authorize = oauth(env, url.origin).createAuthorizationURL(`${env.GITHUB_ORIGIN}/login/oauth/authorize`, state, [env.OAUTH_SCOPE]);
-  return new Response(null, {
-    status: 302,
-    headers: {
-      Location: authorize.href,
-      "Cache-Control": "no-store",
-      // Lax: the cookie comes back with GitHub's redirect to /callback, a top-level navigation from another site.
-      "Set-Cookie": `${STATE_COOKIE}=${state}; Max-Age=${STATE_LIFETIME}; Path=/; HttpOnly; Secure; SameSite=Lax`,
-    },
-  });
+  const verifier = generateCodeVerifier();
+  // A GitHub App asks for no scope: what the token may do is the app's permissions on the repository it is installed on.
+  const authorize = settings.client.createAuthorizationURLWithPKCE(`${settings.github}/login/oauth/authorize`, state, CodeChallengeMethod.S256, verifier, []);
+  // Lax: the cookie comes back with GitHub's redirect to /callback, a top-level navigation from another site.
+  return redirect(authorize.href, 302, { "Set-Cookie": `${STATE_COOKIE}=${state}.${verifier}; Max-Age=${STATE_LIFETIME}; Path=/; HttpOnly; Secure; SameSite=Lax` });
 }
 
 async function callback(request: Request, env: Env, url: URL): Promise<Response> {
   const { searchParams } = url;
-  if (searchParams.get("error") === "access_denied") return stopped("denied");
-  const expected = /(?:^|;\s*)__Host-sign-in-state=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  // The state first: an answer not for this browser's sign-in says nothing else that can be trusted.
+  const [expected, verifier] = /(?:^|;\s*)__Host-sign-in-state=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1]?.split(".") ?? [];
   const state = searchParams.get("state");
-  if (!expected || !state) return stopped("no-state");
+  if (!expected || !verifier || !state) return stopped("no-state");
   if (state !== expected) return stopped("wrong-state");
+  if (searchParams.get("error") === "access_denied") return stopped("denied");
   if (searchParams.get("error")) return stopped("github", searchParams.get("error") ?? undefined);
   const code = searchParams.get("code");
   if (!code) return stopped("github", "no code");
+  const settings = signInSettings(env);
+  if (!settings) return stopped("not-set-up");
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), EXCHANGE_TIMEOUT)));
   try {
-    const tokens = await oauth(env, url.origin).validateAuthorizationCode(`${env.GITHUB_ORIGIN}/login/oauth/access_token`, code, null);
+    const tokens = await Promise.race([settings.client.validateAuthorizationCode(`${settings.github}/login/oauth/access_token`, code, verifier), timedOut]);
+    if (tokens === "timeout") return stopped("unreachable");
     // GitHub answers a refused code with status 200 and an `error` field, which arctic's generic client passes on.
     const refused = (tokens.data as { error?: unknown }).error;
     if (typeof refused === "string") return stopped("github", refused);
+    // Only the access token: GitHub's refresh token (6 months) stays out of the browser, so a sign-in ends after 8 hours.
     const token = tokens.accessToken();
     return html((nonce) => handOverPage(token, nonce), 200, { "Set-Cookie": clearState });
   } catch (error) {
     if (error instanceof OAuth2RequestError) return stopped("github", error.code);
     if (error instanceof ArcticFetchError) return stopped("unreachable");
     return stopped("github", "unexpected answer");
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-/** The daily rebuild: runs the deploy workflow through GitHub's API (workflow_dispatch), with a token that may do only that. */
-export async function dispatchRebuild(env: Env): Promise<void> {
-  if (!env.GITHUB_DISPATCH_TOKEN) throw new Error("GITHUB_DISPATCH_TOKEN is not set: the daily rebuild cannot start (README, Going live)");
-  const route = `/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${env.DEPLOY_WORKFLOW}/dispatches`;
-  const response = await fetch(`${env.GITHUB_API}${route}`, {
-    method: "POST",
-    headers: {
-      Authorization: `Bearer ${env.GITHUB_DISPATCH_TOKEN}`,
-      Accept: "application/vnd.github+json",
-      "Content-Type": "application/json",
-      "User-Agent": "website-daily-rebuild",
-      "X-GitHub-Api-Version": "2022-11-28",
-    },
-    body: JSON.stringify({ ref: env.GITHUB_BRANCH }),
-  });
-  // Thrown, so the cron's run shows as failed in the Worker's logs.
-  if (!response.ok) throw new Error(`GitHub answered ${response.status} to POST ${route}: ${await response.text()}`);
+/**
+ * /admin signs in at SITE_URL (its config's base_url, GitHub's callback URL): opened on another host of the site
+ * (the bare domain, workers.dev) it is sent there, rather than failing at sign-in with "not started on this website".
+ */
+function admin(request: Request, env: Env, url: URL): Response | Promise<Response> {
+  const site = origin(env.SITE_URL);
+  if (site && url.origin !== site) return redirect(`${site}${url.pathname}${url.search}`, 301);
+  return env.ASSETS.fetch(request);
 }
 
 export default {
@@ -139,9 +170,12 @@ export default {
     const url = new URL(request.url);
     if (request.method === "GET" && url.pathname === "/auth") return signIn(request, env, url);
     if (request.method === "GET" && url.pathname === "/callback") return callback(request, env, url);
+    if (url.pathname === "/admin" || url.pathname.startsWith("/admin/")) return admin(request, env, url);
     return env.ASSETS.fetch(request);
   },
-  async scheduled(_controller, env) {
-    await dispatchRebuild(env);
+  async scheduled(controller, env) {
+    if (controller.cron === REBUILD_CRON) await dispatchRebuild(env, controller.scheduledTime);
+    else if (controller.cron === WATCH_CRON) await watchRebuild(env, controller.scheduledTime);
+    else throw new Error(`No task for the cron “${controller.cron}” (wrangler.jsonc triggers)`);
   },
 } satisfies ExportedHandler<Env>;

@@ -7,8 +7,8 @@
 export const PROBLEMS = {
   "not-set-up": {
     status: 503,
-    en: ["Sign-in is not set up yet", "The website’s GitHub sign-in has no OAuth app yet. Tell the person who looks after the website: the steps are in its README, under “Going live”."],
-    es: ["El inicio de sesión aún no está configurado", "El inicio de sesión con GitHub del sitio web todavía no tiene su aplicación OAuth. Avisa a la persona que cuida el sitio web: los pasos están en su README, en «Going live»."],
+    en: ["Sign-in is not set up yet", "The website’s GitHub sign-in is missing its GitHub App or one of its settings. Tell the person who looks after the website: the steps are in its README, under “Going live”."],
+    es: ["El inicio de sesión aún no está configurado", "Al inicio de sesión con GitHub del sitio web le falta su app de GitHub o uno de sus ajustes. Avisa a la persona que cuida el sitio web: los pasos están en su README, en «Going live»."],
   },
   elsewhere: {
     status: 403,

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { today } from "@/lib/clock";
+import { site } from "@/lib/site";
 
 export const dynamic = "force-static";
 
@@ -13,7 +14,10 @@ function commit(): string | null {
   }
 }
 
-/** out/build.json: the day the site was built for and from which commit; `npm run check:live` reads its age on the live site. */
+/**
+ * out/build.json: the day the site was built for and from which commit, and who is told when it gets old: `npm run
+ * check:live` and the Worker's watch (worker/rebuild.ts) read it on the live site.
+ */
 export function GET() {
-  return Response.json({ day: today(), commit: commit() });
+  return Response.json({ day: today(), commit: commit(), people: site.people });
 }
