@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ContentError, placeIds, platformIds, validate } from "./content";
 import { choice, isoDate, labelled, seasonOptions, text, wholeNumber } from "./fields";
 import { hostFacts } from "./host";
+import type { Locale } from "./i18n/locales";
 import { report } from "./problems";
 
 /**
@@ -29,6 +30,7 @@ const place = (title: string) =>
   labelled(
     z.strictObject({
       name: labelled(text, "Name", "Shown on event cards and pages"),
+      spanishName: labelled(text, "Name in Spanish", "The Spanish pages · leave empty for a name said the same in Spanish (Zoom)").optional(),
       address: labelled(
         z.strictObject({
           street: labelled(text, "Street"),
@@ -81,7 +83,7 @@ export const siteFactsSchema = z.strictObject({
   retreatOpening: labelled(
     z.strictObject({ season: labelled(choice(seasonOptions), "Season"), year: labelled(wholeNumber(2000, 4, "a year such as 2026"), "Year", "e.g. 2027") }),
     "Retreat center opening",
-    "Sentences name it (“opening in Spring 2027”) until that season has passed; then they say it is being built, until a new season is set",
+    "Each sentence about it is written twice in the pages' words: one is shown until this season has passed, the other (being built) after it, until a new season is set",
   ),
   places: labelled(
     z.strictObject({ zoom: place("Zoom"), voiceRooms: place("Voice rooms"), interlachen: place("Sanctuary grounds"), miami: place("Miami center") } satisfies Record<(typeof placeIds)[number], unknown>),
@@ -166,6 +168,11 @@ export const site = {
   nav: { home: "/", about: "/about", services: "/services", events: "/events", community: "/community", donate: "/donate", contact: "/contact" },
   footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility" },
 } as const;
+
+/** A place's name as `locale`'s pages say it: its Spanish name where it has one. Its address is the same in every language. */
+export function placeName(place: SiteFacts["places"][keyof SiteFacts["places"]], locale: Locale): string {
+  return (locale === "es" && place.spanishName) || place.name;
+}
 
 /** Named outside destinations an event may send visitors to (see content/events). */
 export const platformLinks = {
