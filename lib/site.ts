@@ -66,6 +66,11 @@ export const siteFactsSchema = z.strictObject({
     z.strictObject({ registrationNumber: labelled(z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043"), "Florida registration number", "CH and digits, e.g. CH80043") }),
     "Charity registration",
   ),
+  spanishReplies: labelled(
+    z.boolean(),
+    "We answer in Spanish",
+    "On: the Contact page says one can write to us in Spanish; off: it says we answer in English only (each sentence is in the Contact page's words)",
+  ),
   copyrightYear: labelled(wholeNumber(2000, 4, "a year such as 2025"), "Copyright year", "Every page · the footer, after ©"),
   privacyEffective: labelled(isoDate, "Privacy policy effective date"),
   accessibility: labelled(

@@ -6,6 +6,7 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { say, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
 
 export const contactMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("contact", locale);
@@ -33,6 +34,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         <Layout>
           <div>
             <p>{words.direct}</p>
+            <p>{site.spanishReplies ? words.replies.spanish : words.replies.englishOnly}</p>
             <ContactDetails locale={locale} />
           </div>
           <ContactFormShell locale={locale} />

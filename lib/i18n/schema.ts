@@ -495,6 +495,10 @@ export const contactWordsSchema = z.strictObject({
   email: line("E-mail label", "Contact page · before the e-mail address"),
   phone: line("Phone label", "Contact page · before the phone number"),
   serving: line("Cities label", "Contact page · before the cities served"),
+  replies: group("Languages we answer in", "Contact page · the line under the text beside the e-mail and phone, as set in Site facts · We answer in Spanish", {
+    spanish: para("We answer in Spanish", "Contact page · shown while Site facts says we answer in Spanish"),
+    englishOnly: para("We answer in English only", "Contact page · shown while Site facts says we do not answer in Spanish"),
+  }),
   form: group("Contact form", "Contact page · the form and what it says after sending", {
     label: line("Form's name", "Read aloud by screen readers for the form"),
     requiredBefore: line("Required note · before the star", "Above the form: the words before the asterisk"),
@@ -509,6 +513,7 @@ export const contactWordsSchema = z.strictObject({
     toastTitle: line("After sending · title", "The note that appears after pressing the button"),
     toastText: para("After sending · text", "The note that appears after pressing the button"),
     notifications: line("Notifications' name", "Read aloud for the area where that note appears"),
+    closeNotification: line("Close the note", "Read aloud for the × button that closes that note"),
     direct: para("No mail app", "Under the button: the words before our e-mail address"),
     to: line("“To” in a copied message", "The first line of a copied message, before our address"),
     recovery: group("After sending", "The panel that keeps the message until the visitor says it went", {
