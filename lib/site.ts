@@ -76,7 +76,7 @@ export const siteFactsSchema = z.strictObject({
   accessibility: labelled(
     z.strictObject({
       written: labelled(isoDate, "Statement written on"),
-      replyWithinBusinessDays: labelled(wholeNumber(1, 2, "a whole number of days from 1 to 99"), "Feedback answered within (business days)", "Digits only, e.g. 5"),
+      replyWithinBusinessDays: labelled(wholeNumber(1, 2, "a whole number of days from 1 to 99"), "Messages answered within (business days)", "Digits only, e.g. 5: the Contact page and the accessibility statement promise it"),
     }),
     "Accessibility statement",
   ),

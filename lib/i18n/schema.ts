@@ -488,7 +488,7 @@ export const donateWordsSchema = z.strictObject({
 export const contactWordsSchema = z.strictObject({
   ...pageHead("Contact page", "site", "email"),
   eyebrow: line("Small line above the title", "Contact page · above the large heading"),
-  lead: para("Lead", "Contact page · first lines under the title"),
+  lead: paraWith("Lead", "Contact page · first lines under the title", "replyDays"),
   formEyebrow: line("Form · small line", "Contact page · above the form's heading"),
   formTitle: line("Form · heading", "Contact page · heading above the form"),
   direct: para("Direct contact", "Contact page · the text beside the e-mail and phone"),
