@@ -61,7 +61,7 @@ test.describe("Spanish pages name every control in Spanish", () => {
     await page.goto(withBase("/es/contact"));
     await waitForHydration(page, "main form");
     const form = page.getByRole("form", { name: "Formulario de contacto" });
-    for (const [name, value] of [["name", "Ana Rivera"], ["email", "ana@example.com"], ["subject", "Hola"], ["message", "¿Hay lugar?"]]) {
+    for (const [name, value] of [["name", "Ana Rivera"], ["email", "ana@example.com"], ["subject", "Hola"], ["message", "¿Hay lugar?"]] as const) {
       await form.locator(`[name="${name}"]`).fill(value);
     }
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
