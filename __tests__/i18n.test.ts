@@ -191,6 +191,8 @@ describe("Spanish formatting of real content", () => {
     expect(dates).toContain("13 de octubre de 2025");
     expect(dates).toContain("10");
     expect(dates).not.toMatch(/Monday|10\/13\/2025|weeks/);
+    // Issue 40: "el lunes 13 de octubre", without the comma es-US Intl puts after the weekday.
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-01")).toMatch(/^Comienza el lunes 13 de octubre de 2025 · /);
   });
 
   it("names weekdays and dates to be announced in Spanish", () => {
