@@ -122,10 +122,11 @@ describe("the admin page's configuration", () => {
   });
 
   it("refuses braces other than a text's placeholders, and text of only spaces", () => {
-    const lead = field(collection("pages").files!.find((file) => file.name === "about")!.fields, "ctaLead");
+    // Issue 40: {opening} (a clause) is no placeholder any more; a retreat sentence is written whole for each state.
+    const lead = field(collection("pages").files!.find((file) => file.name === "retreat")!.fields, "galleryLead");
     const pattern = new RegExp((lead.pattern as [string, string])[0]);
-    expect(["In {region}, {opening}.", "Plain words", "{region}"].map((value) => pattern.test(value))).toEqual([true, true, true]);
-    expect(["In {regoin}.", "a { b", "   "].map((value) => pattern.test(value))).toEqual([false, false, false]);
+    expect(["In {region}, of {region}.", "Plain words", "{region}"].map((value) => pattern.test(value))).toEqual([true, true, true]);
+    expect(["In {regoin}.", "a { b", "   ", "In {region}, {opening}."].map((value) => pattern.test(value))).toEqual([false, false, false, false]);
   });
 
   it("writes English at content/<collection>/, Spanish at content/es/<collection>/, Spanish optional, every string quoted", () => {

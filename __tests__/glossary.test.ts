@@ -82,6 +82,45 @@ describe("the Spanish glossary", () => {
     expect(findAvoided("Terminada", "x.md", rules)).toEqual([]);
   });
 
+  it("catches the slips the review of 2026-11-27 found (its serious phrases first), each naming the term to use", () => {
+    const slips = [
+      "Tu donación nos ayuda a construir un centro de retiro en Florida Central, que ya está en construcción: un santuario",
+      "y en línea en The Village, con personas en búsqueda de Palatka, Jacksonville y Miami.",
+      "Haz una donación sagrada",
+      "Más popular",
+      "Muy pronto",
+      "El inicio de sesión caducó",
+      "Avisa a la persona que cuida el sitio web",
+      "PUEDE OBTENERSE DE LA DIVISIÓN DE SERVICIOS AL CONSUMIDOR",
+      "un círculo de personas vecinas",
+      "Todo lo de Seeker",
+      "No se pudo contactar con GitHub",
+      "incluido «Corazón a corazón»",
+      "12:00–1:00 p.m. ET",
+      "Una ceremonia al mes (unas 5 horas), un viaje de 3 días",
+    ];
+    expect(findAvoided(slips.join("\n"), "x.md", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([
+      "x.md:1: “que ya está en construcción”",
+      "x.md:2: “en búsqueda de”",
+      "x.md:3: “donación sagrada”",
+      "x.md:4: “Más popular”",
+      "x.md:5: “Muy pronto”",
+      "x.md:6: “caducó”",
+      "x.md:7: “que cuida el sitio”",
+      "x.md:8: “OBTENERSE DE”",
+      "x.md:9: “personas vecinas”",
+      "x.md:10: “Todo lo de”",
+      "x.md:11: “contactar con”",
+      "x.md:12: “«”",
+      "x.md:12: “»”",
+      "x.md:13: “ET”",
+      "x.md:14: “5 horas”",
+      "x.md:14: “3 días”",
+    ]);
+    // What the glossary asks for instead passes: times in words, numbers of ten and more, dates and the % rule.
+    expect(findAvoided(["12:00–1:00 p.m., hora del Este", "unas cinco horas, un viaje de diez semanas, de 10 semanas", "el lunes 1 de diciembre", "inmersión de {days} días", "“Corazón a corazón”", "personas de Palatka que buscan sanar"].join("\n"), "x.md", rules)).toEqual([]);
+  });
+
   it("finds whole words in any case, on the right line, and not inside other words", () => {
     const sample = ["Haz un donativo", "Los donativos, el donatario", "UNA REUNIÓN", "reuniones y encuentros", "El Centro de Florida"].join("\n");
     expect(findAvoided(sample, "x.ts", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([

@@ -22,7 +22,6 @@ const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name
   "Florida Giving Day {year}", // the name of the statewide giving day and its year
-  "{region} · {openingLabel}", // two facts, each in its language
 ]);
 
 /**
@@ -92,7 +91,7 @@ describe("the files of words", () => {
   });
 
   it("fill placeholders and leave any other braces as they were typed", () => {
-    expect(fill("In {region}, {opening}: {optional}", { region: "Central Florida", opening: "now being built" })).toBe("In Central Florida, now being built: {optional}");
+    expect(fill("In {region}, {year}: {optional}", { region: "Central Florida", year: 2026 })).toBe("In Central Florida, 2026: {optional}");
   });
 
   it("give each language its Intl and OpenGraph codes, English by default", () => {
@@ -181,8 +180,8 @@ describe("routes in each language", () => {
 });
 
 describe("Spanish formatting of real content", () => {
-  it("writes the men's circle time with p. m. and ET", () => {
-    expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30 p.m. ET");
+  it("writes the men's circle time with p. m. and “hora del Este” (issue 40: no English “ET” on Spanish pages)", () => {
+    expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30 p.m., hora del Este");
     expect(formatTime(getEvent("mens-inner-work", "en"), "en")).toBe("7:30–8:30 PM ET");
   });
 
@@ -192,6 +191,8 @@ describe("Spanish formatting of real content", () => {
     expect(dates).toContain("13 de octubre de 2025");
     expect(dates).toContain("10");
     expect(dates).not.toMatch(/Monday|10\/13\/2025|weeks/);
+    // Issue 40: "el lunes 13 de octubre", without the comma es-US Intl puts after the weekday.
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-01")).toMatch(/^Comienza el lunes 13 de octubre de 2025 · /);
   });
 
   it("names weekdays and dates to be announced in Spanish", () => {

@@ -44,7 +44,7 @@ const LANGUAGES = [
     form: "Formulario de contacto",
     submit: "Enviar mensaje",
     toastTitle: "Abrimos tu app de correo",
-    toastText: "Revisa tu mensaje y envíalo desde ahí. Te responderemos en un plazo de dos días.",
+    toastText: "Revisa tu mensaje y envíalo desde ahí. Te responderemos pronto.", // issue 40: one reply promise, on the page (Site facts)
     title: "¿No se abrió tu app de correo?",
     intro: "Guardamos tu mensaje en este navegador hasta que nos confirmes que lo enviaste.",
     longTitle: "Primero copia tu mensaje",

@@ -97,7 +97,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   test("/es/events says the same in Spanish", async ({ page }) => {
     await page.goto(withBase("/es/events"));
     expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
-    await expect(card(page, "Llamada semanal de compromiso")).toContainText("Cada lunes · próxima fecha: lunes 30 de noviembre");
+    await expect(card(page, "Llamada semanal de seguimiento")).toContainText("Cada lunes · próxima fecha: lunes 30 de noviembre");
     await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · Esta noche");
     await expect(page.getByRole("article").filter({ hasText: "Cada dos miércoles" })).toContainText("próxima fecha: miércoles 2 de diciembre");
     const redBook = card(page, "The Red Book Series");
@@ -139,7 +139,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
 
   for (const [route, words] of [
     ["/", { heading: "The next gatherings", tonight: "Tonight", tomorrow: "Tomorrow", all: "See all events", events: "/events" }],
-    ["/es", { heading: "Los próximos encuentros", tonight: "Esta noche", tomorrow: "Mañana", all: "Ver todos los eventos", events: "/es/events" }],
+    ["/es", { heading: "Los próximos encuentros", tonight: "Esta noche", tomorrow: "Mañana", all: "Mira todos los eventos", events: "/es/events" }],
   ] as const) {
     test(`${route}: the home page shows tonight's gathering first, then the next two, and the way to all events`, async ({ page }) => {
       await openWithPausedClock(page, route);
@@ -150,8 +150,8 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       await expect(gatherings.nth(0)).toContainText(words.tonight);
       await expect(gatherings.nth(0).getByRole("heading")).toHaveText(route === "/" ? "Men's Inner Work" : /hombres/i);
       await expect(gatherings.nth(0)).toContainText("7:30");
-      await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "lunes 30 de noviembre");
-      await expect(gatherings.nth(2)).toContainText(route === "/" ? "Wednesday, December 2" : "miércoles 2 de diciembre");
+      await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "Lunes 30 de noviembre"); // issue 40: a date that opens a card is capitalised
+      await expect(gatherings.nth(2)).toContainText(route === "/" ? "Wednesday, December 2" : "Miércoles 2 de diciembre");
       await expect(band.getByRole("link", { name: words.all })).toHaveAttribute("href", withBase(words.events));
       // Each gathering has its one action; the ended series is not among them.
       for (const gathering of await gatherings.all()) await expect(gathering.locator("a[href^='https://']")).toHaveCount(1);

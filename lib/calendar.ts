@@ -105,7 +105,7 @@ function calendarFile(events: readonly ScheduledEvent[], locale: Locale, options
       repeating: `RRULE:${recurrenceRule(schedule)}`,
       summary: event.title,
       description: eventDescription(event, locale),
-      location: formatPlace(event),
+      location: formatPlace(event, "full", undefined, locale),
       url: eventPageUrl(event, locale),
       organizer: { name: site.name, email: site.email },
       status: ICalEventStatus.CONFIRMED,
@@ -137,7 +137,7 @@ export function googleCalendarUrl(event: ScheduledEvent, locale: Locale): string
     ["ctz", TIME_ZONE],
     ["recur", `RRULE:${recurrenceRule(schedule)}`],
     ["details", eventDescription(event, locale)],
-    ["location", formatPlace(event)],
+    ["location", formatPlace(event, "full", undefined, locale)],
   ];
   const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&");
   return `https://calendar.google.com/calendar/render?${query}`;

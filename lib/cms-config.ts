@@ -135,7 +135,7 @@ const body = (): CmsField => ({ name: "body", label: "Text", hint: "The page's m
 
 /** Shown above each collection's entries: how the Spanish pane is written. */
 const SPANISH_TERMS =
-  "Spanish: write tú, and the site's terms: Florida Central, centro de retiro, encuentro, donación, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
+  "Spanish: write tú, and the site's terms (content/es/GLOSSARY.md): Florida Central, centro de retiro, encuentro, donación, monto, terrenos, respiración consciente, personas en búsqueda, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English, with an article after a verb or preposition (el Healing Path, la membresía Seeker; none before The …). Quotes “ ”; numbers under ten in words; a non-breaking space before %; times as “7:30 p.m., hora del Este”; the generic masculine or “personas”, doublets only in role titles. A sentence with a state (before the opening, being built) is written whole for each state. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
 
 /**
  * Where each entry or file is seen on the site, for /admin's "view on the site" and a draft's preview (its address

@@ -3,8 +3,8 @@ import { site, type Season } from "./site";
 
 /**
  * Site facts that carry a date (content/site.yaml): whether they still hold on a given day, so a promise does not
- * silently go stale. The words they take are the pages' (content/ui.yaml: the {opening} placeholder says "now being
- * built" once the opening season has passed); lib/attention.ts asks staff for the new dates.
+ * silently go stale. A sentence that names such a fact is written whole for each of its states (lib/i18n/schema.ts:
+ * `retreatPara`), and the build shows the one these functions say is true; lib/attention.ts asks staff for new dates.
  */
 
 /** The last day of a season: spring runs to the June solstice, winter into the next year. */
@@ -23,3 +23,9 @@ export const retreatOpeningEnds = (): string => SEASON_ENDS[site.retreatOpening.
 
 /** Whether the retreat center's opening season is over on `on`: the site then stops naming it. */
 export const retreatOpeningHasPassed = (on: string = today()): boolean => retreatOpeningEnds() < on;
+
+/** The states of the retreat center's opening, each with whole sentences of its own in the pages' words. */
+export type RetreatState = "beforeOpening" | "beingBuilt";
+
+/** Which sentences about the retreat center are true on `on`: before its opening season ends, or being built after. */
+export const retreatState = (on: string = today()): RetreatState => (retreatOpeningHasPassed(on) ? "beingBuilt" : "beforeOpening");

@@ -2,7 +2,7 @@ import { TIME_ZONE, today } from "./clock";
 import { eventTypeKeys, type Event } from "./content";
 import { fill, localeInfo, ui, type Locale } from "./i18n";
 import { addDays, endOf, eventStatus, type EventStatus } from "./schedule";
-import { site } from "./site";
+import { placeName, site } from "./site";
 
 /**
  * Event facts as visitors read them, formatted from the structured frontmatter with Intl in Florida's
@@ -39,9 +39,17 @@ const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 export function formatDay(date: string, locale: Locale, on: string = today()): string {
   const year = date.slice(0, 4) === on.slice(0, 4) ? {} : { year: "numeric" as const };
-  const day = new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date));
-  return locale === "es" ? day.replace(/^(\p{L}+), /u, "$1 ") : day;
+  return withoutWeekdayComma(new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date)), locale);
 }
+
+/** Spanish says "el lunes 14 de diciembre": Intl's es-US comma after the weekday goes. */
+const withoutWeekdayComma = (day: string, locale: Locale) => (locale === "es" ? day.replace(/^(\p{L}+), /u, "$1 ") : day);
+
+/** A date that opens a card, capitalised as a line's first word is ("Lunes 30 de noviembre"). */
+export const formatDayHeading = (date: string, locale: Locale, on: string = today()): string => {
+  const day = formatDay(date, locale, on);
+  return day.charAt(0).toLocaleUpperCase(localeInfo[locale].intl) + day.slice(1);
+};
 
 /** A gathering evening from this time of day is "tonight"; earlier ones are "today". */
 const EVENING = "17:00";
@@ -103,21 +111,21 @@ export function formatDates(event: Event, locale: Locale, on: string = today()):
   if (status.state === "in-progress") return `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${next}`;
   const first = instant(schedule.firstDate, schedule.startTime);
   if (schedule.count) {
-    const date = inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first);
+    const date = withoutWeekdayComma(inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first), locale);
     return fill(weekly ? t.startsWeeks : t.startsSessions, { date, count: schedule.count });
   }
   const weekday = inFlorida(locale, { weekday: "long" }).format(first);
   return `${fill(weekly ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) })} · ${next}`;
 }
 
-/** "7:30–8:30 PM ET" or "7:30–8:30 p.m. ET", or "Time TBD". */
+/** "7:30–8:30 PM ET" or "7:30–8:30 p.m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */
 export function formatTime({ schedule }: Event, locale: Locale): string {
   if (!schedule) return ui(locale).events.timeTbd;
-  // "ET", not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
-  const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit", timeZoneName: "shortGeneric" });
+  // Eastern time, not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
+  const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit" });
   const end = endOf(schedule, schedule.firstDate);
   const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(end.date, end.time));
-  return range.replace(/\s*–\s*/, "–").replace(/\s/g, " ");
+  return fill(ui(locale).events.hours, { hours: range.replace(/\s*–\s*/, "–").replace(/\s/g, " ") });
 }
 
 /** Whether the event meets in an online room rather than at an address. */
@@ -125,14 +133,15 @@ export function isOnline(event: Event): boolean {
   return !site.places[event.place].address;
 }
 
-/** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card. */
-export function formatPlace(event: Event, form: "full" | "short" = "full", on: string = today()): string {
+/** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card; the place's name in `locale`. */
+export function formatPlace(event: Event, form: "full" | "short" = "full", on: string = today(), locale: Locale = "en"): string {
   const place = site.places[event.place];
+  const name = placeName(place, locale);
   // The note says how to get in ("details after RSVP"): once the event has ended there is nothing to join.
   const note = statusOf(event, on).state === "ended" ? undefined : event.placeNote;
-  if (!place.address) return note ? `${place.name} (${note})` : place.name;
+  if (!place.address) return note ? `${name} (${note})` : name;
   const { street, city, region, postalCode } = place.address;
-  return form === "short" ? `${city}, ${region}` : `${place.name}, ${street}, ${city}, ${region} ${postalCode}`;
+  return form === "short" ? `${city}, ${region}` : `${name}, ${street}, ${city}, ${region} ${postalCode}`;
 }
 
 /** "12 participants max". */

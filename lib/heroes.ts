@@ -1,4 +1,5 @@
-import { say, ui, type Locale, type UiWords } from "./i18n";
+import type { RetreatState } from "./dated-facts";
+import { say, sayRetreat, ui, type Locale, type UiWords } from "./i18n";
 
 /**
  * Each section's hero illustration, shared by the page heroes and the share images (lib/og.ts).
@@ -25,7 +26,8 @@ export type ShareCardName = { [K in HeroName]: UiWords["illustrations"][K] exten
 /** The eyebrow and title of a section's share image in `locale` (the home page's title is the tagline); undefined for a section without one. */
 export function shareCard(locale: Locale, name: HeroName): { eyebrow: string; title: string } | undefined {
   const t = ui(locale);
-  const words: { alt: string; shareEyebrow?: string; shareTitle?: string } = t.illustrations[name];
+  const words: { alt: string; shareEyebrow?: string; shareTitle?: string | Record<RetreatState, string> } = t.illustrations[name];
   if (!words.shareEyebrow) return undefined;
-  return { eyebrow: words.shareEyebrow, title: say(locale, words.shareTitle ?? t.site.tagline) };
+  const title = words.shareTitle ?? t.site.tagline;
+  return { eyebrow: words.shareEyebrow, title: typeof title === "string" ? say(locale, title) : sayRetreat(locale, title) };
 }

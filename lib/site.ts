@@ -6,6 +6,7 @@ import { choice, isoDate, labelled, seasonOptions, text, wholeNumber } from "./f
 import { parseYaml } from "./frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
+import type { Locale } from "./i18n/locales";
 import { report } from "./problems";
 
 /**
@@ -30,6 +31,7 @@ const place = (title: string) =>
   labelled(
     z.strictObject({
       name: labelled(text, "Name", "Shown on event cards and pages"),
+      spanishName: labelled(text, "Name in Spanish", "The Spanish pages · leave empty for a name said the same in Spanish (Zoom)").optional(),
       address: labelled(
         z.strictObject({
           street: labelled(text, "Street"),
@@ -65,12 +67,17 @@ export const siteFactsSchema = z.strictObject({
     z.strictObject({ registrationNumber: labelled(z.string().regex(/^CH\d+$/, "a Florida registration number such as CH80043"), "Florida registration number", "CH and digits, e.g. CH80043") }),
     "Charity registration",
   ),
+  spanishReplies: labelled(
+    z.boolean(),
+    "We answer in Spanish",
+    "On: the Contact page says one can write to us in Spanish; off: it says we answer in English only (each sentence is in the Contact page's words)",
+  ),
   copyrightYear: labelled(wholeNumber(2000, 4, "a year such as 2025"), "Copyright year", "Every page · the footer, after ©"),
   privacyEffective: labelled(isoDate, "Privacy policy effective date"),
   accessibility: labelled(
     z.strictObject({
       written: labelled(isoDate, "Statement written on"),
-      replyWithinBusinessDays: labelled(wholeNumber(1, 2, "a whole number of days from 1 to 99"), "Feedback answered within (business days)", "Digits only, e.g. 5"),
+      replyWithinBusinessDays: labelled(wholeNumber(1, 2, "a whole number of days from 1 to 99"), "Messages answered within (business days)", "Digits only, e.g. 5: the Contact page and the accessibility statement promise it"),
     }),
     "Accessibility statement",
   ),
@@ -82,7 +89,7 @@ export const siteFactsSchema = z.strictObject({
   retreatOpening: labelled(
     z.strictObject({ season: labelled(choice(seasonOptions), "Season"), year: labelled(wholeNumber(2000, 4, "a year such as 2026"), "Year", "e.g. 2027") }),
     "Retreat center opening",
-    "Sentences name it (“opening in Spring 2027”) until that season has passed; then they say it is being built, until a new season is set",
+    "Each sentence about it is written twice in the pages' words: one is shown until this season has passed, the other (being built) after it, until a new season is set",
   ),
   places: labelled(
     z.strictObject({ zoom: place("Zoom"), voiceRooms: place("Voice rooms"), interlachen: place("Sanctuary grounds"), miami: place("Miami center") } satisfies Record<(typeof placeIds)[number], unknown>),
@@ -167,6 +174,11 @@ export const site = {
   nav: { home: "/", about: "/about", services: "/services", events: "/events", community: "/community", donate: "/donate", contact: "/contact" },
   footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility" },
 } as const;
+
+/** A place's name as `locale`'s pages say it: its Spanish name where it has one. Its address is the same in every language. */
+export function placeName(place: SiteFacts["places"][keyof SiteFacts["places"]], locale: Locale): string {
+  return (locale === "es" && place.spanishName) || place.name;
+}
 
 /** Named outside destinations an event may send visitors to (see content/events). */
 export const platformLinks = {

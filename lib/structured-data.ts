@@ -7,7 +7,7 @@ import type { GivingTier } from "./data/giving";
 import { LOGO, ogImage } from "./og";
 import { localeInfo, localePath, say, ui, words, type Locale } from "./i18n";
 import { absoluteUrl } from "./paths";
-import { platformLinks, site } from "./site";
+import { placeName, platformLinks, site } from "./site";
 
 /**
  * schema.org JSON-LD for the pages that describe the organisation, an event or a way to give,
@@ -70,12 +70,13 @@ export function homeJsonLd(locale: Locale): Graph {
   return { "@context": "https://schema.org", "@graph": [organization(locale), website] };
 }
 
-function eventLocation(event: Event): Place | VirtualLocation {
+function eventLocation(event: Event, locale: Locale): Place | VirtualLocation {
   const place = site.places[event.place];
-  if (!place.address) return { "@type": "VirtualLocation", name: place.name, url: platformLinks[event.platform] };
+  const name = placeName(place, locale);
+  if (!place.address) return { "@type": "VirtualLocation", name, url: platformLinks[event.platform] };
   const { street, city, region, postalCode } = place.address;
   const address: PostalAddress = { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: "US" };
-  return { "@type": "Place", name: place.name, address };
+  return { "@type": "Place", name, address };
 }
 
 /** The weekly rhythm of a recurring event (times are Florida wall-clock times). */
@@ -133,7 +134,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode:
       isOnline(event) ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
-    location: eventLocation(event),
+    location: eventLocation(event, locale),
     audience: { "@type": "Audience", audienceType: event.audience },
     ...(scheduled && eventDates(scheduled)),
     ...(scheduled && { eventSchedule: eventSchedule(scheduled) }),
@@ -161,7 +162,7 @@ export function donateJsonLd(tiers: readonly GivingTier[], locale: Locale): With
           "@type": "UnitPriceSpecification",
           price: tier.amount,
           priceCurrency: "USD",
-          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "month" },
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: ui(locale).prices.month },
         },
       }),
     ),

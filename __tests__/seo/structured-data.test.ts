@@ -376,10 +376,20 @@ describe("Spanish JSON-LD", () => {
     expect(data.description).not.toBe(english.description);
     expect(data.url).toBe(`${site.url}/es/events/${slug}`);
     expect(data.image).toBe(`${site.url}/es/og/events.png`);
-    // Facts do not change with the language.
-    for (const key of ["startDate", "endDate", "eventSchedule", "location", "eventAttendanceMode", "maximumAttendeeCapacity", "organizer"]) {
+    // Facts do not change with the language; a place's name may (issue 40: "Terrenos de Heartwood Sanctuary"), its address does not.
+    for (const key of ["startDate", "endDate", "eventSchedule", "eventAttendanceMode", "maximumAttendeeCapacity", "organizer"]) {
       expect([key, data[key]]).toEqual([key, english[key]]);
     }
+    const { name, ...where } = data.location as Record<string, unknown>;
+    const { name: englishName, ...englishWhere } = english.location as Record<string, unknown>;
+    expect(where).toEqual(englishWhere);
+    expect(name).toBe(englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName);
+  });
+
+  it("names the monthly unit of a gift in the page's language", () => {
+    expect(JSON.stringify(donateJsonLd(givingTiers, "es"))).toContain('"unitText":"mes"');
+    expect(JSON.stringify(donateJsonLd(givingTiers, "es"))).not.toContain('"unitText":"month"');
+    expect(JSON.stringify(donateJsonLd(givingTiers, "en"))).toContain('"unitText":"month"');
   });
 
   it("keeps the free offer of the free-for-members events, with the Spanish cost", () => {

@@ -62,8 +62,8 @@ export function ContactDetails({ locale }: { locale: Locale }) {
             <Icon name={icon} />
           </CardIcon>
           <span>
-            <strong>{label}</strong>
-            {value}
+            {/* A space, so copied text and reader view do not run the label into its value. */}
+            <strong>{label}</strong> {value}
           </span>
         </li>
       ))}

@@ -159,7 +159,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
           {announcement}
         </p>
       </div>
-      <ToastHost label={words.notifications} />
+      <ToastHost label={words.notifications} close={words.closeNotification} />
     </>
   );
 }

@@ -53,7 +53,7 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
   const facts: EventFact[] = [
     { icon: "calendar", label: t.when, value: formatDates(event, locale) },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
-    { icon: "pin", label: t.where, value: formatPlace(event) },
+    { icon: "pin", label: t.where, value: formatPlace(event, "full", undefined, locale) },
     { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },
   ];
   for (const person of facilitatorsOf(event, "events", locale)) facts.push({ icon: "star", label: t.facilitator, value: `${person.name}, ${person.role}` });

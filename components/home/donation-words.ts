@@ -1,6 +1,6 @@
 import { today } from "@/lib/clock";
 import { givingDayIsOn } from "@/lib/dated-facts";
-import { say, ui, words, type Locale } from "@/lib/i18n";
+import { say, sayRetreat, ui, words, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import type { DonationWords } from "./donation-dialog";
 
@@ -9,6 +9,6 @@ export function donationWords(locale: Locale, on: string = today()): DonationWor
   const { givingDayEyebrow, givingDayText, eyebrow, text, ...rest } = words("home", locale).popup;
   const newTab = ui(locale).shell.newTab;
   return givingDayIsOn(on)
-    ? { ...rest, eyebrow: say(locale, givingDayEyebrow, { year: Number(site.givingDay.start.slice(0, 4)) }), text: say(locale, givingDayText), newTab }
-    : { ...rest, eyebrow, text: say(locale, text), newTab };
+    ? { ...rest, eyebrow: say(locale, givingDayEyebrow, { year: Number(site.givingDay.start.slice(0, 4)) }), text: sayRetreat(locale, givingDayText, {}, on), newTab }
+    : { ...rest, eyebrow, text: sayRetreat(locale, text, {}, on), newTab };
 }

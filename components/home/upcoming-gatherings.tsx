@@ -7,7 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents, type Event } from "@/lib/content";
-import { formatDay, formatNearDay, formatPlace, formatTime, statusOf } from "@/lib/format";
+import { formatDayHeading, formatNearDay, formatPlace, formatTime, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, words, type Locale } from "@/lib/i18n";
 
 const Day = styled.p`
@@ -71,7 +71,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
           const headingId = `upcoming-${event.slug}`;
           return (
             <Card key={event.slug} aria-labelledby={headingId}>
-              <Day>{formatNearDay(next, event.schedule!.startTime, locale) ?? formatDay(next, locale)}</Day>
+              <Day>{formatNearDay(next, event.schedule!.startTime, locale) ?? formatDayHeading(next, locale)}</Day>
               <Title id={headingId} lang={lang}>
                 <Link href={localePath(locale, `/events/${event.slug}`)}>{event.title}</Link>
               </Title>

@@ -8,7 +8,7 @@ import { Photo } from "@/components/ui/photo";
 import { Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
 import { aboutValueIcons } from "@/lib/data/values";
-import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { say, sayRetreat, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { photoInfo } from "@/lib/photos";
@@ -55,7 +55,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         locale={locale}
         eyebrow={words.ctaEyebrow}
         title={words.ctaTitle}
-        lead={say(locale, words.ctaLead)}
+        lead={sayRetreat(locale, words.ctaLead)}
         actions={[
           { href: "/donate", label: words.donate },
           { href: "/retreat-center", label: words.retreat },

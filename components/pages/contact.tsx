@@ -6,6 +6,7 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { say, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
 
 export const contactMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("contact", locale);
@@ -28,11 +29,12 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const words = wordsOf("contact", locale);
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="contact" />
+      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={say(locale, words.lead, { replyDays: site.accessibility.replyWithinBusinessDays })} art="contact" />
       <Section eyebrow={words.formEyebrow} title={words.formTitle}>
         <Layout>
           <div>
             <p>{words.direct}</p>
+            <p>{site.spanishReplies ? words.replies.spanish : words.replies.englishOnly}</p>
             <ContactDetails locale={locale} />
           </div>
           <ContactFormShell locale={locale} />

@@ -10,7 +10,7 @@ import { IconCards } from "@/components/ui/icon-cards";
 import { Section } from "@/components/ui/section";
 import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
-import { say, words as wordsOf, type Locale } from "@/lib/i18n";
+import { say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
 import type { IconCardItem, IconName } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
@@ -38,7 +38,7 @@ export function DonatePage({ locale }: { locale: Locale }) {
   const words = wordsOf("donate", locale);
   const impact: IconCardItem[] = (Object.keys(impactIcons) as (keyof typeof impactIcons)[]).map((key) => {
     const { title, text } = words.impact[key];
-    return { icon: impactIcons[key], title, text: say(locale, text) };
+    return { icon: impactIcons[key], title, text: typeof text === "string" ? say(locale, text) : sayRetreat(locale, text) };
   });
   const ways: IconCardItem[] = (Object.keys(otherWays) as (keyof typeof otherWays)[]).map((key) => {
     const way: { icon: IconName; href: string; external?: boolean } = otherWays[key];

@@ -3,7 +3,7 @@ import { Gallery } from "@/components/retreat/gallery";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
-import { say, words as wordsOf, type Locale } from "@/lib/i18n";
+import { say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
 
 export const retreatMetadata = (locale: Locale): Metadata => {
@@ -11,7 +11,7 @@ export const retreatMetadata = (locale: Locale): Metadata => {
   return pageMetadata({
     locale,
     title: words.title,
-    description: say(locale, words.description),
+    description: sayRetreat(locale, words.description),
     path: "/retreat-center",
     image: "retreat",
   });
@@ -22,7 +22,7 @@ export function RetreatCenterPage({ locale }: { locale: Locale }) {
   const words = wordsOf("retreat", locale);
   return (
     <>
-      <Hero locale={locale} eyebrow={say(locale, words.eyebrow)} title={words.title} lead={say(locale, words.lead)} art="retreat" />
+      <Hero locale={locale} eyebrow={sayRetreat(locale, words.eyebrow)} title={words.title} lead={say(locale, words.lead)} art="retreat" />
       <Section eyebrow={words.galleryEyebrow} title={words.galleryTitle} lead={say(locale, words.galleryLead)}>
         <Gallery locale={locale} />
       </Section>

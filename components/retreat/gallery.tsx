@@ -46,8 +46,8 @@ export function Gallery({ locale }: { locale: Locale }) {
             <img src={asset(retreatGallery[key])} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
           )}
           <figcaption>
-            <strong>{words[key].title}</strong>
-            {words[key].caption}
+            {/* A space, so copied text and reader view do not run the title into the caption. */}
+            <strong>{words[key].title}</strong> {words[key].caption}
           </figcaption>
         </Figure>
       ))}

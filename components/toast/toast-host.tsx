@@ -7,8 +7,9 @@ import { TOAST_DURATION_MS } from "@/lib/shell";
  * The toast region (sonner) of a page that can show a toast: 5000 ms, one toast at a time, F8 focuses it.
  * It is rendered with the page, so its labelled live region is there before the first message and
  * screen readers announce that message when it is added. Only the pages that render it load sonner.
+ * sonner's own English labels ("Notifications", "Close toast") are replaced by the page's words.
  */
-export function ToastHost({ label }: { label: string }) {
+export function ToastHost({ label, close }: { label: string; close: string }) {
   return (
     <Toaster
       position="bottom-right"
@@ -17,6 +18,7 @@ export function ToastHost({ label }: { label: string }) {
       hotkey={["F8"]}
       containerAriaLabel={label}
       closeButton
+      toastOptions={{ closeButtonAriaLabel: close }}
     />
   );
 }

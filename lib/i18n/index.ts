@@ -5,7 +5,7 @@ import { today } from "../clock";
 import { bodyProblems, ContentError, validate } from "../content";
 import { parseYaml, readFrontmatter } from "../frontmatter";
 import { labelOf, report } from "../problems";
-import { retreatOpeningHasPassed } from "../dated-facts";
+import { retreatState, type RetreatState } from "../dated-facts";
 import { site } from "../site";
 import { defaultLocale, localeInfo, type Locale } from "./locales";
 import { isSame, wordFiles, type Placeholder, type WordFile, type Words } from "./schema";
@@ -110,17 +110,12 @@ export function fill(message: string, values: Partial<Record<Placeholder, string
   });
 }
 
-/** The facts sentences may name, in `locale`'s words, as of `on`: the organisation, its cities, the retreat center. */
-export function factValues(locale: Locale, on: string = today()): Record<"site" | "cities" | "region" | "opening" | "openingLabel" | "email", string> {
-  const { retreat } = ui(locale);
-  const when = { season: retreat.seasons[site.retreatOpening.season], year: site.retreatOpening.year };
-  const passed = retreatOpeningHasPassed(on);
+/** The facts sentences may name, in `locale`'s words: the organisation, its cities, the retreat center's region. */
+export function factValues(locale: Locale): Record<"site" | "cities" | "region" | "email", string> {
   return {
     site: site.name,
     cities: new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(site.cities),
-    region: retreat.region,
-    opening: passed ? retreat.openingPassed : fill(retreat.opening, when),
-    openingLabel: passed ? retreat.openingLabelPassed : fill(retreat.openingLabel, when),
+    region: ui(locale).retreat.region,
     email: site.email,
   };
 }
@@ -128,3 +123,12 @@ export function factValues(locale: Locale, on: string = today()): Record<"site" 
 /** A text of the site with the facts it names filled in, plus any `values` of its own (a date, an event's title). */
 export const say = (locale: Locale, message: string, values: Partial<Record<Placeholder, string | number>> = {}): string =>
   fill(message, { ...factValues(locale), ...values });
+
+/**
+ * The one of a retreat sentence's whole versions that is true on `on` (before the opening season, or being built),
+ * with its facts filled in: the opening's {season} and {year} are plain values of the version written before it.
+ */
+export function sayRetreat(locale: Locale, sentences: Record<RetreatState, string>, values: Partial<Record<Placeholder, string | number>> = {}, on: string = today()): string {
+  const { seasons } = ui(locale).retreat;
+  return say(locale, sentences[retreatState(on)], { season: seasons[site.retreatOpening.season], year: site.retreatOpening.year, ...values });
+}

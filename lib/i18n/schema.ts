@@ -7,7 +7,9 @@ import { paragraph, photo, text } from "../fields";
  * text is and where a visitor meets it. The types the pages use are inferred from these schemas.
  *
  * A text may hold placeholders in braces, such as {region}: the build puts the fact in their place (the fact's
- * own wording, in the page's language). The hint names them; /admin refuses any other name in braces.
+ * own wording, in the page's language). The hint names them; /admin refuses any other name in braces. A
+ * placeholder is a plain value only (a name, a number, a date, a link, a season): where a sentence changes with a
+ * dated fact, each state has a whole sentence of its own (`retreatLine`, `retreatPara`) and the build picks one.
  */
 
 /** What a placeholder stands for, as the hint explains it to staff. */
@@ -15,10 +17,8 @@ const PLACEHOLDERS = {
   site: "the organisation's name (Site facts)",
   cities: "the cities served, as a list (Site facts)",
   region: "the retreat center's region (Words across the site · Retreat center)",
-  opening: "“opening in Spring 2026”, or “now being built” once that season has passed (Site facts · Retreat center opening)",
-  openingLabel: "“Opening Spring 2026”, or “Being built” once that season has passed",
-  season: "the season's name below",
-  year: "the year of the retreat center opening (Site facts)",
+  season: "the season of the retreat center opening, in its words under Words across the site · Retreat center (Site facts · Retreat center opening)",
+  year: "the year: of the retreat center opening (Site facts), or of the giving day in the popup's small line",
   amount: "the smallest monthly gift, e.g. $25",
   email: "the e-mail address, as a link (Site facts)",
   phone: "the phone number, as a link (Site facts)",
@@ -39,6 +39,7 @@ const PLACEHOLDERS = {
   replyDays: "the business days within which we answer (Site facts · Accessibility statement)",
   range: "the dates it ran, e.g. October 13 – December 15, 2025",
   from: "the first date",
+  hours: "the start and end times, e.g. 7:30–8:30 PM",
   to: "the last date",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
@@ -62,6 +63,19 @@ export const markdown = (title: string, where: string, ...names: Placeholder[]) 
 };
 export const lineWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names);
 export const paraWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names, true);
+
+/**
+ * A sentence about the retreat center, written whole for each state of its opening (Site facts · Retreat center
+ * opening): the build shows the one true on the day (lib/dated-facts.ts), so no clause is ever slotted into it.
+ */
+function retreatSentence(title: string, where: string, names: readonly Placeholder[], multiline: boolean) {
+  return group(title, `${where}: one whole sentence for each state of the retreat center's opening; the build shows the one true on the day`, {
+    beforeOpening: message("Before the opening", `${where} · used until the opening season set in Site facts has passed`, [...names, "season", "year"], multiline),
+    beingBuilt: message("Being built", `${where} · used once the opening season has passed, until a new season is set in Site facts`, names, multiline),
+  });
+}
+export const retreatLine = (title: string, where: string, ...names: Placeholder[]) => retreatSentence(title, where, names, false);
+export const retreatPara = (title: string, where: string, ...names: Placeholder[]) => retreatSentence(title, where, names, true);
 
 /**
  * A text that is the same in every language (a programme's name, a statute's wording): it is kept once, in the
@@ -113,16 +127,12 @@ export const uiWordsSchema = z.strictObject({
   }),
   retreat: group("Retreat center", "Sentences about the planned retreat center", {
     region: line("Region", "Where the retreat center will be, e.g. Central Florida: About, Donate, Retreat Center, the donation popup"),
-    seasons: group("Season names", "The retreat center opening, as sentences name it", {
-      spring: line("Spring", "e.g. “Spring” in “opening in Spring 2026”"),
+    seasons: group("Season names", "The retreat center opening's season, as {season} in the sentences written for before the opening", {
+      spring: line("Spring", "e.g. “Spring” in “opening in Spring 2026”, “la primavera” in “que abrirá en la primavera de 2026”"),
       summer: line("Summer", "e.g. “Summer” in “opening in Summer 2026”"),
       fall: line("Fall", "e.g. “Fall” in “opening in Fall 2026”"),
       winter: line("Winter", "e.g. “Winter” in “opening in Winter 2026”"),
     }),
-    opening: lineWith("Opening, in a sentence", "Becomes {opening} in sentences about the retreat center, while its season is ahead", "season", "year"),
-    openingPassed: line("Opening, once the season has passed", "Becomes {opening} once the season in Site facts has passed, until a new one is set"),
-    openingLabel: lineWith("Opening, as a short label", "Becomes {openingLabel}, e.g. above the Retreat Center page's title", "season", "year"),
-    openingLabelPassed: line("Short label, once the season has passed", "Becomes {openingLabel} once the season has passed, until a new one is set"),
   }),
   shell: group("Menu and footer", "Every page", {
     skipLink: line("Skip link", "Every page · the first link, shown to keyboard users: it jumps past the menu"),
@@ -163,6 +173,7 @@ export const uiWordsSchema = z.strictObject({
     perQuarter: line("Per quarter", "After a quarterly price, e.g. $777/quarter"),
     free: line("Free", "In place of the price of a free membership"),
     mostPopular: line("Most popular", "The badge on the tier marked most popular"),
+    month: line("Month, as a unit", "Not shown: how search engines name the unit of a monthly gift, e.g. month"),
   }),
   events: group("Events: cards and dates", "Events page, event pages and the home page's gatherings", {
     types: group("Kinds of event", "The small badge on each event's card and page", {
@@ -176,6 +187,7 @@ export const uiWordsSchema = z.strictObject({
     }),
     dateTbd: line("Date to be announced", "Cards and pages of events without dates"),
     timeTbd: line("Time to be announced", "Cards and pages of events without dates"),
+    hours: lineWith("Time, with its zone", "Cards and pages · an event's time, always Florida's (Eastern) time, e.g. “7:30–8:30 PM ET”", "hours"),
     days: lineWith("Length in days", "After “Date to be announced” for a gathering of several days", "days"),
     every: lineWith("Every week", "The rhythm of a weekly event", "weekday"),
     everyOther: lineWith("Every other week", "The rhythm of an event every two weeks", "weekday", "weekdays"),
@@ -195,7 +207,8 @@ export const uiWordsSchema = z.strictObject({
       location: line("Place label", "Card · label before the place"),
       participants: line("Capacity label", "Card · label before the capacity"),
       audience: line("Audience label", "Card · label before who it is for, on a card with no capacity"),
-      reserve: line("Reserve button", "Card · the button of an event without an RSVP page (it leads to the contact page)"),
+      reserve: line("Reserve button", "Card · the button of a dated event without an RSVP page (it leads to the contact page)"),
+      reserveUndated: line("Reserve button, no date yet", "Card · the same button for an event with no date yet: promise no booking (its page offers the waitlist)"),
     }),
     join: line("Hear about the next one", "Card and page of an ended event · the button to The Village"),
   }),
@@ -220,7 +233,7 @@ export const uiWordsSchema = z.strictObject({
     retreat: group("the Retreat Center page", "The drawing at the top of the Retreat Center page", {
       alt: pictureAlt("the Retreat Center page"),
       shareEyebrow: shareEyebrow("the Retreat Center page"),
-      shareTitle: lineWith("Share image · title", "The title on the picture shown when the Retreat Center page is shared", "region", "opening"),
+      shareTitle: retreatLine("Share image · title", "The title on the picture shown when the Retreat Center page is shared", "region"),
     }),
     contact: illustration("the Contact page"),
     privacy: illustration("the privacy policy, the accessibility statement and the page-not-found page"),
@@ -254,9 +267,9 @@ export const homeWordsSchema = z.strictObject({
   popup: group("Donation popup", "Home page · the window that opens once, 3 seconds after arriving", {
     title: line("Title", "Donation popup · heading"),
     givingDayEyebrow: lineWith("Small line on the giving day", "Donation popup · above the heading, on the giving day's dates (Site facts)", "year"),
-    givingDayText: paraWith("Appeal on the giving day", "Donation popup · the text, on the giving day's dates", "region", "opening"),
+    givingDayText: retreatPara("Appeal on the giving day", "Donation popup · the text, on the giving day's dates (Site facts)", "region"),
     eyebrow: line("Small line the rest of the year", "Donation popup · above the heading, outside the giving day"),
-    text: paraWith("Appeal the rest of the year", "Donation popup · the text, outside the giving day", "region", "opening"),
+    text: retreatPara("Appeal the rest of the year", "Donation popup · the text, outside the giving day's dates", "region"),
     donate: line("Donate button", "Donation popup · the button to the donation page (a new tab)"),
     later: line("Later button", "Donation popup · the button that closes it"),
     close: line("Close button's name", "Donation popup · read aloud for the × button"),
@@ -282,7 +295,7 @@ export const aboutWordsSchema = z.strictObject({
   }),
   ctaEyebrow: line("Closing · small line", "About page · the dark band at the end, above its heading"),
   ctaTitle: line("Closing · heading", "About page · the dark band at the end"),
-  ctaLead: paraWith("Closing · text", "About page · the dark band at the end", "region", "opening"),
+  ctaLead: retreatPara("Closing · text", "About page · the dark band at the end", "region"),
   donate: line("Closing · first button", "About page · the button to the Donate page"),
   retreat: line("Closing · second button", "About page · the button to the Retreat Center page"),
 });
@@ -431,7 +444,7 @@ export const donateWordsSchema = z.strictObject({
     healing: card("Second card", "Donate page · second impact card"),
     sanctuary: group("Third card", "Donate page · third impact card", {
       title: line("Title", "Donate page · third impact card · heading"),
-      text: paraWith("Text", "Donate page · third impact card · text", "region", "opening"),
+      text: retreatPara("Text", "Donate page · third impact card · text", "region"),
     }),
   }),
   giveEyebrow: line("Giving · small line", "Donate page · above the heading of the giving section"),
@@ -475,13 +488,17 @@ export const donateWordsSchema = z.strictObject({
 export const contactWordsSchema = z.strictObject({
   ...pageHead("Contact page", "site", "email"),
   eyebrow: line("Small line above the title", "Contact page · above the large heading"),
-  lead: para("Lead", "Contact page · first lines under the title"),
+  lead: paraWith("Lead", "Contact page · first lines under the title", "replyDays"),
   formEyebrow: line("Form · small line", "Contact page · above the form's heading"),
   formTitle: line("Form · heading", "Contact page · heading above the form"),
   direct: para("Direct contact", "Contact page · the text beside the e-mail and phone"),
   email: line("E-mail label", "Contact page · before the e-mail address"),
   phone: line("Phone label", "Contact page · before the phone number"),
   serving: line("Cities label", "Contact page · before the cities served"),
+  replies: group("Languages we answer in", "Contact page · the line under the text beside the e-mail and phone, as set in Site facts · We answer in Spanish", {
+    spanish: para("We answer in Spanish", "Contact page · shown while Site facts says we answer in Spanish"),
+    englishOnly: para("We answer in English only", "Contact page · shown while Site facts says we do not answer in Spanish"),
+  }),
   form: group("Contact form", "Contact page · the form and what it says after sending", {
     label: line("Form's name", "Read aloud by screen readers for the form"),
     requiredBefore: line("Required note · before the star", "Above the form: the words before the asterisk"),
@@ -496,6 +513,7 @@ export const contactWordsSchema = z.strictObject({
     toastTitle: line("After sending · title", "The note that appears after pressing the button"),
     toastText: para("After sending · text", "The note that appears after pressing the button"),
     notifications: line("Notifications' name", "Read aloud for the area where that note appears"),
+    closeNotification: line("Close the note", "Read aloud for the × button that closes that note"),
     direct: para("No mail app", "Under the button: the words before our e-mail address"),
     to: line("“To” in a copied message", "The first line of a copied message, before our address"),
     recovery: group("After sending", "The panel that keeps the message until the visitor says it went", {
@@ -554,12 +572,12 @@ const galleryFrame = (which: string) =>
   });
 export const retreatWordsSchema = z.strictObject({
   title: line("Page title", "Retreat Center page · the large heading, and the title in the browser tab and search results"),
-  description: paraWith("Description", "Retreat Center page · the text under the title in search results and when shared", "region", "opening"),
-  eyebrow: lineWith("Small line above the title", "Retreat Center page · above the large heading", "region", "openingLabel"),
+  description: retreatPara("Description", "Retreat Center page · the text under the title in search results and when shared", "region"),
+  eyebrow: retreatLine("Small line above the title", "Retreat Center page · above the large heading", "region"),
   lead: paraWith("Lead", "Retreat Center page · first lines under the title", "region"),
   galleryEyebrow: line("Gallery · small line", "Retreat Center page · above the gallery's heading"),
   galleryTitle: line("Gallery · heading", "Retreat Center page · heading above the six pictures"),
-  galleryLead: paraWith("Gallery · text", "Retreat Center page · under the gallery's heading", "region", "opening"),
+  galleryLead: paraWith("Gallery · text", "Retreat Center page · under the gallery's heading", "region"),
   gallery: group("Gallery", "Retreat Center page · the six pictures", {
     grounds: galleryFrame("first"),
     circle: galleryFrame("second"),

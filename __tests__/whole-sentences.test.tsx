@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { z } from "zod";
+import { donationWords } from "@/components/home/donation-words";
+import { AboutPage } from "@/components/pages/about";
+import { DonatePage } from "@/components/pages/donate";
+import { RetreatCenterPage, retreatMetadata } from "@/components/pages/retreat-center";
+import { shareCard } from "@/lib/heroes";
+import { words, type Locale } from "@/lib/i18n";
+import { wordFiles } from "@/lib/i18n/schema";
+
+/*
+ * Issue 40: a sentence that names a changing fact is written whole for each state, and a placeholder stands only for
+ * a plain value. The list below is the issue's definition of a plain value, typed in here, not read from the schema.
+ */
+
+/** Placeholders that stand for a plain value: a name, a number, a date or dates, a link, a season or a year. */
+const PLAIN_VALUES = new Set([
+  "site", "name", "cities", "region", "event", "service", "role", "tier", // names
+  "amount", "count", "number", "days", "replyDays", "registration", // numbers
+  "date", "from", "to", "range", "weekday", "weekdays", "hours", "season", "year", // dates and times
+  "email", "phone", "hotline", "website", // links
+]);
+
+/** Every file of words and content staff write, in both languages (the glossary is about words, not a page). */
+function contentFiles(dir = "content"): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => path.join(dir, name))
+    .filter((file) => /\.(ya?ml|mdx?)$/.test(file) && file !== path.join("content", "es", "GLOSSARY.md"));
+}
+
+/** The placeholders each field of a schema says it fills (its /admin hint names them). */
+function declaredPlaceholders(schema: z.core.$ZodType): string[] {
+  const meta = z.globalRegistry.get(schema as z.ZodType) as { placeholders?: string[] } | undefined;
+  const def = schema._zod.def as { shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; innerType?: z.core.$ZodType };
+  return [
+    ...(meta?.placeholders ?? []),
+    ...(def.innerType ? declaredPlaceholders(def.innerType) : []),
+    ...(def.element ? declaredPlaceholders(def.element) : []),
+    ...Object.values(def.shape ?? {}).flatMap(declaredPlaceholders),
+  ];
+}
+
+describe("no placeholder is filled with a clause", () => {
+  it("every placeholder a field of words declares is a plain value", () => {
+    const declared = new Set(Object.values(wordFiles).flatMap(({ schema }) => declaredPlaceholders(schema)));
+    expect(declared.size).toBeGreaterThan(10);
+    expect([...declared].filter((name) => !PLAIN_VALUES.has(name))).toEqual([]);
+  });
+
+  it("every {placeholder} written in content/, English and Spanish, is a plain value", () => {
+    const files = contentFiles();
+    expect(files).toEqual(expect.arrayContaining(["content/pages/retreat-center.yaml", "content/es/pages/home.yaml", "content/ui.yaml"]));
+    const clauses = files.flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/\{(\w+)\}/g)].filter(([, name]) => !PLAIN_VALUES.has(name!)).map(([found]) => `${file}: ${found}`),
+    );
+    expect(clauses).toEqual([]);
+  });
+
+  it("fails on the placeholder the review found ({opening}) and on any other clause", () => {
+    const clause = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].some(([, name]) => !PLAIN_VALUES.has(name!));
+    expect(clause("…un centro de retiro en {region}, {opening}.")).toBe(true);
+    expect(clause("{region} · {openingLabel}")).toBe(true);
+    expect(clause("…que abrirá en {season} de {year}.")).toBe(false);
+  });
+});
+
+/** The review's serious phrases (rows 1–8), and the English fragment it found dangling (issue 40). */
+const SERIOUS = [
+  /Florida Central,? que ya está en construcción/,
+  /construir[^.]*construcción/,
+  /en búsqueda de (Palatka|\{cities\})/,
+  /Close toast/,
+  /\{opening\}/,
+  /healing, now being built/,
+];
+
+const DAYS = { before: "2026-01-15", after: "2026-11-27" } as const;
+
+/** Everything a visitor of `locale` reads about the retreat center on `day`: the popup, /donate, /about, /retreat-center, its share image. */
+function retreatWords(locale: Locale, day: string): { popup: string; donate: string; about: string; retreat: string; share: string; description: string } {
+  const previous = process.env.SITE_TODAY;
+  process.env.SITE_TODAY = day;
+  try {
+    const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    return {
+      popup: donationWords(locale, day).text,
+      donate: text(renderToStaticMarkup(<DonatePage locale={locale} />)),
+      about: text(renderToStaticMarkup(<AboutPage locale={locale} />)),
+      retreat: text(renderToStaticMarkup(<RetreatCenterPage locale={locale} />)),
+      share: shareCard(locale, "retreat")!.title,
+      description: String(retreatMetadata(locale).description),
+    };
+  } finally {
+    if (previous === undefined) delete process.env.SITE_TODAY;
+    else process.env.SITE_TODAY = previous;
+  }
+}
+
+describe("the retreat center's sentences, on a day before its opening season and on a day after it", () => {
+  // Typed from the words as a reader should meet them (content/site.yaml: spring 2026).
+  const expected = {
+    en: {
+      before: { popup: "build a retreat center in Central Florida, opening in Spring 2026:", donate: "opening in Spring 2026.", about: "opening in Spring 2026:", retreat: "Central Florida · Opening Spring 2026", share: "A sanctuary in Central Florida, opening Spring 2026" },
+      after: { popup: "finish the retreat center we are building in Central Florida:", donate: "finish the retreat center we are building in Central Florida.", about: "We are now building our retreat center in Central Florida:", retreat: "Central Florida · Being built", share: "A sanctuary taking shape in Central Florida" },
+    },
+    es: {
+      before: { popup: "construir en Florida Central un centro de retiro que abrirá en la primavera de 2026:", donate: "levantar en Florida Central nuestro centro de retiro, que abrirá en la primavera de 2026.", about: "Estamos creando en Florida Central un centro de retiro que abrirá en la primavera de 2026:", retreat: "Florida Central · Apertura en la primavera de 2026", share: "Un santuario en Florida Central, con apertura en la primavera de 2026" },
+      after: { popup: "terminar el centro de retiro que estamos levantando en Florida Central:", donate: "terminar el centro de retiro que estamos levantando en Florida Central.", about: "Ya estamos construyendo nuestro centro de retiro en Florida Central:", retreat: "Florida Central · En construcción", share: "Un santuario que toma forma en Florida Central" },
+    },
+  } as const;
+
+  for (const locale of ["en", "es"] as const) {
+    for (const when of ["before", "after"] as const) {
+      it(`${locale}, ${DAYS[when]}: each page shows the sentence of that state, whole, and none of the review's serious phrases`, () => {
+        const seen = retreatWords(locale, DAYS[when]);
+        const want = expected[locale][when];
+        expect(seen.popup).toContain(want.popup);
+        expect(seen.donate).toContain(want.donate);
+        expect(seen.about).toContain(want.about);
+        expect(seen.retreat).toContain(want.retreat);
+        expect(seen.share).toBe(want.share);
+        const other = expected[locale][when === "before" ? "after" : "before"];
+        expect([seen.popup, seen.donate, seen.about, seen.retreat, seen.share]).not.toContainEqual(expect.stringContaining(other.retreat));
+        expect(seen.donate).not.toContain(other.donate);
+        for (const text of Object.values(seen)) for (const phrase of SERIOUS) expect(text).not.toMatch(phrase);
+        // Once the season has passed, no sentence names it any more.
+        if (when === "after") expect(Object.values(seen).join(" ")).not.toMatch(/Spring 2026|primavera de 2026/);
+      });
+    }
+  }
+
+  it("gives staff both states of every retreat sentence, in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      const sentences = [words("home", locale).popup.text, words("home", locale).popup.givingDayText, words("about", locale).ctaLead, words("donate", locale).impact.sanctuary.text, words("retreat", locale).description, words("retreat", locale).eyebrow, words("ui", locale).illustrations.retreat.shareTitle];
+      for (const { beforeOpening, beingBuilt } of sentences) {
+        expect(beforeOpening).toMatch(/\{season\}/);
+        expect(beingBuilt).not.toMatch(/\{season\}|\{year\}/);
+      }
+    }
+  });
+});
