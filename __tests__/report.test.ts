@@ -278,7 +278,7 @@ describe("a content file that cannot be read, and a check that cannot start", ()
     ]);
     // The four standing notes of that day are all there: the check did not stop halfway.
     expect(report.problems.filter((problem) => problem.level === "warning")).toHaveLength(4);
-  });
+  }, 30_000);
 
   it.each([
     ["missing", (dir: string) => fs.rmSync(path.join(dir, "content/site.yaml")), /^could not be parsed: ENOENT/],
@@ -288,7 +288,7 @@ describe("a content file that cannot be read, and a check that cannot start", ()
     expect(status).toBe(1);
     expect(report.problems).toEqual([{ level: "error", file: "content/site.yaml", entry: "Site facts", message: expect.stringMatching(message), admin: "#/collections/site/entries/facts" }]);
     expect(stepSummary).toMatch(/^## The site could not be updated/);
-  });
+  }, 30_000);
 });
 
 describe("a check that crashes", () => {
@@ -300,7 +300,7 @@ describe("a check that crashes", () => {
     const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" });
     expect(body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\./);
     expect(body).not.toMatch(/Nothing is broken|up to date/);
-  });
+  }, 30_000);
 });
 
 describe("payment and community links changed since the live site", () => {
@@ -320,7 +320,7 @@ describe("payment and community links changed since the live site", () => {
     expect(stdout).toContain("◆ Link changed: Monthly giving tiers › Sacred Seed › Payment page: https://");
     expect(summary(report)).toContain("### Payment and community links changed since the live site");
     expect(issueBody(report, [])).toContain("→ https://pay.example.com.secure-checkout.example/seed — saved by Sam Staff <sam@example.org>");
-  });
+  }, 30_000);
 });
 
 describe("photos on a fresh checkout (no .next/cache), checked as npm run build checks them", () => {
