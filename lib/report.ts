@@ -127,8 +127,7 @@ export function summary(report: ContentReport): string {
   return `${parts.join("\n\n")}\n`;
 }
 
-/** The attention issue's title. */
-export const ISSUE_TITLE = "The website needs attention";
+export { ISSUE_TITLE } from "./issue-title";
 
 const WHICH_STEP: Record<"build" | "tests" | "deploy", string> = { build: "building the site", tests: "the tests of a change to the code", deploy: "sending the site to Cloudflare" };
 

@@ -1,4 +1,4 @@
-import { ISSUE_TITLE } from "../lib/report";
+import { ISSUE_TITLE } from "../lib/issue-title";
 import type { Env } from "./index";
 
 /**
