@@ -1,6 +1,6 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { eventSchema, facilitatorSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
+import { eventSchema, personSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
 import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
@@ -203,7 +203,7 @@ export function cmsConfig(env: Env = process.env) {
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
       folderCollection("services", "Services", serviceSchema, "{{title}}"),
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
-      folderCollection("facilitators", "Facilitators", facilitatorSchema, "{{name}} · {{role}}", { identifier: "name", withBody: false }),
+      folderCollection("people", "People", personSchema, "{{name}} · {{role}}", { identifier: "name", withBody: false }),
       {
         name: "pages",
         label: "Pages and words",
