@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styled from "styled-components";
 import { ContactDetails } from "@/components/contact/contact-details";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { ContactFormShell } from "@/components/contact/contact-form.styles";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
@@ -34,6 +35,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <div>
             <p>{words.direct}</p>
             <ContactDetails locale={locale} />
+            <CrisisLine locale={locale} />
           </div>
           <ContactFormShell locale={locale} />
         </Layout>

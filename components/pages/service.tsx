@@ -3,7 +3,8 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownText } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
-import { FacilitatorCard } from "@/components/people/facilitator-card";
+import { PersonCard } from "@/components/people/person-card";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { Illustration } from "@/components/ui/illustration";
 import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
@@ -39,6 +40,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
           <Prose lang={lang}>
             <p>{service.details}</p>
             <MarkdownText text={service.body} newTab={ui(locale).shell.newTab} />
+            {service.crisisLine && <CrisisLine locale={locale} />}
           </Prose>
           <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} />
         </Split>
@@ -57,7 +59,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
         <Section title={words.leaders}>
           <Grid $min="18rem">
             {facilitatorsOf(service, "services", locale).map((person) => (
-              <FacilitatorCard key={person.slug} person={person} locale={locale} />
+              <PersonCard key={person.slug} person={person} locale={locale} />
             ))}
           </Grid>
         </Section>
