@@ -195,7 +195,7 @@ export const site = {
   },
   /** The navigation and footer routes, in order; their words are in content/ui.yaml (shell.nav, shell.footer.links). */
   nav: { home: "/", about: "/about", services: "/services", events: "/events", community: "/community", donate: "/donate", contact: "/contact" },
-  footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility" },
+  footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility", newHere: "/new-here", donate: "/donate" },
 } as const;
 
 /** Named outside destinations an event may send visitors to (see content/events). */

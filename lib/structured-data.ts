@@ -1,4 +1,4 @@
-import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
+import type { City, DayOfWeek, Event as EventLd, FAQPage, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
 import { isScheduled, type ScheduledEvent } from "./calendar";
 import { facilitatorsOf, type Event } from "./content";
 import { formatCostWithNote, languageTags } from "./event-terms";
@@ -154,6 +154,18 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
     ...(event.capacity && { maximumAttendeeCapacity: event.capacity }),
     ...(event.facilitators?.length && { performer: facilitatorsOf(event, "events", event.lang).map((person) => ({ "@type": "Person" as const, name: person.name, jobTitle: person.role })) }),
     ...(offer && { offers: offer }),
+  };
+}
+
+/** “New here?”: its questions and answers as an FAQPage, in `locale` (the list staff extend in /admin). */
+export function faqJsonLd(locale: Locale): WithContext<FAQPage> {
+  const t = words("newHere", locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(localePath(locale, "/new-here")),
+    inLanguage: localeInfo[locale].intl,
+    mainEntity: t.faq.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
   };
 }
 

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import styled from "styled-components";
+import { JsonLd } from "@/components/seo/json-ld";
+import { CrisisLine } from "@/components/safety/crisis-line";
+import { CallToAction } from "@/components/ui/call-to-action";
+import { Hero } from "@/components/ui/hero";
+import { MarkdownText } from "@/components/ui/markdown";
+import { Prose, Section } from "@/components/ui/section";
+import { ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { pageMetadata } from "@/lib/metadata";
+import { faqJsonLd } from "@/lib/structured-data";
+
+export const newHereMetadata = (locale: Locale): Metadata => {
+  const words = wordsOf("newHere", locale);
+  return pageMetadata({ locale, title: words.title, description: words.description, path: "/new-here", image: "events" });
+};
+
+const Questions = styled.div`
+  display: grid;
+  gap: var(--space-3);
+
+  & details {
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-s);
+    background: var(--color-paper);
+    padding: var(--space-3) var(--space-4);
+  }
+
+  & summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+  }
+
+  & details p {
+    margin: var(--space-2) 0 0;
+  }
+`;
+
+/** “New here?” (/new-here): what to expect, safety notes with the crisis line, and questions that open without JavaScript. */
+export function NewHerePage({ locale }: { locale: Locale }) {
+  const words = wordsOf("newHere", locale);
+  const newTab = ui(locale).shell.newTab;
+  return (
+    <>
+      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="events" />
+      <Section narrow>
+        <Prose>
+          {words.sections.map((section) => (
+            <section key={section.title} aria-labelledby={`new-here-${words.sections.indexOf(section)}`}>
+              <h2 id={`new-here-${words.sections.indexOf(section)}`}>{section.title}</h2>
+              <MarkdownText text={section.text} newTab={newTab} />
+            </section>
+          ))}
+        </Prose>
+      </Section>
+      <Section tone="paper" id="safety" title={words.safetyTitle} narrow>
+        <Prose>
+          <MarkdownText text={words.safety} newTab={newTab} />
+        </Prose>
+        <CrisisLine locale={locale} />
+      </Section>
+      <Section id="questions" title={words.faqTitle} narrow>
+        <Questions>
+          {words.faq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </Questions>
+      </Section>
+      <CallToAction
+        locale={locale}
+        title={words.ctaTitle}
+        lead={words.ctaLead}
+        actions={[
+          { href: "/events", label: words.events },
+          { href: "/contact", label: words.contact },
+        ]}
+      />
+      <JsonLd data={faqJsonLd(locale)} />
+    </>
+  );
+}
