@@ -8,6 +8,8 @@ import { photoProblem } from "./photos";
 import { eventStatus } from "./schedule";
 import { problems, report, type Problem } from "./problems";
 import { SITE_FACTS_FILE, site, type Season } from "./site";
+import { fundFigureNote } from "./fund";
+import { launchProblems } from "./launch-check";
 
 /**
  * Everything the site knows about its content on `on`: each file read in each language (which reports what does
@@ -73,6 +75,8 @@ export function checkContent(on: string = today()): Problem[] {
     () => [...getEvents().map((event) => facilitatorsOf(event, "events")), ...getServices().map((service) => facilitatorsOf(service, "services"))],
     ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),
     () => attention(on),
+    // Placeholders and missing trust facts, under “Before going live” (issue 39).
+    () => [...launchProblems(), ...[fundFigureNote(on)].filter((note) => note !== undefined).map((note) => ({ level: "warning" as const, ...note }))].forEach(report),
   ];
   for (const read of reads) {
     try {

@@ -3,11 +3,12 @@ import { z } from "zod";
 /**
  * What the build found in content/, said for the person who can fix it: the entry's title, the file, the field's
  * label as /admin shows it, what is wrong in plain English, and where to fix it in /admin.
- * An error stops the build (the live site keeps its last good version); a warning only needs attention.
+ * An error stops the build (the live site keeps its last good version); a warning only needs attention; "launch" is
+ * what to do before going live (a placeholder, a missing trust fact: lib/launch-check.ts).
  * scripts/check-content.ts lists them all at once before the build, and the deploy workflow tells staff.
  */
 
-export type Level = "error" | "warning";
+export type Level = "error" | "warning" | "launch";
 
 export interface Problem {
   level: Level;
@@ -34,8 +35,9 @@ export function report(problem: Problem): void {
   found.push(problem);
 }
 
-/** Every problem recorded so far in this process, errors first. */
-export const problems = (): Problem[] => [...found].sort((a, b) => (a.level === b.level ? 0 : a.level === "error" ? -1 : 1));
+const rank: Record<Level, number> = { error: 0, warning: 1, launch: 2 };
+/** Every problem recorded so far in this process, errors first, then warnings, then what to do before going live. */
+export const problems = (): Problem[] => [...found].sort((a, b) => rank[a.level] - rank[b.level]);
 
 /** The fields of an object schema, looking through optional, default, pipe and meta wrappers. */
 function shapeOf(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> | undefined {

@@ -90,6 +90,7 @@ export const siteFactsSchema = z.strictObject({
     "Sanctuary fund",
     "A progress bar on the Retreat Center and Donate pages and in the donation popup, shown once the goal, the amount and its date are all set",
   ).optional(),
+  cancellationPolicy: labelled(link, "Cancellation and refund policy", "Where it is published: the “New here?” page links to it. Until then that page asks visitors to write to us").optional(),
   crisisLine: labelled(
     z.strictObject({ number: labelled(z.string().regex(/^\d{3,11}$/, "digits only, e.g. 988"), "Number", "Digits only, for calling and texting, e.g. 988") }),
     "Crisis line",

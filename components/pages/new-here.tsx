@@ -3,11 +3,13 @@ import styled from "styled-components";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CrisisLine } from "@/components/safety/crisis-line";
 import { CallToAction } from "@/components/ui/call-to-action";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownText } from "@/components/ui/markdown";
 import { Prose, Section } from "@/components/ui/section";
 import { ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
 import { faqJsonLd } from "@/lib/structured-data";
 
 export const newHereMetadata = (locale: Locale): Metadata => {
@@ -54,6 +56,13 @@ export function NewHerePage({ locale }: { locale: Locale }) {
               <MarkdownText text={section.text} newTab={newTab} />
             </section>
           ))}
+          {site.cancellationPolicy && (
+            <p>
+              <ExternalLink href={site.cancellationPolicy} newTab={newTab}>
+                {words.policyLink}
+              </ExternalLink>
+            </p>
+          )}
         </Prose>
       </Section>
       <Section tone="paper" id="safety" title={words.safetyTitle} narrow>

@@ -638,6 +638,7 @@ export const newHereWordsSchema = z.strictObject({
       text: markdown("Text", "A section · its text: paragraphs, lists, bold and links"),
     }),
   ),
+  policyLink: line("Cancellation policy link", "“New here?” page · after the sections, once the policy's address is in Site facts (a new tab)"),
   safetyTitle: line("Safety · heading", "“New here?” page · heading of the safety notes (the crisis line follows them)"),
   safety: markdown("Safety · text", "“New here?” page · the safety notes"),
   faqTitle: line("Questions · heading", "“New here?” page · heading above the questions"),
