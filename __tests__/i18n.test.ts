@@ -23,6 +23,8 @@ const SAME_IN_BOTH = new Set([
   "Google Calendar", // a product name
   "Florida Giving Day {year}", // the name of the statewide giving day and its year
   "{region} · {openingLabel}", // two facts, each in its language
+  "EIN {ein}", // the IRS's abbreviation and the number (issue 39)
+  "{price}", // one price, formatted in the page's language (issue 39)
 ]);
 
 /**
