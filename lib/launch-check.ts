@@ -13,7 +13,7 @@ import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 const FACTS_ADMIN = "#/collections/site/entries/facts";
 /** An address on a domain reserved for examples (RFC 2606): a stand-in for the organisation's own. */
-export const PLACEHOLDER = /\b[\w.-]*example\.(?:org|com)\b/i;
+export const PLACEHOLDER = /(?:https?:\/\/|[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:org|com)\b[^\s"'<>)]*/i;
 
 /** Every text value in `data` with its path, for finding placeholders in the site facts. */
 function texts(data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
