@@ -230,8 +230,11 @@ test("npm run check:live passes against the Worker, and fails on a build older t
     });
   // out/ is built for 2025-10-01 (npm run build:seasons).
   const fresh = checkLive("2025-10-02");
-  expect(fresh.stdout.split("\n").filter((line) => line.startsWith("✗")), fresh.stdout + fresh.stderr).toEqual([]);
-  expect(fresh.status).toBe(0);
+  // Issue 39: this build still carries example.org / example.com placeholders, so check:live fails on them, and on nothing else.
+  const failures = fresh.stdout.split("\n").filter((line) => line.startsWith("✗"));
+  expect(failures.filter((line) => !line.includes("carries the placeholder")), fresh.stdout + fresh.stderr).toEqual([]);
+  expect(failures).toContainEqual(expect.stringMatching(/^✗ \/donate carries the placeholder https:\/\/pay\.example\.com\//));
+  expect(fresh.status).toBe(1);
   expect(fresh.stdout).toContain(`✓ /admin saves to ${REPOSITORY}, branch main`);
   expect(fresh.stdout).toContain(`✓ the sign-in redirects to ${github.url}/login/oauth/authorize with client_id ${CLIENT_ID}, a state and scope public_repo`);
   expect(fresh.stdout).toContain("✓ the live build is for 2025-10-01 (1 day ago)");
