@@ -13,7 +13,7 @@ test.describe("without JavaScript", () => {
     ["/new-here", "New Here? What to Expect", "Do I have to share in a circle?", "talk to your doctor before a breathwork session"],
     [inSpanish("/new-here"), "¿Primera vez? Qué esperar", "¿Tengo que compartir en el círculo?", "habla con tu médico antes de una sesión de respiración consciente"],
   ] as const) {
-    test(`${route}: what to expect, safety notes with the crisis line, questions that open, FAQPage data, no axe violations`, async ({ page }) => {
+    test(`${route}: what to expect, safety notes with the crisis line, questions that open, FAQPage data`, async ({ page }) => {
       await page.goto(withBase(route));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("main")).toContainText(safety);
@@ -35,7 +35,6 @@ test.describe("without JavaScript", () => {
       const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] });
       const faq = data.find((entry) => entry["@type"] === "FAQPage");
       expect(faq?.mainEntity?.map((entry) => entry.name)).toContain(question);
-      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -66,7 +65,7 @@ test.describe("without JavaScript", () => {
     // Initials where there is no photo, never the star.
     await expect(card.getByText("MC", { exact: true })).toBeVisible();
     await page.goto(withBase("/events/mid-week-heart-to-heart"));
-    await expect(page.locator("#event-details-title + dl")).toContainText("Free for Village members · One-on-one coaching available for separate fees");
+    await expect(page.locator("article[aria-labelledby='event-details-title'] dl")).toContainText("Free for Village members · One-on-one coaching available for separate fees");
     await page.goto(withBase("/community"));
     const seeker = page.locator("article", { hasText: "Seeker" }).first();
     await expect(seeker).toContainText("Mid-Week Heart-to-Heart");
@@ -84,7 +83,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#who-we-are h2")).toHaveText("Quiénes somos");
   });
 
-  test("the footer keeps the spec's five links first, then “New here?” and Donate; the bar keeps its seven", async ({ page }) => {
+  test("the footer keeps the spec's five links first, then “New here?” and Donate", async ({ page }) => {
     await page.goto(withBase("/"));
     const links = page.locator("footer nav a");
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
@@ -97,6 +96,16 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => page.addInitScript(keepPopupClosed));
+
+  // axe needs the page's scripts; a question is opened on “New here?” so its answer is checked too.
+  for (const route of ["/new-here", inSpanish("/new-here"), "/about", "/donate", "/events/mid-week-heart-to-heart", inSpanish("/events/mens-inner-work")]) {
+    test(`${route}: no axe violations`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(withBase(route));
+      if (route.endsWith("/new-here")) await page.locator("details summary").first().click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test("a link may fill in the contact form's subject", async ({ page }) => {
     await page.goto(withBase(`/contact?${new URLSearchParams({ subject: "Sponsored seat: Winter Solstice Retreat" })}`));

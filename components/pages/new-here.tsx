@@ -28,11 +28,10 @@ const Questions = styled.div`
     padding: var(--space-3) var(--space-4);
   }
 
+  /* A list item keeps the browser's open/closed triangle; the padding keeps a 44 px target. */
   & summary {
     cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
+    padding-block: 0.6rem;
     font-weight: 600;
   }
 
