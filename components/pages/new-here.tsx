@@ -21,26 +21,24 @@ const Questions = styled.div`
   display: grid;
   gap: var(--space-3);
 
-  & details {
+  & > div {
     border: 1px solid var(--color-line);
     border-radius: var(--radius-s);
     background: var(--color-paper);
-    padding: var(--space-3) var(--space-4);
+    padding: var(--space-4) var(--space-5);
   }
 
-  /* A list item keeps the browser's open/closed triangle; the padding keeps a 44 px target. */
-  & summary {
-    cursor: pointer;
-    padding-block: 0.6rem;
-    font-weight: 600;
+  & h3 {
+    font-size: var(--step-1);
+    margin: 0;
   }
 
-  & details p {
+  & p {
     margin: var(--space-2) 0 0;
   }
 `;
 
-/** “New here?” (/new-here): what to expect, safety notes with the crisis line, and questions that open without JavaScript. */
+/** “New here?” (/new-here): what to expect, safety notes with the crisis line, and the questions, each a heading and its answer (no script needed). */
 export function NewHerePage({ locale }: { locale: Locale }) {
   const words = wordsOf("newHere", locale);
   const newTab = ui(locale).shell.newTab;
@@ -73,10 +71,10 @@ export function NewHerePage({ locale }: { locale: Locale }) {
       <Section id="questions" title={words.faqTitle} narrow>
         <Questions>
           {words.faq.map((item) => (
-            <details key={item.question}>
-              <summary>{item.question}</summary>
+            <div key={item.question}>
+              <h3>{item.question}</h3>
               <p>{item.answer}</p>
-            </details>
+            </div>
           ))}
         </Questions>
       </Section>
