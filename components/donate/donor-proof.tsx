@@ -25,6 +25,10 @@ const List = styled.dl`
   }
 `;
 
+const Report = styled.p`
+  margin-top: var(--space-5);
+`;
+
 /** The board as /donate names it: People whose kind is board member. */
 export const boardMembers = (locale: Locale) => getPeople(locale).filter((person) => person.kind === "board");
 
@@ -57,11 +61,11 @@ export function DonorProof({ locale }: { locale: Locale }) {
         </List>
       )}
       {report && (
-        <p>
+        <Report>
           <ExternalLink href={report.url} newTab={ui(locale).shell.newTab}>
             {fill(report.kind === "form990" ? words.form990 : words.annualReport, { year: report.year })}
           </ExternalLink>
-        </p>
+        </Report>
       )}
     </Section>
   );
