@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { fill, ui, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
-const Box = styled.aside`
+const Box = styled.div`
   display: grid;
   gap: var(--space-2);
   margin-block: var(--space-5);
@@ -42,15 +42,17 @@ const Box = styled.aside`
 export function CrisisLine({ locale }: { locale: Locale }) {
   const t = ui(locale).crisis;
   const { number } = site.crisisLine;
+  // A phone link's words never break across lines (html-validate: tel-non-breaking).
+  const keepTogether = (text: string) => text.replace(/ /g, "\u00a0");
   return (
-    <Box aria-label={fill(t.line, { crisisNumber: number })} data-crisis-line="">
+    <Box data-crisis-line="">
       <p>{fill(t.line, { crisisNumber: number })}</p>
       <ul>
         <li>
-          <a href={`tel:${number}`}>{fill(t.call, { crisisNumber: number })}</a>
+          <a href={`tel:${number}`}>{keepTogether(fill(t.call, { crisisNumber: number }))}</a>
         </li>
         <li>
-          <a href={`sms:${number}`}>{fill(t.text, { crisisNumber: number })}</a>
+          <a href={`sms:${number}`}>{keepTogether(fill(t.text, { crisisNumber: number }))}</a>
         </li>
       </ul>
     </Box>
