@@ -103,7 +103,7 @@ describe("the admin page's configuration", () => {
   });
 
   it("takes a photo through an upload that states its types and limit, with its description in each language", () => {
-    for (const name of ["events", "services", "volunteer", "facilitators"]) {
+    for (const name of ["events", "services", "volunteer", "people"]) {
       const photo = field(collection(name).fields, "photo");
       expect(photo).toMatchObject({ widget: "object", required: false, i18n: true });
       expect(field(photo.fields as CmsField[], "src")).toMatchObject({ widget: "image", accept: "image/jpeg,image/png,image/webp,image/avif", choose_url: false, i18n: false });
@@ -113,12 +113,40 @@ describe("the admin page's configuration", () => {
     expect(config).toMatchObject({ media_folder: "content/uploads", public_folder: "/uploads", media_libraries: { default: { config: { max_file_size: 10_000_000 } }, stock_assets: { providers: [] } } });
   });
 
-  it("names who leads an event or a service by choosing facilitators, kept as a collection of their own", () => {
+  // Issue 39: the facilitators became one collection of people (founders, staff, facilitators, board), chosen the same way.
+  it("names who leads an event or a service by choosing people, kept as a collection of their own", () => {
     for (const name of ["events", "services"]) {
-      expect(field(collection(name).fields, "facilitators")).toMatchObject({ widget: "relation", collection: "facilitators", value_field: "{{slug}}", multiple: true, required: false, i18n: false });
+      expect(field(collection(name).fields, "facilitators")).toMatchObject({ widget: "relation", collection: "people", value_field: "{{slug}}", multiple: true, required: false, i18n: false });
     }
-    expect(collection("facilitators")).toMatchObject({ folder: "content/{{locale}}/facilitators", identifier_field: "name" });
-    expect(collection("facilitators").fields.map((f) => [f.name, f.i18n])).toEqual([["name", false], ["role", true], ["photo", true], ["bio", true]]);
+    expect(collection("people")).toMatchObject({ folder: "content/{{locale}}/people", identifier_field: "name" });
+    expect(collection("people").fields.map((f) => [f.name, f.i18n])).toEqual([["name", false], ["kind", false], ["role", true], ["photo", true], ["bio", true], ["example", false]]);
+    expect(field(collection("people").fields, "kind")).toMatchObject({ widget: "select", options: [
+      { value: "founder", label: "Founder" }, { value: "staff", label: "Staff" }, { value: "facilitator", label: "Facilitator" }, { value: "board", label: "Board member" },
+    ] });
+  });
+
+  it("gives each event a cost of a kind, an amount typed as digits, a sponsored-seat switch and a language (issue 39)", () => {
+    const events = collection("events").fields;
+    const cost = field(events, "cost");
+    expect(cost).toMatchObject({ widget: "object", required: false, i18n: true });
+    const inner = cost.fields as CmsField[];
+    expect(field(inner, "kind")).toMatchObject({ widget: "select", i18n: false });
+    expect((field(inner, "kind").options as { value: string }[]).map((option) => option.value)).toEqual(["free", "members", "price", "sliding"]);
+    expect(field(inner, "amount")).toMatchObject({ widget: "string", required: false, i18n: false });
+    expect(new RegExp(String((field(inner, "amount").pattern as string[])[0])).test("40")).toBe(true);
+    expect(new RegExp(String((field(inner, "amount").pattern as string[])[0])).test("forty")).toBe(false);
+    expect(field(inner, "note")).toMatchObject({ required: false, i18n: true });
+    expect(field(inner, "sponsoredSeat")).toMatchObject({ widget: "boolean", required: false, i18n: false });
+    expect(field(events, "language")).toMatchObject({ widget: "select", required: false, i18n: false });
+    expect((field(events, "language").options as { label: string }[]).map((option) => option.label)).toEqual(["English", "Spanish", "Bilingual (English and Spanish)"]);
+    expect(field(events, "crisisLine")).toMatchObject({ widget: "boolean", required: false });
+  });
+
+  it("keeps the donor proof, the sanctuary fund and the crisis line in Site facts (issue 39)", () => {
+    const facts = (config.collections.find((entry) => entry.name === "site") as unknown as { files: { fields: CmsField[] }[] }).files[0]!.fields;
+    expect((field(facts, "donor").fields as CmsField[]).map((f) => [f.name, f.required])).toEqual([["legalName", false], ["taxStatus", false], ["ein", false], ["report", false]]);
+    expect((field(facts, "sanctuaryFund").fields as CmsField[]).map((f) => f.name)).toEqual(["goal", "raised", "asOf"]);
+    expect(field(field(facts, "crisisLine").fields as CmsField[], "number")).toMatchObject({ widget: "string" });
   });
 
   it("refuses braces other than a text's placeholders, and text of only spaces", () => {

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import RandExpModule from "randexp";
 import { type CmsField, cmsConfig } from "@/lib/cms-config";
 import { asCmsWrites, cmsFileText, cmsFiles, cmsForm } from "@/lib/cms-format";
-import { eventSchema, facilitatorSchema, serviceSchema, volunteerSchema } from "@/lib/content";
+import { eventSchema, personSchema, serviceSchema, volunteerSchema } from "@/lib/content";
 import { wordFiles, type WordFile } from "@/lib/i18n/schema";
 import { readSiteFacts, siteFactsSchema } from "@/lib/site";
 
@@ -137,8 +137,8 @@ const collections = [
   { name: "events", schema: eventSchema, page: "@/components/pages/event", component: "EventPage", get: "getEvents" },
   { name: "services", schema: serviceSchema, page: "@/components/pages/service", component: "ServicePage", get: "getServices" },
   { name: "volunteer", schema: volunteerSchema, page: "@/components/pages/volunteer-role", component: "VolunteerRolePage", get: "getVolunteerRoles" },
-  // Facilitators have no page of their own: an event names them, and its page shows their cards.
-  { name: "facilitators", schema: facilitatorSchema, page: undefined, component: undefined, get: "getFacilitators" },
+  // People have no page of their own: /about shows them all, an event names those who lead it (issue 39).
+  { name: "people", schema: personSchema, page: undefined, component: undefined, get: "getPeople" },
 ] as const;
 
 describe("every file under content/ is stored as /admin writes it", () => {
@@ -192,10 +192,13 @@ describe("what /admin lets staff save, the site builds", () => {
               for (const entry of loaded) {
                 if (Page) expect(renderToStaticMarkup(<Page locale={locale} slug={entry.slug} />)).toContain("<h1");
               }
-              if (name === "facilitators") {
+              if (name === "people") {
                 const event = content.getEvent("red-book-series", locale);
                 event.facilitators = loaded.map((entry) => entry.slug);
                 expect(renderToStaticMarkup(<EventPage locale={locale} slug="red-book-series" />).match(/<article/g)!.length).toBeGreaterThan(loaded.length);
+                // “Who we are” on /about: a card for each person.
+                const { AboutPage } = await import("@/components/pages/about");
+                expect(renderToStaticMarkup(<AboutPage locale={locale} />).match(/<article/g)!.length).toBeGreaterThanOrEqual(loaded.length);
               }
             }
             expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
@@ -248,9 +251,10 @@ describe("what /admin lets staff save, the site builds", () => {
             const { AboutPage } = await import("@/components/pages/about");
             const { DonatePage } = await import("@/components/pages/donate");
             const { PrivacyPolicyPage } = await import("@/components/pages/privacy-policy");
+            const { NewHerePage } = await import("@/components/pages/new-here");
             for (const locale of ["en", "es"] as const) {
               for (const name of Object.keys(wordFiles) as WordFile[]) words(name, locale);
-              for (const Page of [HomePage, AboutPage, DonatePage, PrivacyPolicyPage]) expect(renderToStaticMarkup(<Page locale={locale} />)).toContain("<h1");
+              for (const Page of [HomePage, AboutPage, DonatePage, PrivacyPolicyPage, NewHerePage]) expect(renderToStaticMarkup(<Page locale={locale} />)).toContain("<h1");
             }
           },
         );

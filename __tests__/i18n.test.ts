@@ -22,6 +22,8 @@ const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name
   "Florida Giving Day {year}", // the name of the statewide giving day and its year
+  "EIN {ein}", // the IRS's abbreviation and the number (issue 39)
+  "{price}", // one price, formatted in the page's language (issue 39)
 ]);
 
 /**

@@ -33,6 +33,8 @@ export const SPEC_ROUTES = [
   "/privacy-policy",
   "/accessibility",
   "/retreat-center",
+  // Issue 39: what a first-timer should know
+  "/new-here",
   // Service pages
   "/services/sacred-weddings",
   "/services/ecstatic-dance",

@@ -86,6 +86,7 @@ const JSON_LD_TYPES: Record<string, string[]> = {
   "/": ["NGO", "WebSite"],
   "/about": ["NGO"],
   "/donate": ["NGO"],
+  "/new-here": ["FAQPage"],
   ...Object.fromEntries(SPEC_ROUTES.filter((route) => route.startsWith("/events/")).map((route) => [route, ["Event"]])),
 };
 
@@ -186,7 +187,8 @@ async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDe
   const nodes = data.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
   expect.soft(nodes.map((node) => node["@type"]), "JSON-LD types").toEqual(JSON_LD_TYPES[english] ?? []);
   for (const block of data) expect.soft(block["@context"], "JSON-LD context").toBe("https://schema.org");
-  for (const node of nodes.filter((node) => "inLanguage" in node)) expect.soft(node.inLanguage, "JSON-LD inLanguage").toBe(`${lang}-US`);
+  // An Event's inLanguage is the language it is held in, a fact of the event (issue 39), not the page's.
+  for (const node of nodes.filter((node) => "inLanguage" in node && node["@type"] !== "Event")) expect.soft(node.inLanguage, "JSON-LD inLanguage").toBe(`${lang}-US`);
   if (lang === "es") expect.soft(sitePath(og.image ?? ""), "Spanish share image").toMatch(/\/es\/og\//);
 }
 

@@ -8,6 +8,8 @@ import { photoProblem } from "./photos";
 import { eventStatus } from "./schedule";
 import { problems, report, unreadable, type Problem } from "./problems";
 import { SITE_FACTS_FILE, site, type Season } from "./site";
+import { fundFigureNote } from "./fund";
+import { launchProblems } from "./launch-check";
 
 /**
  * Everything the site knows about its content on `on`: each file read in each language (which reports what does
@@ -80,6 +82,8 @@ export function checkContent(on: string = today()): Problem[] {
     () => factNotes(on),
     ...(["home", "about", "retreat"] as const).map((file) => () => pagePhotoNotes(file)),
     () => eventNotes(on),
+    // Placeholders and missing trust facts, under “Before going live” (issue 39).
+    () => [...launchProblems(), ...[fundFigureNote(on)].filter((note) => note !== undefined).map((note) => ({ level: "warning" as const, ...note }))].forEach(report),
   ];
   for (const read of reads) {
     const before = problems().filter((problem) => problem.level === "error").length;

@@ -1,4 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import { formatCostWithNote } from "./event-terms";
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendarData } from "ical-generator";
 import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
@@ -50,7 +51,8 @@ const eventPageUrl = (event: Event, locale: Locale) => absoluteUrl(localePath(lo
 function eventDescription(event: Event, locale: Locale): string {
   const t = words("event", locale);
   const lines = [event.intro];
-  if (event.cost) lines.push(`${t.cost}: ${event.cost}`);
+  const cost = formatCostWithNote(event, locale);
+  if (cost) lines.push(`${t.cost}: ${cost}`);
   if (statusOf(event).state !== "ended") lines.push(`${event.buttonText}: ${platformLinks[event.platform]}`);
   lines.push(`${t.details}: ${eventPageUrl(event, locale)}`);
   return lines.join("\n\n");

@@ -1,6 +1,6 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { eventSchema, facilitatorSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
+import { eventSchema, personSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
 import { MAX_SLUG } from "./fields";
 import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
@@ -145,8 +145,8 @@ const ENTRY_PAGES: Record<keyof typeof translatable, string> = {
   events: "{{locale}}/events/{{slug}}",
   services: "{{locale}}/services/{{slug}}",
   volunteer: "{{locale}}/join/{{slug}}",
-  // A facilitator has no page: they are named on the pages of what they lead, listed here.
-  facilitators: "{{locale}}/services",
+  // A person has no page of their own: /about lists them (“Who we are”).
+  people: "{{locale}}/about",
 };
 const WORD_PAGES: Record<WordFile, string> = {
   ui: "",
@@ -165,6 +165,7 @@ const WORD_PAGES: Record<WordFile, string> = {
   notFound: "404",
   privacy: "privacy-policy",
   accessibility: "accessibility",
+  newHere: "new-here",
 };
 
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
@@ -244,7 +245,7 @@ export function cmsConfig(env: Env = process.env) {
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
       folderCollection("services", "Services", serviceSchema, "{{title}}"),
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
-      folderCollection("facilitators", "Facilitators", facilitatorSchema, "{{name}} · {{role}}", { identifier: "name", withBody: false }),
+      folderCollection("people", "People", personSchema, "{{name}} · {{role}}", { identifier: "name", withBody: false }),
       {
         name: "pages",
         label: "Pages and words",

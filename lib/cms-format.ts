@@ -54,10 +54,10 @@ export function cmsForm(schema: z.core.$ZodType | undefined, data: unknown): unk
 export async function cmsFiles(root = "content"): Promise<{ file: string; schema: z.ZodType; frontmatter: boolean }[]> {
   const fs = await import("node:fs");
   const path = await import("node:path");
-  const { eventSchema, facilitatorSchema, serviceSchema, volunteerSchema } = await import("./content");
+  const { eventSchema, personSchema, serviceSchema, volunteerSchema } = await import("./content");
   const { wordFiles } = await import("./i18n/schema");
   const { siteFactsSchema, SITE_FACTS_FILE } = await import("./site");
-  const folders = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema, facilitators: facilitatorSchema } as Record<string, z.ZodType>;
+  const folders = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema, people: personSchema } as Record<string, z.ZodType>;
   const entries = Object.entries(folders).flatMap(([folder, schema]) =>
     ["", "es"].flatMap((locale) => {
       const dir = path.join(root, locale, folder);

@@ -106,6 +106,28 @@ const scheduleSchema = z.strictObject({
   until: labelled(isoDate, "Last date", "To end a circle without deleting it; leave empty when it goes on").optional(),
 });
 
+/** What an event costs: each kind is one whole phrase in content/ui.yaml (events.cost); amounts are formatted where shown. */
+export const costKinds = [
+  { value: "free", label: "Free" },
+  { value: "members", label: "Free for Village members" },
+  { value: "price", label: "A price, or a range from a price to another" },
+  { value: "sliding", label: "Sliding scale (optionally from a price to another)" },
+] as const;
+const costSchema = z.strictObject({
+  kind: labelled(choice(costKinds), "Kind", "The phrase cards and pages show, in each language"),
+  amount: labelled(wholeNumber(0, 5, "a whole number of dollars"), "Price in dollars", "For a price or a sliding scale: the price, or the lowest of a range; digits only").optional(),
+  upTo: labelled(wholeNumber(0, 5, "a whole number of dollars"), "Up to (dollars)", "For a range: the highest price; leave empty for one price").optional(),
+  note: labelled(text, "Note", "After the cost on the event's page, e.g. One-on-one coaching is available for separate fees").optional(),
+  sponsoredSeat: labelled(z.boolean(), "Offer a sponsored seat", "On: a link “Ask about a sponsored seat” to the Contact page, its subject filled in").optional(),
+});
+
+/** The language an event is held in: whole phrases per kind in content/ui.yaml (events.languages). */
+export const eventLanguages = [
+  { value: "en", label: "English" },
+  { value: "es", label: "Spanish" },
+  { value: "both", label: "Bilingual (English and Spanish)" },
+] as const;
+
 /** An event whose dates are not set yet: the card and page say "Date to be announced", then these. */
 const tbdSchema = z.strictObject({
   days: labelled(wholeNumber(2, 2), "Length in days", "For a gathering of several days, e.g. 3").optional(),
@@ -124,7 +146,8 @@ export const serviceSchema = z.strictObject({
   image: labelled(choice(imageNames), "Drawing", "The service's page · the drawing beside its text, when it has no photo"),
   imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
   photo: photo("The service's page · beside its text, in place of the drawing"),
-  facilitators: references("facilitators", "Who leads it", "The service's page · a card for each, with photo and bio; leave empty when nobody is named").optional(),
+  facilitators: references("people", "Who leads it", "The service's page · a card for each, with photo and bio; leave empty when nobody is named").optional(),
+  crisisLine: labelled(z.boolean(), "Crisis line", "On: the page shows “In crisis? Call or text 988” (the number is in Site facts)").optional(),
 });
 
 export const eventSchema = z.strictObject({
@@ -137,9 +160,11 @@ export const eventSchema = z.strictObject({
   icon: labelled(choice(eventIcons), "Icon", "The picture on its card"),
   listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card"),
   audience: labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity"),
-  facilitators: references("facilitators", "Who leads it", "The event's page · details card and a card for each, with photo and bio; leave empty when nobody is named").optional(),
+  facilitators: references("people", "Who leads it", "Its card, its page's details card and a card for each, with photo and bio; leave empty when nobody is named").optional(),
   capacity: labelled(wholeNumber(1, 4), "Capacity", "The most people who can come, e.g. 12; leave empty when there is no limit").optional(),
-  cost: labelled(text, "Cost", "The event's page · details card, e.g. Free for Village members").optional(),
+  cost: labelled(costSchema, "Cost", "Its card, its page and the home page; leave empty while the cost is not known (staff are told before going live)").optional(),
+  language: labelled(choice(eventLanguages), "Language", "The language it is held in: its card and page; leave empty while not known (staff are told before going live)").optional(),
+  crisisLine: labelled(z.boolean(), "Crisis line", "On (circles): the page shows “In crisis? Call or text 988” (the number is in Site facts)").optional(),
   place: labelled(z.enum(placeIds), "Place", "Where it meets: names and addresses are in Site facts"),
   placeNote: labelled(text, "Note after an online room", "e.g. link after RSVP").optional(),
   platform: labelled(z.enum(platformIds), "Button's page", "Where its buttons lead: addresses are in Site facts"),
@@ -171,14 +196,26 @@ export const volunteerSchema = z.strictObject({
   photo: photo("The role's page · beside “The Deeper Why”, in place of the drawing"),
 });
 
-/** A person who leads events and services: named from an event's or a service's “Who leads it”. */
-export const facilitatorSchema = z.strictObject({
+/** Who a person is to the organisation: /about lists them in this order, /donate names the board. */
+export const personKinds = [
+  { value: "founder", label: "Founder" },
+  { value: "staff", label: "Staff" },
+  { value: "facilitator", label: "Facilitator" },
+  { value: "board", label: "Board member" },
+] as const;
+
+/** A person of the organisation: on /about (“Who we are”), on what they lead (“Who leads it”), the board on /donate. */
+export const personSchema = z.strictObject({
   order,
-  name: labelled(titleField, "Name", "The pages of what they lead · details card and their card"),
+  name: labelled(titleField, "Name", "About page · their card; the pages of what they lead"),
+  kind: labelled(choice(personKinds), "Who they are to us", "Founder, staff, facilitator or board member: the board is named on the Donate page"),
   role: labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker"),
-  photo: photo("Their card, beside the bio"),
+  photo: photo("Their card, beside the bio (without one: their initials)"),
   bio: labelled(paragraph(), "Short bio", "Their card; leave empty to show no bio").optional(),
+  example: labelled(z.boolean(), "Example entry", "On: a stand-in, not yet a real person of ours; listed for staff under “Before going live” until it is").optional(),
 });
+/** The people collection was first the facilitators': the name stays for what imports it. */
+export const facilitatorSchema = personSchema;
 
 /** A schedule as the pages use it: the weekday derived from the first date, one way of ending kept. */
 export type EventSchedule = Omit<z.infer<typeof scheduleSchema>, "until"> & {
@@ -203,7 +240,8 @@ type Localized<T> = T & {
 };
 export type Service = Localized<z.infer<typeof serviceSchema>>;
 export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
-export type Facilitator = Localized<z.infer<typeof facilitatorSchema>>;
+export type Person = Localized<z.infer<typeof personSchema>>;
+export type Facilitator = Person;
 export type Event = Localized<Omit<z.infer<typeof eventSchema>, "schedule">> & { schedule?: EventSchedule };
 
 /** A content file that stops the build. The message names the file and the field. */
@@ -341,7 +379,7 @@ const toSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-const schemas = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema, facilitators: facilitatorSchema } as const;
+const schemas = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema, people: personSchema } as const;
 type Collection = keyof typeof schemas;
 
 /** Every entry of a folder that matches `schema`, with its slug, body and position, in list order; the others are reported. */
@@ -401,11 +439,11 @@ function eventSchedule(event: z.infer<typeof eventSchema>, note: (field: string[
 export const translatable = {
   services: { title: true, description: true, tagline: true, details: true, benefits: true, imageAlt: true, photo: ["alt"] },
   events: {
-    title: true, tagline: true, intro: true, summary: true, audience: true, cost: true, placeNote: true, buttonText: true,
+    title: true, tagline: true, intro: true, summary: true, audience: true, cost: ["note"], placeNote: true, buttonText: true,
     closing: ["title", "text", "buttonText"], tbd: ["note"], photo: ["alt"],
   },
   volunteer: { title: true, description: true, tagline: true, role: true, commitment: true, imageAlt: true, photo: ["alt"] },
-  facilitators: { role: true, photo: ["alt"], bio: true },
+  people: { role: true, photo: ["alt"], bio: true },
 } as const satisfies Record<Collection, Record<string, true | readonly string[]>>;
 
 /**
@@ -523,7 +561,8 @@ function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: num
 export const getServices = (locale: Locale = defaultLocale): Service[] => cached("services", locale);
 export const getEvents = (locale: Locale = defaultLocale): Event[] => cached("events", locale, eventOf) as unknown as Event[];
 export const getVolunteerRoles = (locale: Locale = defaultLocale): VolunteerRole[] => cached("volunteer", locale);
-export const getFacilitators = (locale: Locale = defaultLocale): Facilitator[] => cached("facilitators", locale);
+export const getPeople = (locale: Locale = defaultLocale): Person[] => cached("people", locale);
+export const getFacilitators = getPeople;
 
 /** The people an event or a service names in “Who leads it”, in `locale`; a name that matches no facilitator is noted and left out. */
 export function facilitatorsOf(entry: { slug: string; title: string; facilitators?: string[] }, collection: "events" | "services", locale: Locale = defaultLocale): Facilitator[] {

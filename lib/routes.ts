@@ -13,6 +13,7 @@ const pageRoutes = [
   "/privacy-policy",
   "/accessibility",
   "/retreat-center",
+  "/new-here",
 ] as const;
 
 /**

@@ -72,6 +72,38 @@ export const siteFactsSchema = z.strictObject({
     "We answer in Spanish",
     "On: the Contact page says one can write to us in Spanish; off: it says we answer in English only (each sentence is in the Contact page's words)",
   ),
+  donor: labelled(
+    z.strictObject({
+      legalName: labelled(text, "Legal name", "As registered with the IRS and the state; the Donate page and the footer").optional(),
+      taxStatus: labelled(text, "Tax status", "As the IRS determination letter states it, e.g. 501(c)(3) public charity; leave empty until confirmed").optional(),
+      ein: labelled(z.string().regex(/^\d{2}-\d{7}$/, "an EIN written as two digits, a hyphen and seven digits, e.g. 12-3456789"), "EIN", "The federal employer identification number, e.g. 12-3456789").optional(),
+      report: labelled(
+        z.strictObject({
+          kind: labelled(choice([{ value: "form990", label: "Form 990" }, { value: "annualReport", label: "Annual report" }] as const), "Kind"),
+          year: labelled(wholeNumber(2000, 4, "a year such as 2025"), "Year it covers"),
+          url: labelled(link, "Address", "Where anyone can read it, e.g. on Candid or the IRS site"),
+        }),
+        "Latest Form 990 or annual report",
+      ).optional(),
+    }),
+    "Proof for donors",
+    "Shown on the Donate page and in the footer, each only when set; the board comes from People (Board member). Never guess: leave empty what is not on paper",
+  ).optional(),
+  sanctuaryFund: labelled(
+    z.strictObject({
+      goal: labelled(wholeNumber(1, 8, "a whole number of dollars"), "Goal (dollars)", "Digits only, e.g. 250000").optional(),
+      raised: labelled(wholeNumber(0, 8, "a whole number of dollars"), "Raised so far (dollars)", "Digits only; update it with the date below").optional(),
+      asOf: labelled(isoDate, "Raised as of", "The date of that figure: pages show it, and staff are reminded once it is 60 days old").optional(),
+    }),
+    "Sanctuary fund",
+    "A progress bar on the Retreat Center and Donate pages and in the donation popup, shown once the goal, the amount and its date are all set",
+  ).optional(),
+  cancellationPolicy: labelled(link, "Cancellation and refund policy", "Where it is published: the “New here?” page links to it. Until then that page asks visitors to write to us").optional(),
+  crisisLine: labelled(
+    z.strictObject({ number: labelled(z.string().regex(/^\d{3,11}$/, "digits only, e.g. 988"), "Number", "Digits only, for calling and texting, e.g. 988") }),
+    "Crisis line",
+    "“In crisis? Call or text …” on spiritual counseling, the Contact page, the circles and beside the companion app",
+  ),
   copyrightYear: labelled(wholeNumber(2000, 4, "a year such as 2025"), "Copyright year", "Every page · the footer, after ©"),
   privacyEffective: labelled(isoDate, "Privacy policy effective date"),
   accessibility: labelled(
@@ -172,7 +204,7 @@ export const site = {
   },
   /** The navigation and footer routes, in order; their words are in content/ui.yaml (shell.nav, shell.footer.links). */
   nav: { home: "/", about: "/about", services: "/services", events: "/events", community: "/community", donate: "/donate", contact: "/contact" },
-  footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility" },
+  footerLinks: { about: "/about", services: "/services", events: "/events", community: "/community", privacy: "/privacy-policy", accessibility: "/accessibility", newHere: "/new-here", donate: "/donate" },
 } as const;
 
 /** A place's name as `locale`'s pages say it: its Spanish name where it has one. Its address is the same in every language. */

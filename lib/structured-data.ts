@@ -1,6 +1,7 @@
-import type { City, DayOfWeek, Event as EventLd, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
+import type { City, DayOfWeek, Event as EventLd, FAQPage, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
 import { isScheduled, type ScheduledEvent } from "./calendar";
-import { facilitatorsOf, getEvent, type Event } from "./content";
+import { facilitatorsOf, type Event } from "./content";
+import { formatCostWithNote, languageTags } from "./event-terms";
 import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "./format";
 import { endOf, lastOccurrence } from "./schedule";
 import type { GivingTier } from "./data/giving";
@@ -29,7 +30,7 @@ function organizationRef(): Node<NGO> {
 }
 
 
-/** The organisation: a Florida 501(c)(3) serving six cities, described in `locale`. */
+/** The organisation: a Florida nonprofit serving six cities, described in `locale`; its tax facts when Site facts state them. */
 export function organizationJsonLd(locale: Locale): WithContext<NGO> {
   return { "@context": "https://schema.org", ...organization(locale) };
 }
@@ -47,7 +48,10 @@ function organization(locale: Locale): Node<NGO> {
     image: ogImage("home", locale).url,
     email: site.email,
     telephone: site.phone.e164,
-    nonprofitStatus: "https://schema.org/Nonprofit501c3",
+    // Tax facts only as Site facts state them (issue 39): none is assumed.
+    ...(site.donor?.legalName && { legalName: site.donor.legalName }),
+    ...(site.donor?.ein && { taxID: site.donor.ein }),
+    ...(/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "") && { nonprofitStatus: "https://schema.org/Nonprofit501c3" as const }),
     address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
     areaServed: site.cities.map(
       (name): City => ({ "@type": "City", name, containedInPlace: { "@type": "State", name: site.region } }),
@@ -110,25 +114,35 @@ function eventDates(event: ScheduledEvent): { startDate: string; endDate: string
   return { startDate: isoDateTime(start, schedule.startTime), endDate: isoDateTime(finish.date, finish.time) };
 }
 
-/** Events whose (English) cost says they are free (for members) get a zero-price offer. */
-function isFree(event: Event): boolean {
-  return /^free\b/i.test(getEvent(event.slug).cost ?? "");
+/**
+ * What attending costs, from the event's stated cost only: a zero-price offer for members, the price (or the range)
+ * for a price or a sliding scale with amounts; nothing for a cost not stated (lib/event-terms.ts).
+ */
+function eventOffer(event: Event, locale: Locale): Offer | undefined {
+  const cost = event.cost;
+  if (!cost || cost.kind === "free") return undefined;
+  const base = { "@type": "Offer", priceCurrency: "USD", url: platformLinks[event.platform], description: formatCostWithNote(event, locale), availability: "https://schema.org/InStock" } as const;
+  if (cost.kind === "members") return { ...base, price: 0 };
+  if (cost.amount === undefined) return undefined;
+  if (cost.upTo === undefined || cost.upTo <= cost.amount) return { ...base, price: cost.amount };
+  return { ...base, price: cost.amount, priceSpecification: { "@type": "PriceSpecification", minPrice: cost.amount, maxPrice: cost.upTo, priceCurrency: "USD" } };
 }
 
 /** An event page: where, when (if known), how to attend, and who holds it, in the language of the page. */
 export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> {
   const scheduled = isScheduled(event) ? event : undefined;
   const ended = statusOf(event).state === "ended";
-  const offer: Offer | undefined = isFree(event) && !ended
-    ? { "@type": "Offer", price: 0, priceCurrency: "USD", url: platformLinks[event.platform], description: event.cost, availability: "https://schema.org/InStock" }
-    : undefined;
+  const offer = ended ? undefined : eventOffer(event, locale);
+  const held = languageTags(event);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     description: event.intro,
     url: absoluteUrl(localePath(locale, `/events/${event.slug}`)),
-    inLanguage: localeInfo[event.lang].intl,
+    // The language it is held in, when stated; never guessed from the page's language.
+    ...(held && { inLanguage: held.length === 1 ? held[0] : held }),
+    ...(event.cost?.kind === "free" && { isAccessibleForFree: true }),
     image: ogImage("events", locale).url,
     organizer: organizationRef(),
     eventStatus: "https://schema.org/EventScheduled",
@@ -141,6 +155,18 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
     ...(event.capacity && { maximumAttendeeCapacity: event.capacity }),
     ...(event.facilitators?.length && { performer: facilitatorsOf(event, "events", event.lang).map((person) => ({ "@type": "Person" as const, name: person.name, jobTitle: person.role })) }),
     ...(offer && { offers: offer }),
+  };
+}
+
+/** “New here?”: its questions and answers as an FAQPage, in `locale` (the list staff extend in /admin). */
+export function faqJsonLd(locale: Locale): WithContext<FAQPage> {
+  const t = words("newHere", locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(localePath(locale, "/new-here")),
+    inLanguage: localeInfo[locale].intl,
+    mainEntity: t.faq.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
   };
 }
 

@@ -64,6 +64,12 @@ async function main() {
   }
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await home.text())?.[1];
 
+  // 1b. No placeholder address left on the pages visitors act on (issue 39: “Before going live”).
+  for (const route of ["/", "/events", "/community", "/donate", "/contact"]) {
+    const found = /(?:https?:\/\/|[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:org|com)\b[^\s"'<>)]*/i.exec(await (await get(route)).text())?.[0];
+    check(!found, `${route} carries no placeholder address`, `${route} carries the placeholder ${found}: write the organisation's own in Site facts`);
+  }
+
   // 2. /admin: its own opener policy, so the sign-in popup can answer it, and kept out of search engines.
   const admin = await get("/admin/");
   check(admin.ok, `/admin/ answers ${admin.status}`, `/admin/ answers ${admin.status}`);

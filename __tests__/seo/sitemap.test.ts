@@ -6,7 +6,7 @@ import { site } from "@/lib/site";
 
 /* Every route of the site, typed in from /work/shared/spec.md §2 (and issue 27's /accessibility) — not derived from the code. */
 const SPEC_ROUTES = [
-  "/", "/about", "/services", "/events", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/accessibility", "/retreat-center",
+  "/", "/about", "/services", "/events", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/accessibility", "/retreat-center", "/new-here",
   "/services/sacred-weddings", "/services/ecstatic-dance", "/services/guided-meditation", "/services/spiritual-counseling",
   "/services/ancestral-healing", "/services/soul-coaching", "/services/seasonal-retreats", "/services/corporate-retreats",
   "/join/ceremony-assistant", "/join/community-outreach", "/join/event-coordinator", "/join/healing-arts-practitioner",
@@ -39,9 +39,9 @@ const GITHUB_PAGES = { NEXT_PUBLIC_BASE_PATH: "/heartwood", NEXT_PUBLIC_SITE_URL
 describe("sitemap.xml", () => {
   const urls = sitemap().map((entry) => entry.url);
 
-  it("lists the 34 routes (the spec's 33 and the accessibility statement) and their 34 Spanish twins once each, as absolute URLs under site.url", () => {
-    expect(urls).toHaveLength(68);
-    expect(new Set(urls).size).toBe(68);
+  it("lists the 35 routes (the spec's 33, the accessibility statement and “New here?”, issue 39) and their 35 Spanish twins once each, as absolute URLs under site.url", () => {
+    expect(urls).toHaveLength(70);
+    expect(new Set(urls).size).toBe(70);
     expect([...urls].sort()).toEqual([...SPEC_ROUTES, ...SPEC_ROUTES.map(spanish)].map((route) => `${site.url}${route}`).sort());
     for (const url of urls) expect(new URL(url).protocol).toBe("https:");
   });
@@ -61,7 +61,7 @@ describe("sitemap.xml", () => {
 
   it("puts the base path into every URL, once", async () => {
     const fromOrigin = await withEnv(GITHUB_PAGES, async () => (await import("@/app/sitemap")).default());
-    expect(fromOrigin).toHaveLength(68);
+    expect(fromOrigin).toHaveLength(70);
     expect(fromOrigin.map((entry) => entry.url)).toEqual(expect.arrayContaining(["https://example.github.io/heartwood/", "https://example.github.io/heartwood/es"]));
     for (const { url, alternates } of fromOrigin) {
       expect(url.startsWith("https://example.github.io/heartwood/")).toBe(true);

@@ -2,11 +2,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd, serializeJsonLd } from "@/components/seo/json-ld";
-import { getEvent, getEvents } from "@/lib/content";
+import { getEvent, getEvents, type Event } from "@/lib/content";
 import { givingTiers } from "@/lib/data/giving";
 import { words } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
-import { ORGANIZATION_ID, donateJsonLd, eventJsonLd, homeJsonLd, organizationJsonLd } from "@/lib/structured-data";
+import fs from "node:fs";
+import YAML from "yaml";
+import { ORGANIZATION_ID, donateJsonLd, eventJsonLd, faqJsonLd, homeJsonLd, organizationJsonLd } from "@/lib/structured-data";
 
 /*
  * Properties allowed on each type, typed in from the schema.org type pages (own properties plus
@@ -83,6 +85,10 @@ const ALLOWED: Record<string, string[]> = {
   ],
   Audience: [...THING, "audienceType", "geographicArea"],
   DonateAction: [...ACTION, "recipient", "price", "priceCurrency", "priceSpecification"],
+  PriceSpecification: PRICE_SPECIFICATION,
+  FAQPage: [...CREATIVE_WORK, "breadcrumb", "lastReviewed", "mainContentOfPage", "primaryImageOfPage", "relatedLink", "reviewedBy", "significantLink", "speakable", "specialty"],
+  Question: [...CREATIVE_WORK, "acceptedAnswer", "answerCount", "downvoteCount", "eduQuestionType", "parentItem", "suggestedAnswer", "upvoteCount"],
+  Answer: [...CREATIVE_WORK, "answerExplanation", "downvoteCount", "parentItem", "upvoteCount"],
 };
 
 /** Enumeration members the builders may use, by property (schema.org enumeration pages). */
@@ -144,18 +150,20 @@ describe("NGO (home and /about)", () => {
     expect(org["@type"]).toBe("NGO");
   });
 
-  it("names the organisation, its contacts and its 501(c)(3) status", () => {
+  // Issue 39: the tax status is a site fact, empty until staff set it, so nothing claims 501(c)(3) before then.
+  it("names the organisation and its contacts, and a 501(c)(3) status only when the site facts state one", () => {
     expect(org).toMatchObject({
       "@id": ORGANIZATION_ID,
       name: "Heartwood Sanctuary",
       url: `${site.url}/`,
       email: site.email,
       telephone: "+13865550142",
-      nonprofitStatus: SCHEMA("Nonprofit501c3"),
       address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
       logo: { "@type": "ImageObject", url: `${site.url}/og/logo.png` },
     });
     expect(org.description).toEqual(expect.any(String));
+    if (/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "")) expect(org.nonprofitStatus).toBe(SCHEMA("Nonprofit501c3"));
+    else expect(org).not.toHaveProperty("nonprofitStatus");
   });
 
   it("serves the six cities of the spec, as City objects", () => {
@@ -369,8 +377,8 @@ describe("Spanish JSON-LD", () => {
     const data = asJson(eventJsonLd(getEvent(slug, "es"), "es"));
     const english = asJson(eventJsonLd(getEvent(slug, "en"), "en"));
     expect(problems(data)).toEqual([]);
-    expect(data.inLanguage).toBe("es-US");
-    expect(english.inLanguage).toBe("en-US");
+    // Issue 39: inLanguage is the language the event is held in (a fact), not the page's language.
+    expect(data.inLanguage).toEqual(english.inLanguage);
     expect(data.name).toBe(getEvent(slug, "es").title);
     if (slug !== "red-book-series") expect(data.name).not.toBe(english.name);
     expect(data.description).not.toBe(english.description);
@@ -395,7 +403,7 @@ describe("Spanish JSON-LD", () => {
   it("keeps the free offer of the free-for-members events, with the Spanish cost", () => {
     const offers = asJson(eventJsonLd(getEvent("red-book-series", "es"), "es")).offers as Record<string, Json>;
     expect(offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
-    expect(offers.description).toBe(getEvent("red-book-series", "es").cost);
+    expect(offers.description).toBe("Gratis para miembros de The Village · Abierto al público");
     expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat", "es"), "es")).offers).toBeUndefined();
   });
 
@@ -425,5 +433,53 @@ describe("Spanish JSON-LD", () => {
     });
     expect((data.potentialAction as Record<string, Json>).name).toBe(words("donate", "es").oneTime.title);
     expect((data.potentialAction as Record<string, Json>).name).not.toBe("One-Time Gift");
+  });
+});
+
+describe("Event terms (issue 39): what it costs and the language it is held in, only as stated", () => {
+  const base = getEvent("winter-solstice-retreat");
+  const withTerms = (terms: Partial<Event>) => asJson(eventJsonLd({ ...base, ...terms }, "en"));
+
+  it("offers one price in US dollars, in stock", () => {
+    const data = withTerms({ cost: { kind: "price", amount: 40 } });
+    expect(problems(data)).toEqual([]);
+    expect(data.offers).toMatchObject({ "@type": "Offer", price: 40, priceCurrency: "USD", availability: SCHEMA("InStock"), description: "$40" });
+  });
+
+  it("offers a range with its lowest and highest price", () => {
+    const data = withTerms({ cost: { kind: "sliding", amount: 40, upTo: 120 } });
+    expect(problems(data)).toEqual([]);
+    expect(data.offers).toMatchObject({ price: 40, priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" }, description: "Sliding scale, $40 to $120" });
+  });
+
+  it("marks a free event accessible for free, with no offer; a sliding scale with no amounts or a price not written offers nothing", () => {
+    const free = withTerms({ cost: { kind: "free" } });
+    expect(problems(free)).toEqual([]);
+    expect(free.isAccessibleForFree).toBe(true);
+    expect(free.offers).toBeUndefined();
+    expect(withTerms({ cost: { kind: "sliding" } }).offers).toBeUndefined();
+    expect(withTerms({ cost: { kind: "price" } }).offers).toBeUndefined();
+    expect(withTerms({}).offers).toBeUndefined();
+    expect(withTerms({}).isAccessibleForFree).toBeUndefined();
+  });
+
+  it("says the language it is held in, and nothing when it is not stated", () => {
+    expect(withTerms({ language: "es" }).inLanguage).toBe("es");
+    expect(withTerms({ language: "both" }).inLanguage).toEqual(["en", "es"]);
+    expect(withTerms({}).inLanguage).toBeUndefined();
+    expect(asJson(eventJsonLd({ ...getEvent("winter-solstice-retreat", "es"), language: "en" }, "es")).inLanguage).toBe("en");
+  });
+});
+
+describe("FAQPage (“New here?”)", () => {
+  it.each(["en", "es"] as const)("%s: every question of the page's words file, each with its answer", (locale) => {
+    const data = asJson(faqJsonLd(locale));
+    expect(problems(data)).toEqual([]);
+    expect(data["@type"]).toBe("FAQPage");
+    // The words file as staff wrote it, read here without the site's loader.
+    const file = YAML.parse(fs.readFileSync(`content/${locale === "en" ? "" : "es/"}pages/new-here.yaml`, "utf8")) as { faq: { question: string; answer: string }[] };
+    expect(file.faq.length).toBeGreaterThanOrEqual(3);
+    expect(data.mainEntity).toEqual(file.faq.map(({ question, answer }) => ({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: answer } })));
+    expect(data.url).toBe(`${site.url}${locale === "en" ? "" : "/es"}/new-here`);
   });
 });

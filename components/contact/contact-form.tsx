@@ -52,6 +52,10 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
 
   useEffect(() => {
     const form = formRef.current;
+    // A link may fill in the subject, e.g. "Sponsored seat: Winter Solstice Retreat" from an event's page.
+    const subject = form?.elements.namedItem("subject");
+    const asked = new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200);
+    if (asked && subject instanceof HTMLInputElement && !subject.value) subject.value = asked;
     const draft = loadDraft(messageStorage());
     if (!form || !draft) return;
     for (const field of CONTACT_FIELDS) {

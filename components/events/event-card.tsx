@@ -3,11 +3,14 @@ import styled from "styled-components";
 import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
-import type { Event } from "@/lib/content";
+import { LeaderList } from "@/components/people/person-card";
+import { facilitatorsOf } from "@/lib/content";
+import { formatCost, formatLanguage } from "@/lib/event-terms";
 import { formatCapacity, formatDates, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 import { EventAction } from "./event-action";
-import { FactItems, factsStyle } from "./event-facts";
+import { FactItems, factsStyle, type EventFact } from "./event-facts";
+import type { Event } from "@/lib/content";
 
 /** The grid of events on /events. It styles its cards' parts, so their rules are in the page once, not once per card. */
 export const EventGrid = styled(Grid)`
@@ -49,6 +52,14 @@ export const EventGrid = styled(Grid)`
   }
 `;
 
+/** The cost and the language of an event, each only when stated: for cards here and on the home page. */
+export function eventTerms(event: Event, locale: Locale): EventFact[] {
+  const t = ui(locale).events;
+  const cost = formatCost(event, locale);
+  const language = formatLanguage(event, locale);
+  return [...(cost ? [{ icon: "gift" as const, label: t.cost.label, value: cost }] : []), ...(language ? [{ icon: "voice" as const, label: t.languages.label, value: language }] : [])];
+}
+
 /**
  * An event in the EventGrid. The title opens its page; the action RSVPs on the platform or reserves through
  * /contact, and once the event has ended, leads to the community to hear about the next one.
@@ -58,6 +69,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const t = ui(locale).events;
   const lang = (field: string) => fieldLang(event, field, locale);
   const ended = statusOf(event).state === "ended";
+  const leaders = facilitatorsOf(event, "events", locale);
   return (
     <Card aria-labelledby={headingId}>
       <div className="event-card__top">
@@ -80,6 +92,8 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short") },
             event.capacity ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) } : { icon: "users", label: t.card.audience, value: event.audience },
+            ...eventTerms(event, locale),
+            ...(leaders.length ? [{ icon: "star" as const, label: t.leaders, value: <LeaderList people={leaders} /> }] : []),
           ]}
         />
       </dl>

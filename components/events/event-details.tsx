@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
-import { FacilitatorCard } from "@/components/people/facilitator-card";
+import Link from "next/link";
+import { PersonCard } from "@/components/people/person-card";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { Card } from "@/components/ui/card";
 import { PictureFrame } from "@/components/ui/illustration";
 import { Photo } from "@/components/ui/photo";
 import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import { facilitatorsOf, type Event } from "@/lib/content";
+import { formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
-import { fieldLang, say, words, type Locale } from "@/lib/i18n";
+import { fieldLang, localePath, say, ui, words, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
@@ -58,7 +61,10 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
   ];
   for (const person of facilitatorsOf(event, "events", locale)) facts.push({ icon: "star", label: t.facilitator, value: `${person.name}, ${person.role}` });
   if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
-  if (event.cost) facts.push({ icon: "gift", label: t.cost, value: event.cost, lang: fieldLang(event, "cost", locale) });
+  const cost = formatCostWithNote(event, locale);
+  if (cost) facts.push({ icon: "gift", label: t.cost, value: cost });
+  const language = formatLanguage(event, locale);
+  if (language) facts.push({ icon: "voice", label: t.language, value: language });
   return facts;
 }
 
@@ -75,11 +81,17 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
             </PictureFrame>
           )}
           <Prose lang={fieldLang(event, "body", locale)}>{body}</Prose>
+          {event.crisisLine && <CrisisLine locale={locale} />}
         </div>
         <Aside>
           <Card lifted aria-labelledby="event-details-title">
             <CardTitle id="event-details-title">{t.card}</CardTitle>
             <EventFacts facts={eventFacts(event, locale)} />
+            {event.cost?.sponsoredSeat && !ended && (
+              <p>
+                <Link href={sponsoredSeatHref(event, locale)}>{ui(locale).events.cost.seat}</Link>
+              </p>
+            )}
             {ended ? (
               <>
                 <p>{t.endedNote}</p>
@@ -99,8 +111,11 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
             )}
           </Card>
           {facilitatorsOf(event, "events", locale).map((person) => (
-            <FacilitatorCard key={person.slug} person={person} locale={locale} title={t.aboutFacilitator} />
+            <PersonCard key={person.slug} person={person} locale={locale} title={t.aboutFacilitator} />
           ))}
+          <p>
+            <Link href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</Link>
+          </p>
         </Aside>
       </Layout>
     </Section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
@@ -41,7 +42,7 @@ const List = styled.dl`
 export interface EventFact {
   icon: IconName;
   label: string;
-  value: string;
+  value: ReactNode;
   /** The value's language when it is not the page's (a word not translated yet). */
   lang?: string;
 }

@@ -1,8 +1,20 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { FundProgress } from "@/components/donate/fund-progress";
 import { ExternalLink } from "@/components/ui/external-link";
+import type { FundFigures } from "@/lib/fund";
 
 /** The popup's words in the page's language (content/pages/home.yaml: popup), passed from the server. */
-export type DonationWords = { eyebrow: string; title: string; text: string; donate: string; later: string; close: string; newTab: string };
+export type DonationWords = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  donate: string;
+  later: string;
+  close: string;
+  newTab: string;
+  /** The sanctuary fund's progress, written out, when its figures are set (lib/fund.ts). */
+  fund?: FundFigures;
+};
 
 export type DonationDialogProps = {
   words: DonationWords;
@@ -31,6 +43,7 @@ export function DonationDialog({ words, href, open, onClose: close }: DonationDi
           <p className="donation-dialog__eyebrow">{words.eyebrow}</p>
           <DialogTitle className="donation-dialog__title">{words.title}</DialogTitle>
           <Description className="donation-dialog__text">{words.text}</Description>
+          {words.fund && <FundProgress fund={words.fund} id="donation-fund" />}
           <div className="donation-dialog__actions">
             <ExternalLink href={href} className="btn btn--primary" newTab={words.newTab}>
               {words.donate}

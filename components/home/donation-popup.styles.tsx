@@ -1,4 +1,5 @@
 import { createGlobalStyle } from "styled-components";
+import { fundProgressStyle } from "@/components/donate/fund-progress";
 
 /**
  * The donation popup's CSS, rendered by the home page only (the one page with the popup), so the other pages'
@@ -6,6 +7,8 @@ import { createGlobalStyle } from "styled-components";
  * dialog in a portal at the end of <body>, outside any styled wrapper. Its two actions are `.btn`s.
  */
 export const DonationPopupStyles = createGlobalStyle`
+  ${fundProgressStyle}
+
   .donation-dialog {
     position: relative;
     z-index: 80;

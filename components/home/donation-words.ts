@@ -1,6 +1,7 @@
 import { today } from "@/lib/clock";
 import { givingDayIsOn } from "@/lib/dated-facts";
 import { say, sayRetreat, ui, words, type Locale } from "@/lib/i18n";
+import { fundFigures } from "@/lib/fund";
 import { site } from "@/lib/site";
 import type { DonationWords } from "./donation-dialog";
 
@@ -8,7 +9,9 @@ import type { DonationWords } from "./donation-dialog";
 export function donationWords(locale: Locale, on: string = today()): DonationWords {
   const { givingDayEyebrow, givingDayText, eyebrow, text, ...rest } = words("home", locale).popup;
   const newTab = ui(locale).shell.newTab;
-  return givingDayIsOn(on)
+  const fund = fundFigures(locale);
+  const appeal = givingDayIsOn(on)
     ? { ...rest, eyebrow: say(locale, givingDayEyebrow, { year: Number(site.givingDay.start.slice(0, 4)) }), text: sayRetreat(locale, givingDayText, {}, on), newTab }
     : { ...rest, eyebrow, text: sayRetreat(locale, text, {}, on), newTab };
+  return fund ? { ...appeal, fund } : appeal;
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import styled from "styled-components";
 import { EventAction } from "@/components/events/event-action";
+import { eventTerms } from "@/components/events/event-card";
 import { FactItems, factsStyle } from "@/components/events/event-facts";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -80,6 +81,8 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
                   facts={[
                     { icon: "clock", label: card.time, value: formatTime(event, locale) },
                     { icon: "pin", label: card.location, value: formatPlace(event, "short") },
+                    { icon: "users", label: card.audience, value: event.audience },
+                    ...eventTerms(event, locale),
                   ]}
                 />
               </Facts>

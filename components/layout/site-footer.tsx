@@ -1,6 +1,6 @@
 import Link from "next/link";
 import styled from "styled-components";
-import { localePath, ui, type Locale } from "@/lib/i18n";
+import { fill, localePath, ui, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { asset } from "@/lib/paths";
 import { ContactLines } from "@/components/contact/contact-details";
@@ -87,6 +87,8 @@ const Bottom = styled.div`
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = ui(locale);
   const words = t.shell.footer;
+  const donor = site.donor ?? {};
+  const proof = [donor.legalName, donor.taxStatus, donor.ein && fill(words.ein, { ein: donor.ein })].filter((part): part is string => Boolean(part));
   return (
     <Footer data-tone="dark">
       <Container>
@@ -122,6 +124,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             © {site.copyrightYear} {site.name}. {t.site.rights}
           </p>
           <p>{t.site.nonprofit}</p>
+          {/* Donor proof as Site facts state it, each part only when set (issue 39): never assumed. */}
+          {proof.length > 0 && <p>{proof.join(" · ")}</p>}
         </Bottom>
       </Container>
     </Footer>

@@ -5,8 +5,10 @@ import { Hero } from "@/components/ui/hero";
 import { IconCards } from "@/components/ui/icon-cards";
 import { PictureFrame } from "@/components/ui/illustration";
 import { Photo } from "@/components/ui/photo";
-import { Prose, Section } from "@/components/ui/section";
+import { PersonCard } from "@/components/people/person-card";
+import { Grid, Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
+import { getPeople, personKinds } from "@/lib/content";
 import { aboutValueIcons } from "@/lib/data/values";
 import { say, sayRetreat, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
@@ -18,6 +20,23 @@ export const aboutMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("about", locale);
   return pageMetadata({ locale, title: words.title, description: say(locale, words.description), path: "/about", image: "about" });
 };
+
+/** “Who we are”: everyone in People, founders first, then staff, facilitators and the board; no section while People is empty. */
+function WhoWeAre({ locale }: { locale: Locale }) {
+  const words = wordsOf("about", locale);
+  const rank = (kind: string) => personKinds.findIndex((option) => option.value === kind);
+  const people = [...getPeople(locale)].sort((a, b) => rank(a.kind) - rank(b.kind));
+  if (!people.length) return null;
+  return (
+    <Section id="who-we-are" eyebrow={words.peopleEyebrow} title={words.peopleTitle}>
+      <Grid $min="18rem">
+        {people.map((person) => (
+          <PersonCard key={person.slug} person={person} locale={locale} />
+        ))}
+      </Grid>
+    </Section>
+  );
+}
 
 /** Our intention (/about). */
 export function AboutPage({ locale }: { locale: Locale }) {
@@ -48,6 +67,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           );
         })()}
       </Section>
+      <WhoWeAre locale={locale} />
       <Section tone="paper" eyebrow={words.valuesEyebrow} title={words.valuesTitle}>
         <IconCards locale={locale} items={iconCards(aboutValueIcons, words.values)} min="15rem" />
       </Section>

@@ -3,6 +3,7 @@ import { MembershipTiers } from "@/components/community/membership-tiers";
 import { VolunteerRoles } from "@/components/community/volunteer-roles";
 import { ButtonLink } from "@/components/ui/button";
 import { CallToAction } from "@/components/ui/call-to-action";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getVolunteerRoles } from "@/lib/content";
@@ -48,7 +49,9 @@ export function CommunityPage({ locale }: { locale: Locale }) {
           { href: site.links.companionApp, label: words.companion, external: true },
           { href: site.links.invitation, label: words.invitation, external: true },
         ]}
-      />
+      >
+        <CrisisLine locale={locale} />
+      </CallToAction>
     </>
   );
 }

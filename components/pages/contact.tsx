@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import styled from "styled-components";
 import { ContactDetails } from "@/components/contact/contact-details";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { ContactFormShell } from "@/components/contact/contact-form.styles";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
@@ -36,6 +37,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <p>{words.direct}</p>
             <p>{site.spanishReplies ? words.replies.spanish : words.replies.englishOnly}</p>
             <ContactDetails locale={locale} />
+            <CrisisLine locale={locale} />
           </div>
           <ContactFormShell locale={locale} />
         </Layout>

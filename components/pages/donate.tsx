@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { DonorProof } from "@/components/donate/donor-proof";
+import { FundBox } from "@/components/donate/fund-section";
 import styled from "styled-components";
 import { CharityDisclosure } from "@/components/donate/charity-disclosure";
 import { GivingTiers } from "@/components/donate/giving-tiers";
@@ -61,6 +63,7 @@ export function DonatePage({ locale }: { locale: Locale }) {
       />
       <Section eyebrow={words.impactEyebrow} title={words.impactTitle}>
         <IconCards locale={locale} items={impact} />
+        <FundBox locale={locale} id="donate-fund" />
       </Section>
       <Section tone="paper" id="give" eyebrow={words.giveEyebrow} title={words.give} lead={words.giveLead}>
         <SubTitle>{words.monthly}</SubTitle>
@@ -76,6 +79,7 @@ export function DonatePage({ locale }: { locale: Locale }) {
       <Section tone="dark" eyebrow={words.otherEyebrow} title={words.otherTitle}>
         <IconCards locale={locale} items={ways} />
       </Section>
+      <DonorProof locale={locale} />
       <CharityDisclosure locale={locale} />
       <JsonLd data={donateJsonLd(givingTiers, locale)} />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import styled from "styled-components";
 import { DonationPopup } from "@/components/home/donation-popup";
 import { UpcomingGatherings } from "@/components/home/upcoming-gatherings";
@@ -13,7 +14,7 @@ import { Photo } from "@/components/ui/photo";
 import { Section } from "@/components/ui/section";
 import { homeValueIcons } from "@/lib/data/values";
 import { donationWords } from "@/components/home/donation-words";
-import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { localePath, say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/metadata";
 import { photoInfo } from "@/lib/photos";
@@ -31,6 +32,16 @@ const WidePhoto = styled(PictureFrame)`
   & img {
     aspect-ratio: 21 / 9;
   }
+`;
+
+/** The way to “New here?” for a first-time visitor, under the values. */
+const NewHereLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: var(--space-5);
+  font-weight: 600;
+  color: var(--color-teal);
 `;
 
 /** The home page (/ and /es). */
@@ -59,6 +70,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <UpcomingGatherings locale={locale} />
       <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
+        <NewHereLink href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</NewHereLink>
         {words.photo && photoInfo(words.photo.src) && (
           <WidePhoto>
             <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 1200px) 72rem, calc(100vw - 2.5rem)" />

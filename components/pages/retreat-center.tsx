@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FundBox } from "@/components/donate/fund-section";
 import { Gallery } from "@/components/retreat/gallery";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
@@ -32,6 +33,7 @@ export function RetreatCenterPage({ locale }: { locale: Locale }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
+        <FundBox locale={locale} id="retreat-fund" />
         <ButtonRow>
           <ButtonLink locale={locale} href="/donate">
             {words.donate}

@@ -4,7 +4,8 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownBody } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
-import { FacilitatorCard } from "@/components/people/facilitator-card";
+import { PersonCard } from "@/components/people/person-card";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { Illustration } from "@/components/ui/illustration";
 import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
@@ -43,6 +44,7 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
           <Prose>
             <p lang={lang("details")}>{service.details}</p>
             <div lang={lang("body")}>{body}</div>
+            {service.crisisLine && <CrisisLine locale={locale} />}
           </Prose>
           <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} altLang={lang("imageAlt")} photoLang={lang("photo.alt")} />
         </Split>
@@ -61,7 +63,7 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         <Section title={words.leaders}>
           <Grid $min="18rem">
             {facilitatorsOf(service, "services", locale).map((person) => (
-              <FacilitatorCard key={person.slug} person={person} locale={locale} />
+              <PersonCard key={person.slug} person={person} locale={locale} />
             ))}
           </Grid>
         </Section>

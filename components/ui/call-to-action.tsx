@@ -18,10 +18,12 @@ export interface CallToActionProps {
   tone?: Extract<Tone, "light" | "dark">;
   /** The primary button, then an optional second one. */
   actions: readonly [CallToActionLink] | readonly [CallToActionLink, CallToActionLink];
+  /** Anything that belongs beside the buttons, e.g. the crisis line beside the companion app. */
+  children?: ReactNode;
 }
 
 /** The centred band that closes a page: a title, a line of text and one or two buttons. */
-export function CallToAction({ locale, title, eyebrow, lead, tone = "dark", actions: [primary, secondary] }: CallToActionProps) {
+export function CallToAction({ locale, title, eyebrow, lead, tone = "dark", actions: [primary, secondary], children }: CallToActionProps) {
   return (
     <Section tone={tone} center eyebrow={eyebrow} title={title} lead={lead}>
       <ButtonRow $center>
@@ -34,6 +36,7 @@ export function CallToAction({ locale, title, eyebrow, lead, tone = "dark", acti
           </ButtonLink>
         )}
       </ButtonRow>
+      {children}
     </Section>
   );
 }

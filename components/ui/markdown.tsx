@@ -1,5 +1,11 @@
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { MDXComponents } from "mdx/types";
 import type { ReactNode } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { wordPlugins } from "@/lib/mdx/plugins.mjs";
 import { EventCard, EventGrid } from "@/components/events/event-card";
 import { getEvent } from "@/lib/content";
 import { ui, type Locale } from "@/lib/i18n";
@@ -46,4 +52,14 @@ export async function MarkdownBody({ source, locale, values }: { source: string;
   const path = source.replace(/^content\//, "");
   const { default: Body } = path.endsWith(".mdx") ? await import(`@/content/${path.slice(0, -4)}.mdx`) : await import(`@/content/${path.slice(0, -3)}.md`);
   return <Body components={markdownComponents(locale, values)} />;
+}
+
+/**
+ * A Markdown text from the page words (a YAML field, e.g. a section of “New here?”): the same plugins as the bodies,
+ * turned into elements at build time with nothing evaluated (a body is a file @next/mdx compiles; a field is not).
+ */
+export function MarkdownWords({ text, locale, values }: { text: string; locale: Locale; values?: Record<string, ReactNode> }) {
+  const processor = unified().use(remarkParse).use(wordPlugins).use(remarkRehype, { passThrough: ["mdxJsxTextElement"] });
+  const tree = processor.runSync(processor.parse(text));
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents(locale, values) as never });
 }

@@ -41,6 +41,11 @@ const PLACEHOLDERS = {
   from: "the first date",
   hours: "the start and end times, e.g. 7:30–8:30 PM",
   to: "the last date",
+  price: "a price in dollars, e.g. $40",
+  crisisNumber: "the crisis line's number (Site facts · Crisis line)",
+  raised: "the amount raised so far (Site facts · Sanctuary fund)",
+  goal: "the fund's goal (Site facts · Sanctuary fund)",
+  ein: "the EIN (Site facts · Proof for donors)",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -59,7 +64,7 @@ function message(title: string, where: string, names: readonly Placeholder[], mu
 /** A page's text in Markdown (headings, lists, bold, links); any other character shows as typed. */
 export const markdown = (title: string, where: string, ...names: Placeholder[]) => {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return z.string().meta({ title, description: `${where}. Braces are filled in: ${explained}.`, markdown: true, placeholders: names } satisfies Meta);
+  return z.string().meta({ title, description: names.length ? `${where}. Braces are filled in: ${explained}.` : where, markdown: true, placeholders: names } satisfies Meta);
 };
 export const lineWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names);
 export const paraWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names, true);
@@ -163,7 +168,10 @@ export const uiWordsSchema = z.strictObject({
         community: line("The Village", "Footer · link to The Village page"),
         privacy: line("Privacy policy", "Footer · link to the privacy policy"),
         accessibility: line("Accessibility", "Footer · link to the accessibility statement"),
+        newHere: line("New here?", "Footer · link to the “New here?” page"),
+        donate: line("Donate", "Footer · link to the Donate page"),
       }),
+      ein: lineWith("EIN", "Footer · after the legal name and tax status, once the EIN is in Site facts", "ein"),
     }),
     newTab: line("New tab note", "Read aloud after every link that opens another site in a new tab"),
     untranslated: para("Not yet translated", "Spanish pages · the notice above a text not yet translated (write it in Spanish)"),
@@ -211,6 +219,38 @@ export const uiWordsSchema = z.strictObject({
       reserveUndated: line("Reserve button, no date yet", "Card · the same button for an event with no date yet: promise no booking (its page offers the waitlist)"),
     }),
     join: line("Hear about the next one", "Card and page of an ended event · the button to The Village"),
+    cost: group("Cost", "Cards, event pages and the home page: the whole phrase for each kind of cost an event may have", {
+      label: line("Cost label", "Cards · read aloud before the cost"),
+      free: line("Free", "An event that is free for everyone"),
+      members: line("Free for members", "An event free for Village members"),
+      price: lineWith("One price", "An event with one price, e.g. “$40”", "price"),
+      range: lineWith("A range of prices", "An event with a range of prices, e.g. “$40 to $80”", "from", "to"),
+      sliding: line("Sliding scale", "An event on a sliding scale with no amounts given"),
+      slidingFrom: lineWith("Sliding scale from a price", "A sliding scale with only its lowest price", "price"),
+      slidingRange: lineWith("Sliding scale between prices", "A sliding scale with its lowest and highest price", "from", "to"),
+      seat: line("Sponsored seat link", "Event pages · the link to the Contact page for a sponsored seat"),
+      seatSubject: lineWith("Sponsored seat · subject", "The subject the Contact form is given by that link", "event"),
+    }),
+    languages: group("Language", "Cards, event pages and the home page: the language an event is held in", {
+      label: line("Language label", "Cards · read aloud before the language"),
+      en: line("English", "An event held in English"),
+      es: line("Spanish", "An event held in Spanish"),
+      both: line("Bilingual", "An event held in English and Spanish"),
+    }),
+    leaders: line("Who leads it label", "Cards · read aloud before the names of who leads it"),
+  }),
+  crisis: group("Crisis line", "Spiritual counseling, the Contact page, the circles' pages and beside the companion app", {
+    line: lineWith("Sentence", "The sentence; the number is in Site facts", "crisisNumber"),
+    call: lineWith("Call link", "The link that calls the line", "crisisNumber"),
+    text: lineWith("Text link", "The link that texts the line", "crisisNumber"),
+  }),
+  fund: group("Sanctuary fund", "Retreat Center and Donate pages and the donation popup, once its figures are set in Site facts", {
+    title: line("Heading", "Above the progress bar"),
+    progress: lineWith("Figure", "Under the bar", "raised", "goal"),
+    asOf: lineWith("Date of the figure", "Under the figure", "date"),
+  }),
+  newHere: group("“New here?” link", "Home page, every event's page and the footer", {
+    link: line("Link", "The link to the “New here?” page"),
   }),
   services: group("Service cards", "Services page · each card", {
     learnMore: line("Learn more", "Card · the link to the service's page"),
@@ -298,6 +338,8 @@ export const aboutWordsSchema = z.strictObject({
   ctaLead: retreatPara("Closing · text", "About page · the dark band at the end", "region"),
   donate: line("Closing · first button", "About page · the button to the Donate page"),
   retreat: line("Closing · second button", "About page · the button to the Retreat Center page"),
+  peopleEyebrow: line("Who we are · small line", "About page · above the heading of the people's cards (the section shows once People has someone)"),
+  peopleTitle: line("Who we are · heading", "About page · heading above the people's cards"),
 });
 
 /** Services page: content/pages/services.yaml. */
@@ -375,6 +417,7 @@ export const eventWordsSchema = z.strictObject({
   calendarFile: line("Add to calendar · file link", "Every dated event's page · the link that downloads the date"),
   googleCalendar: line("Add to calendar · Google link", "Every dated event's page · the link to Google Calendar (a new tab)"),
   details: line("Calendar files · details label", "In calendar files, before the link to the event's page"),
+  language: line("Language", "Details card · label before the language it is held in"),
 });
 
 /** The Village page: content/pages/community.yaml (membership tiers included). */
@@ -473,6 +516,14 @@ export const donateWordsSchema = z.strictObject({
     share: group("Second card", "Donate page · second other way", { title: line("Title", "Second other way · heading"), text: para("Text", "Second other way · text"), label: line("Link", "Second other way · link to the donation page (a new tab)") }),
     inKind: group("Third card", "Donate page · third other way", { title: line("Title", "Third other way · heading"), text: para("Text", "Third other way · text"), label: line("Link", "Third other way · link to the Contact page") }),
   }),
+  proofEyebrow: line("Proof · small line", "Donate page · above the heading of the facts about us (shown once one is set in Site facts)"),
+  proofTitle: line("Proof · heading", "Donate page · heading above the legal name, tax status, EIN, report and board"),
+  legalName: line("Legal name label", "Donate page · before the legal name"),
+  taxStatus: line("Tax status label", "Donate page · before the tax status"),
+  ein: line("EIN label", "Donate page · before the EIN"),
+  form990: lineWith("Form 990 link", "Donate page · the link to the latest Form 990 (a new tab)", "year"),
+  annualReport: lineWith("Annual report link", "Donate page · the link to the latest annual report (a new tab)", "year"),
+  board: line("Board label", "Donate page · before the board members' names (People · Board member)"),
   disclosure: group("Florida disclosure", "Donate page · the state's required notice at the end", {
     title: line("Heading", "Disclosure · heading"),
     registered: paraWith("Registration", "Disclosure · first sentence", "name", "registration"),
@@ -592,6 +643,37 @@ export const retreatWordsSchema = z.strictObject({
   donate: line("Donate button", "Retreat Center page · the button to the Donate page"),
 });
 
+/** “New here?”: content/pages/new-here.yaml — what to expect, safety notes and questions staff can add to. */
+export const newHereWordsSchema = z.strictObject({
+  ...pageHead("“New here?” page"),
+  eyebrow: line("Small line above the title", "“New here?” page · above the large heading"),
+  lead: para("Lead", "“New here?” page · first lines under the title"),
+  sections: list(
+    "Sections",
+    "“New here?” page · one heading and its text each, in order",
+    group("Section", "“New here?” page · one section", {
+      title: line("Heading", "A section · heading"),
+      text: markdown("Text", "A section · its text: paragraphs, lists, bold and links"),
+    }),
+  ),
+  policyLink: line("Cancellation policy link", "“New here?” page · after the sections, once the policy's address is in Site facts (a new tab)"),
+  safetyTitle: line("Safety · heading", "“New here?” page · heading of the safety notes (the crisis line follows them)"),
+  safety: markdown("Safety · text", "“New here?” page · the safety notes"),
+  faqTitle: line("Questions · heading", "“New here?” page · heading above the questions"),
+  faq: list(
+    "Questions",
+    "“New here?” page · each question opens to its answer; search engines read them too. Add one with + Add",
+    group("Question", "One question and its answer", {
+      question: line("Question", "A question · what opens it"),
+      answer: para("Answer", "A question · the answer"),
+    }),
+  ),
+  ctaTitle: line("Closing · heading", "“New here?” page · the dark band at the end"),
+  ctaLead: para("Closing · text", "“New here?” page · the dark band at the end"),
+  events: line("Closing · first button", "“New here?” page · the button to the Events page"),
+  contact: line("Closing · second button", "“New here?” page · the button to the Contact page"),
+});
+
 /** The page shown for an address that does not exist: content/pages/not-found.yaml. */
 export const notFoundWordsSchema = z.strictObject({
   title: line("Page title", "Page not found · the title in the browser tab"),
@@ -637,6 +719,7 @@ export const wordFiles = {
   contact: { file: "pages/contact.yaml", label: "Contact page", schema: contactWordsSchema },
   journey: { file: "pages/renewal-journey.yaml", label: "Renewal Journey page", schema: journeyWordsSchema },
   retreat: { file: "pages/retreat-center.yaml", label: "Retreat Center page", schema: retreatWordsSchema },
+  newHere: { file: "pages/new-here.yaml", label: "“New here?” page", schema: newHereWordsSchema },
   notFound: { file: "pages/not-found.yaml", label: "Page not found", schema: notFoundWordsSchema },
   privacy: { file: "pages/privacy-policy.md", label: "Privacy policy", schema: privacyWordsSchema },
   accessibility: { file: "pages/accessibility.md", label: "Accessibility statement", schema: accessibilityWordsSchema },

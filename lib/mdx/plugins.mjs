@@ -99,6 +99,9 @@ function remarkNoFrontmatter() {
   };
 }
 
+/** What a text of the page words goes through (a YAML field has no front matter and no components). */
+export const wordPlugins = [remarkTypedText, remarkSafeLinks, remarkFacts];
+
 /** The preset @next/mdx and the content check both use. */
-const contentPlugins = { plugins: [[remarkFrontmatter, ["yaml"]], remarkNoFrontmatter, remarkOnlyWords, remarkTypedText, remarkSafeLinks, remarkFacts] };
+const contentPlugins = { plugins: [[remarkFrontmatter, ["yaml"]], remarkNoFrontmatter, remarkOnlyWords, ...wordPlugins] };
 export default contentPlugins;
