@@ -116,7 +116,7 @@ describe("content that could swell the site is refused, naming the file", () => 
       {
         "content/events/long-body.md": event("", "word ".repeat(25_000)),
         "content/events/long-file.md": event(`cost: "${"x".repeat(210_000)}"\n`),
-        "content/events/long-field.md": event(`cost: "${"x".repeat(600)}"\n`),
+        "content/events/long-field.md": event(`placeNote: "${"x".repeat(600)}"\n`),
       },
       (modules) => {
         expect(() => modules.content.getEvents("en")).toThrow();
@@ -127,7 +127,7 @@ describe("content that could swell the site is refused, naming the file", () => 
       expect.arrayContaining([
         expect.objectContaining({ file: "content/events/long-body.md", message: "could not be read: its text is 125 kB long, more than the 100 kB a page may hold: shorten it or split it" }),
         expect.objectContaining({ file: "content/events/long-file.md", message: expect.stringMatching(/^could not be read: it is 211 kB long, more than the 200 kB/) }),
-        expect.objectContaining({ file: "content/events/long-field.md", entry: "Full Moon Fire", field: "Cost", message: "expected text of at most 500 characters, found " + JSON.stringify("x".repeat(600)) }),
+        expect.objectContaining({ file: "content/events/long-field.md", entry: "Full Moon Fire", field: "Note after an online room", message: "expected text of at most 500 characters, found " + JSON.stringify("x".repeat(600)) }),
       ]),
     );
   });

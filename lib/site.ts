@@ -24,6 +24,14 @@ const siteUrl = hostFacts().siteUrl;
  * developers). A pattern rather than a URL parser, so /admin's field and the build accept exactly the same.
  */
 const link = z.string().regex(new RegExp(trustedLinkPattern), trustedLinkMessage).meta({ description: `A full address starting https:// on ${trustedHosts.join(", ")}` });
+/**
+ * An address anyone may read (a Form 990, a published policy): any https:// site, no money goes there, but never a
+ * name in punycode (xn--), which can imitate another site's.
+ */
+const documentLink = z
+  .string()
+  .regex(/^https:\/\/(?![^/?#]*xn--)[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, "a full address starting https://, written with its usual name (not xn--)")
+  .meta({ description: "A full address starting https://" });
 const usPhone = z.string().regex(/^\+1[2-9]\d{9}$/, "a US number written +1 and ten digits, e.g. +13865550142");
 const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, "an e-mail address such as name@example.org");
 const dollars = () => wholeNumber(0, 6, "a whole number of dollars");
@@ -81,7 +89,7 @@ export const siteFactsSchema = z.strictObject({
         z.strictObject({
           kind: labelled(choice([{ value: "form990", label: "Form 990" }, { value: "annualReport", label: "Annual report" }] as const), "Kind"),
           year: labelled(wholeNumber(2000, 4, "a year such as 2025"), "Year it covers"),
-          url: labelled(link, "Address", "Where anyone can read it, e.g. on Candid or the IRS site"),
+          url: labelled(documentLink, "Address", "Where anyone can read it, e.g. on Candid or the IRS site"),
         }),
         "Latest Form 990 or annual report",
       ).optional(),
@@ -98,7 +106,7 @@ export const siteFactsSchema = z.strictObject({
     "Sanctuary fund",
     "A progress bar on the Retreat Center and Donate pages and in the donation popup, shown once the goal, the amount and its date are all set",
   ).optional(),
-  cancellationPolicy: labelled(link, "Cancellation and refund policy", "Where it is published: the “New here?” page links to it. Until then that page asks visitors to write to us").optional(),
+  cancellationPolicy: labelled(documentLink, "Cancellation and refund policy", "Where it is published: the “New here?” page links to it. Until then that page asks visitors to write to us").optional(),
   crisisLine: labelled(
     z.strictObject({ number: labelled(z.string().regex(/^\d{3,11}$/, "digits only, e.g. 988"), "Number", "Digits only, for calling and texting, e.g. 988") }),
     "Crisis line",

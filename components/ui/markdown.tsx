@@ -59,7 +59,10 @@ export async function MarkdownBody({ source, locale, values }: { source: string;
  * turned into elements at build time with nothing evaluated (a body is a file @next/mdx compiles; a field is not).
  */
 export function MarkdownWords({ text, locale, values }: { text: string; locale: Locale; values?: Record<string, ReactNode> }) {
-  const processor = unified().use(remarkParse).use(wordPlugins).use(remarkRehype, { passThrough: ["mdxJsxTextElement"] });
+  // A {name} (remarkFacts' <Fill>) becomes a plain <fill> element: only lower-case names are looked up without evaluating anything.
+  const fill = (_state: unknown, node: { attributes: { value?: unknown }[] }) => ({ type: "element" as const, tagName: "fill", properties: { name: String(node.attributes[0]?.value ?? "") }, children: [] });
+  const processor = unified().use(remarkParse).use(wordPlugins).use(remarkRehype, { handlers: { mdxJsxTextElement: fill } as never });
   const tree = processor.runSync(processor.parse(text));
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents(locale, values) as never });
+  const components = markdownComponents(locale, values);
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { ...components, fill: components.Fill } as never });
 }
