@@ -4,8 +4,9 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Event } from "@/lib/content";
-import { formatCapacity, formatDates, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
+import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, nearWords, statusOf } from "@/lib/format";
 import { langIfOther, localePath, ui, type Locale } from "@/lib/i18n";
+import { Dates } from "./dates";
 import { EventAction } from "./event-action";
 import { FactItems, factsStyle } from "./event-facts";
 
@@ -58,6 +59,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const t = ui(locale).events;
   const lang = langIfOther(event.lang, locale);
   const ended = statusOf(event).state === "ended";
+  const dates = datedTexts(event, locale);
   return (
     <Card aria-labelledby={headingId}>
       <div className="event-card__top">
@@ -76,7 +78,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       <dl className="event-card__facts">
         <FactItems
           facts={[
-            { icon: "calendar", label: t.card.date, value: formatDates(event, locale) },
+            { icon: "calendar", label: t.card.date, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="article" /> },
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short") },
             event.capacity ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) } : { icon: "users", label: t.card.audience, value: event.audience },

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
@@ -41,7 +42,8 @@ const List = styled.dl`
 export interface EventFact {
   icon: IconName;
   label: string;
-  value: string;
+  /** Text, or the dates of components/events/dates.tsx. */
+  value: ReactNode;
 }
 
 /** The facts as <dt>/<dd> pairs: the <dt> shows the icon and keeps its label for screen readers. */
