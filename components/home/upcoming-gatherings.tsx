@@ -75,7 +75,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
     <Section tone="paper" eyebrow={t.upcomingEyebrow} title={t.upcomingTitle}>
       {/* DatesScript hides the band when the visitor's day has passed every date it holds. */}
       <Grid $min="17rem" data-soon="">
-        {soon.map(({ event, next }) => {
+        {soon.map(({ event }) => {
           const lang = langIfOther(event.lang, locale);
           const headingId = `upcoming-${event.slug}`;
           return (
