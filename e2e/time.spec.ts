@@ -65,6 +65,24 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   });
 });
 
+test.describe("the build of 1 October 2025 read later (issue 41) @2025-10-01", () => {
+  test("the Red Book series says tonight on its first evening, counts its weeks after it, and its card hides once every date written has passed", async ({ page }) => {
+    const redBook = card(page, "The Red Book Series");
+    await readAt(page, "2025-10-13T21:00-04:00");
+    await page.goto(withBase("/events"));
+    await expect(redBook).toContainText(/Starts Monday, 10\/13\/2025 · 10\sweeks · Tonight/, INNER);
+    await readAt(page, "2025-10-14T09:00-04:00");
+    await page.reload();
+    await expect(redBook).toContainText("Week 2 of 10 · next: Monday, October 20", INNER);
+    await expect(redBook).not.toContainText(/Starts|Tonight|Tomorrow/, INNER);
+    // The build wrote its next three evenings (13, 20 and 27 October): after them it no longer knows, and says nothing false.
+    await readAt(page, "2025-10-28T09:00-04:00");
+    await page.reload();
+    await expect(redBook).toBeHidden();
+    await expect(card(page, "Winter Solstice Retreat")).toBeVisible();
+  });
+});
+
 /** Opens `route` with the page clock paused, lets the popup's 3 s pass, and returns the dialog's text (the build's day decides it, not the page's clock). */
 async function openPopup(page: Page, route: string): Promise<string> {
   await openWithPausedClock(page, route);

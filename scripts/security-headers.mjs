@@ -18,6 +18,17 @@ const SITE_HEADERS = {
   "Content-Security-Policy": HEADER_CSP,
 };
 
+/**
+ * Files, not pages: a script, style, font, picture, share image, calendar or data file runs nothing and loads
+ * nothing, so its policy allows nothing (it replaces the pages' one: each page's own is in its <meta>).
+ */
+const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Named by their content (Next's hashed build files and fonts; scripts/photos.mjs's copies): a changed file gets a new name. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const HASHED = ["/_next/static/*", "/photos/*"];
+/** Every other path that holds only files. HTML, /admin, /og and .ics keep the host's revalidation (max-age=0). */
+const FILES = [...HASHED, "/images/*", "/og/*", "/es/og/*", "/icon.svg", "/build.json", "/robots.txt", "/sitemap.xml", "/*.ics"];
+
 /** The text of each inline script a browser runs (not JSON-LD or other data blocks). */
 function inlineScripts(/** @type {string} */ html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = "", text = ""]) => {
@@ -73,6 +84,12 @@ writeFileSync(
     ...site.map(([name, value]) => `  ${name}: ${value}`),
     // "! Name" (Cloudflare) drops the site-wide value first: a response with both COOP values would have neither.
     ...[`${BASE_PATH}/admin`, `${BASE_PATH}/admin/*`].flatMap((route) => [route, ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`])]),
+    ...FILES.flatMap((route) => [
+      `${BASE_PATH}${route}`,
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${FILE_CSP}`,
+      ...(HASHED.includes(route) ? [`  Cache-Control: ${IMMUTABLE}`] : []),
+    ]),
     "",
   ].join("\n"),
 );
@@ -84,6 +101,12 @@ writeFileSync(
     ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
     "error_page 404 /404.html;",
     `location ${BASE_PATH}/admin { ${[...site.filter(([name]) => !(name in ADMIN_HEADERS)), ...admin].map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri $uri/index.html =404; }`,
+    // A location with add_header of its own drops the server's: each repeats them, with the files' policy.
+    ...FILES.map((route) => {
+      const headers = [...site.filter(([name]) => name !== "Content-Security-Policy"), ["Content-Security-Policy", FILE_CSP], ...(HASHED.includes(route) ? [["Cache-Control", IMMUTABLE]] : [])];
+      const where = route.startsWith("/*") ? `~ ${route.slice(2).replace(".", "\\.")}$` : route.endsWith("/*") ? `^~ ${BASE_PATH}${route.slice(0, -1)}` : `= ${BASE_PATH}${route}`;
+      return `location ${where} { ${headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri =404; }`;
+    }),
     "location / { try_files $uri $uri.html $uri/index.html =404; }",
     // Unknown addresses under /es/ get the Spanish 404 page.
     "location /es/ { error_page 404 /es/404.html; try_files $uri $uri.html $uri/index.html =404; }",
