@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { SPEC_ROUTES } from "./helpers";
+import { DATES_SCRIPT, ENHANCE_SCRIPT } from "../lib/enhance";
+import { SPEC_ROUTES, exportedRoutes } from "./helpers";
 
 // Tagged @desktop-only (see playwright.config.ts): what the server sends does not depend on the viewport.
 const OUT = path.resolve(process.env.OUT_DIR ?? "out");
@@ -92,4 +93,36 @@ test("@desktop-only files that are not pages allow nothing (default-src 'none');
     expect(policy, url).toContain("form-action 'self' mailto:");
     expect(policy, url).not.toContain("default-src 'none'");
   }
+});
+
+/** What an inline script of Next's own may be: its flight data (a JSON array handed to a queue) or Turbopack's list of chunks (JSON). */
+const NEXT_DATA = [/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/, /^self\.__next_f\.push\(([\s\S]*)\)$/, /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/];
+
+test("@desktop-only the only inline code any page runs is the site's two small scripts; all else inline is data (security review, finding 20)", async () => {
+  // The policy hashes whatever inline script the build wrote: this is what keeps that list to what the code meant.
+  const found = new Map<string, string[]>();
+  for (const route of exportedRoutes(OUT)) {
+    const file = path.join(OUT, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+    const html = await readFile(file, "utf8");
+    for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=/i.test(attributes) || /type="application\/ld\+json"/i.test(attributes)) continue;
+      const data = NEXT_DATA.map((pattern) => pattern.exec(text)?.[1]).find((argument) => argument !== undefined);
+      let kind = text === ENHANCE_SCRIPT ? "enhance" : text === DATES_SCRIPT ? "dates" : "code";
+      if (data !== undefined) {
+        try {
+          JSON.parse(data);
+          kind = "data";
+        } catch {
+          kind = "code";
+        }
+      }
+      found.set(kind, [...(found.get(kind) ?? []), route]);
+    }
+  }
+  expect(found.get("code") ?? []).toEqual([]);
+  expect(found.get("enhance")?.length).toBe(exportedRoutes(OUT).length);
+  // The date script is on the pages that show dates, and no other (the retreat's dates are to be announced).
+  const dated = found.get("dates") ?? [];
+  for (const route of ["/", "/events", "/events/mens-inner-work", "/es", "/es/events"]) expect(dated).toContain(route);
+  for (const route of ["/about", "/contact", "/donate", "/events/winter-solstice-retreat"]) expect(dated).not.toContain(route);
 });
