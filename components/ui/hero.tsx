@@ -118,6 +118,9 @@ export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall 
   const { alt } = ui(locale).illustrations[art];
   return (
     <Wrapper $tall={tall} data-tone="dark">
+      {/* Its request leads the page's: React writes a high-priority image preload in <head> before the stylesheet and
+          the scripts, so the art is not queued behind them and paints with the text (issue 41: "render delay"). */}
+      {priority && <link rel="preload" as="image" href={asset(image)} fetchPriority="high" />}
       <picture>
         <img
           src={asset(image)}
