@@ -1,6 +1,6 @@
-// Builds the site a second time on the day out/ was built (out/build.json) and fails when any file differs: two builds
-// of one commit and day must write the same out/, so a daily rebuild renames nothing a browser has cached (issue 41).
-// Costs one whole build: `npm run check:reproducible`, after `npm run build`.
+// Builds the site twice for one day (SITE_TODAY, else the day of out/build.json, else today) from the checkout as it is,
+// and fails when any file differs: two builds of one commit and day must write the same out/, so a daily rebuild
+// renames nothing a browser has cached (issue 41). Costs two builds: `npm run check:reproducible`.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -17,15 +17,26 @@ function digest(/** @type {string} */ dir) {
   }));
 }
 
-const { day } = JSON.parse(readFileSync(path.join(OUT_DIR, "build.json"), "utf8"));
+/** The day out/ was built for, when there is one. */
+function builtDay() {
+  try {
+    return JSON.parse(readFileSync(path.join(OUT_DIR, "build.json"), "utf8")).day;
+  } catch {
+    return undefined;
+  }
+}
+
+const day = process.env.SITE_TODAY || builtDay() || new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+const build = () => execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, SITE_TODAY: day } });
 const first = mkdtempSync(path.join(tmpdir(), "first-build-"));
-cpSync(OUT_DIR, first, { recursive: true });
 const started = Date.now();
 try {
-  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, SITE_TODAY: day } });
+  build();
+  cpSync(OUT_DIR, first, { recursive: true });
+  build();
   const [before, after] = [digest(first), digest(OUT_DIR)];
   const differ = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
-  console.log(`check-reproducible: ${after.size} files, built again for ${day} in ${((Date.now() - started) / 1000).toFixed(0)} s; ${differ.length} differ`);
+  console.log(`check-reproducible: ${after.size} files, built twice for ${day} in ${((Date.now() - started) / 1000).toFixed(0)} s; ${differ.length} differ`);
   if (differ.length) {
     console.error(differ.slice(0, 30).map((file) => `  ${file}`).join("\n"));
     process.exitCode = 1;
