@@ -105,8 +105,8 @@ export interface HeroProps {
    * It sits in a <picture> on purpose: React preloads every other eager <img> of a server component,
    * also through the RSC payload, and Next applies those hints when it prefetches a linked route, so each
    * page would preload the hero images of all the pages it links to, and Chrome warns about every one
-   * of them as "preloaded but not used" (e2e/pages.spec.ts). An <img> at the top of <body> is found at
-   * once by the browser's preload scanner anyway.
+   * of them as "preloaded but not used" (e2e/pages.spec.ts). The page's own art is preloaded from the
+   * HTML alone, ahead of the stylesheet and scripts, by scripts/security-headers.mjs (issue 41).
    */
   priority?: boolean;
   children?: ReactNode;
@@ -118,9 +118,6 @@ export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall 
   const { alt } = ui(locale).illustrations[art];
   return (
     <Wrapper $tall={tall} data-tone="dark">
-      {/* Its request leads the page's: React writes a high-priority image preload in <head> before the stylesheet and
-          the scripts, so the art is not queued behind them and paints with the text (issue 41: "render delay"). */}
-      {priority && <link rel="preload" as="image" href={asset(image)} fetchPriority="high" />}
       <picture>
         <img
           src={asset(image)}
