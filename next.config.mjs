@@ -13,6 +13,21 @@ const withMDX = createMDX({
 /** Base path for sub-path hosting (e.g. a GitHub Pages project site): NEXT_PUBLIC_BASE_PATH=/repo */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH || "";
 
+import { execFileSync } from "node:child_process";
+
+/**
+ * The build's ID is its commit (GITHUB_SHA in Actions, else git), so two builds of one commit and day write the same
+ * out/ and a browser's cached files stay valid. Without git (a source archive) it is a fixed word: still the same twice.
+ */
+function commitId() {
+  if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA;
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "no-git";
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
@@ -22,6 +37,7 @@ const nextConfig = {
   // No display names in class names: they went into every element's class in the HTML and again in the RSC payload.
   compiler: { styledComponents: { displayName: false, fileName: false } },
   poweredByHeader: false,
+  generateBuildId: commitId,
   // Reads its VTIMEZONE files from its own folder: bundled, it finds none. Required from node_modules at build time.
   serverExternalPackages: ["@touch4it/ical-timezones"],
   reactStrictMode: true,

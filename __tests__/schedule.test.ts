@@ -2,7 +2,7 @@
 import { getEvent, type EventSchedule } from "@/lib/content";
 import { donationWords } from "@/components/home/donation-words";
 import { givingDayIsOn } from "@/lib/dated-facts";
-import { formatDates } from "@/lib/format";
+import { datedTexts, formatDates, nearWords } from "@/lib/format";
 import { endOf, eventStatus, inTimeOrder, lastOccurrence } from "@/lib/schedule";
 import { today } from "@/lib/clock";
 
@@ -91,15 +91,40 @@ describe("formatDates on a pinned day", () => {
     expect(formatDates(circle, "en", "2026-12-30")).toBe("Every Tuesday · next: Tuesday, January 5, 2027");
   });
 
-  it("says Tonight, Today and Tomorrow when they are true, in both languages", () => {
-    // Men's Inner Work meets Tuesdays at 7:30 PM; 2026-11-24 is a Tuesday.
-    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe("Every Tuesday · Tonight");
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe("Cada martes · Esta noche");
-    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-23")).toBe("Every Tuesday · Tomorrow");
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-23")).toBe("Cada martes · Mañana");
+  it("writes the date itself on the gathering's own day and the day before: a static page is read late (issue 41)", () => {
+    // Men's Inner Work meets Tuesdays at 7:30 PM; 2026-11-24 is a Tuesday. "Tonight" is the page's date script's to add.
+    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe("Every Tuesday · next: Tuesday, November 24");
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe("Cada martes · próxima fecha: martes 24 de noviembre");
+    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-23")).toBe("Every Tuesday · next: Tuesday, November 24");
+    expect(formatDates(getEvent("accountability-call"), "en", "2026-11-23")).toBe("Every Monday · next: Monday, November 23");
+  });
+
+  it("gives the words a page may put beside a date: Tonight from 5 PM, Today before, and Tomorrow, in both languages", () => {
+    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "en")).toEqual({ today: "Tonight", tomorrow: "Tomorrow" });
+    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "es")).toEqual({ today: "Esta noche", tomorrow: "Mañana" });
     // The accountability call meets Mondays at noon: today, not tonight.
-    expect(formatDates(getEvent("accountability-call"), "en", "2026-11-23")).toBe("Every Monday · Today");
-    expect(formatDates(getEvent("accountability-call", "es"), "es", "2026-11-23")).toBe("Cada lunes · Hoy");
+    expect(nearWords(getEvent("accountability-call").schedule!.startTime, "en").today).toBe("Today");
+    expect(nearWords(getEvent("accountability-call").schedule!.startTime, "es").today).toBe("Hoy");
+  });
+
+  it("writes the next three gatherings' texts for the page to pick from, each around its own date", () => {
+    const texts = datedTexts(getEvent("mens-inner-work"), "en", "2026-11-24");
+    expect(texts).toEqual([
+      { before: "Every Tuesday · next: ", date: "2026-11-24", label: "Tuesday, November 24", after: "" },
+      { before: "Every Tuesday · next: ", date: "2026-12-01", label: "Tuesday, December 1", after: "" },
+      { before: "Every Tuesday · next: ", date: "2026-12-08", label: "Tuesday, December 8", after: "" },
+    ]);
+    // A series that has not begun starts on its first date, then counts its weeks; its last evening ends the list.
+    const redBook = datedTexts(getEvent("red-book-series"), "en", "2025-10-01");
+    expect(redBook).toEqual([
+      { before: "Starts ", date: "2025-10-13", label: "Monday, 10/13/2025", after: " · 10\u00a0weeks" },
+      { before: "Week 2 of 10 · next: ", date: "2025-10-20", label: "Monday, October 20", after: "" },
+      { before: "Week 3 of 10 · next: ", date: "2025-10-27", label: "Monday, October 27", after: "" },
+    ]);
+    expect(datedTexts(getEvent("red-book-series"), "en", "2025-12-09", 5)).toEqual([
+      { before: "Week 10 of 10 · next: ", date: "2025-12-15", label: "Monday, December 15", after: "" },
+    ]);
+    expect(datedTexts(getEvent("red-book-series"), "en", "2026-11-24")).toBe("Ran October 13 – December 15, 2025");
   });
 
   it("writes a series in progress by its week", () => {

@@ -419,4 +419,87 @@ test.describe("contact form", () => {
       });
     });
   }
+
+  test.describe("nothing a visitor writes is lost (issue 41)", () => {
+    test("when the browser refuses to store anything, the message is kept while the page is open, and the panel says so and puts copying first", async ({ page }) => {
+      // Storage full (e.g. by /admin's own data) or an old private window: every setItem throws.
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        };
+      });
+      const words = LANGUAGES[0];
+      await open(page, words);
+      await fill(page);
+      await submit(page, words);
+      const kept = page.getByRole("region", { name: "Copy your message first" });
+      await expect(kept).toBeVisible();
+      await expect(kept).toContainText("This browser could not store your message: it is kept only while this page is open.");
+      await expect(liveRegion(page)).toContainText("kept only while this page is open");
+      const first = panel(page).locator(".recovery__actions > *").first();
+      await expect(first).toHaveText(words.copy);
+      await expect(first).toHaveClass(/btn--primary/);
+      await expect(panel(page).getByRole("textbox")).toHaveValue(copiedText(words, await supportAddress(page)));
+      await panel(page).getByRole("button", { name: words.edit }).click();
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
+      // The page's own fixture fails the test on any uncaught error or console error.
+    });
+
+    test("two tabs keep two drafts: one tab's \"My message went\" leaves the other's unsent draft, and its panel never covers the other's form", async ({ page, context }) => {
+      const words = LANGUAGES[0];
+      const other = { ...values, subject: "A second question", message: "Written in the first tab, not sent yet." };
+      await open(page, words);
+      await fill(page, other);
+
+      const second = await context.newPage();
+      await open(second, words);
+      await fill(second);
+      await submit(second, words);
+      await expect(second.getByRole("region", { name: words.title })).toBeVisible();
+      // The first tab still shows its form with its own words, not the second tab's panel.
+      await expect(panel(page)).toHaveCount(0);
+      await expect(form(page)).toBeVisible();
+      await expect(field(page, "message")).toHaveValue(other.message);
+
+      await panel(second).getByRole("button", { name: words.went }).click();
+      await expect(liveRegion(second)).toHaveText(words.cleared);
+      await page.reload();
+      await waitForHydration(page, "main form");
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(other[name]);
+      await expect(panel(page)).toHaveCount(0);
+      await second.close();
+    });
+
+    test("a message left in a closed tab comes back in the next one, once", async ({ page, context }) => {
+      const words = LANGUAGES[0];
+      await open(page, words);
+      await fill(page);
+      await page.close();
+      const next = await context.newPage();
+      await open(next, words);
+      for (const name of FIELDS) await expect(field(next, name)).toHaveValue(values[name]);
+      await next.close();
+    });
+
+    for (const words of LANGUAGES) {
+      test(`${words.lang}: the message holds up to 20,000 characters, counted beside it and announced only near and at the limit @mobile-only`, async ({ page }) => {
+        await open(page, words);
+        const message = field(page, "message");
+        await expect(message).toHaveAttribute("maxlength", "20000");
+        const counter = page.locator(`#${await message.getAttribute("aria-describedby")}`);
+        await expect(counter).toHaveText(words.lang === "en" ? "0 of 20,000 characters" : "0 de 20,000 caracteres");
+        await message.pressSequentially("Hello");
+        await expect(counter).toHaveText(words.lang === "en" ? "5 of 20,000 characters" : "5 de 20,000 caracteres");
+        await expect(liveRegion(page), "typing is not announced key by key").toHaveText("");
+        await message.fill("a".repeat(25_000));
+        await expect(message).toHaveValue("a".repeat(20_000));
+        await expect(counter).toHaveText(words.lang === "en" ? "20,000 of 20,000 characters" : "20,000 de 20,000 caracteres");
+        await expect(liveRegion(page)).toHaveText(
+          words.lang === "en"
+            ? "Your message has reached 20,000 characters, the most it can hold. Send it, then write the rest in a second message."
+            : "Tu mensaje llegó a 20,000 caracteres, lo máximo que admite. Envíalo y escribe el resto en un segundo mensaje.",
+        );
+      });
+    }
+  });
 });

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { SPEC_ROUTES } from "./helpers";
+import { DATES_SCRIPT, ENHANCE_SCRIPT } from "../lib/enhance";
+import { SPEC_ROUTES, exportedRoutes } from "./helpers";
 
 // Tagged @desktop-only (see playwright.config.ts): what the server sends does not depend on the viewport.
 const OUT = path.resolve(process.env.OUT_DIR ?? "out");
@@ -58,4 +59,70 @@ test("@desktop-only out/_headers, read by Netlify's parser, stays within Cloudfl
   const nginx = await readFile(path.join(OUT, "_nginx-headers.conf"), "utf8");
   const sent = Object.fromEntries([...nginx.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]));
   expect(sent).toEqual(rules.find((rule) => rule.for.endsWith("/*"))?.values);
+});
+
+const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+test("@desktop-only second visits are instant: hashed scripts, styles and fonts are kept a year; pages, /admin, share images and calendars are revalidated (issue 41)", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const hashed = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
+  expect(hashed.some((url) => url.endsWith(".js")) && hashed.some((url) => url.endsWith(".css")) && hashed.some((url) => url.endsWith(".woff2"))).toBe(true);
+  for (const url of hashed) expect((await request.get(url)).headers()["cache-control"], url).toBe(IMMUTABLE);
+  for (const url of ["/", "/events/red-book-series", "/admin/", "/admin/config.yml", "/og/home.png", "/events/calendar.ics", "/build.json"]) {
+    expect((await request.get(url)).headers()["cache-control"], url).toBe(REVALIDATE);
+  }
+  // Photo copies are named by their content (scripts/photos.mjs): the rule is there for the first one uploaded.
+  const rules = await readFile(path.join(OUT, "_headers"), "utf8");
+  expect(rules).toMatch(/^\/photos\/\*\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  const nginx = await readFile(path.join(OUT, "_nginx-headers.conf"), "utf8");
+  for (const where of ["^~ /_next/static/", "^~ /photos/"]) expect(nginx).toContain(`location ${where} { `);
+  expect(nginx).toMatch(/location \^~ \/_next\/static\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+});
+
+test("@desktop-only files that are not pages allow nothing (default-src 'none'); pages keep their own policy", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const font = /href="(\/_next\/static\/[^"]+\.woff2)"/.exec(html)?.[1];
+  for (const url of [script!, font!, "/images/logo.svg", "/og/home.png", "/es/og/home.png", "/icon.svg", "/build.json", "/events/calendar.ics", "/es/events/mens-inner-work/calendar.ics", "/robots.txt", "/sitemap.xml"]) {
+    expect((await request.get(url)).headers()["content-security-policy"], url).toBe(FILE_POLICY);
+  }
+  for (const url of ["/", "/events", "/es/contact", "/no-such-page"]) {
+    const policy = (await request.get(url)).headers()["content-security-policy"];
+    expect(policy, url).toContain("form-action 'self' mailto:");
+    expect(policy, url).not.toContain("default-src 'none'");
+  }
+});
+
+/** What an inline script of Next's own may be: its flight data (a JSON array handed to a queue) or Turbopack's list of chunks (JSON). */
+const NEXT_DATA = [/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/, /^self\.__next_f\.push\(([\s\S]*)\)$/, /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/];
+
+test("@desktop-only the only inline code any page runs is the site's two small scripts; all else inline is data (security review, finding 20)", async () => {
+  // The policy hashes whatever inline script the build wrote: this is what keeps that list to what the code meant.
+  const found = new Map<string, string[]>();
+  for (const route of exportedRoutes(OUT)) {
+    const file = path.join(OUT, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+    const html = await readFile(file, "utf8");
+    for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=/i.test(attributes) || /type="application\/ld\+json"/i.test(attributes)) continue;
+      const data = NEXT_DATA.map((pattern) => pattern.exec(text)?.[1]).find((argument) => argument !== undefined);
+      let kind = text === ENHANCE_SCRIPT ? "enhance" : text === DATES_SCRIPT ? "dates" : "code";
+      if (data !== undefined) {
+        try {
+          JSON.parse(data);
+          kind = "data";
+        } catch {
+          kind = "code";
+        }
+      }
+      found.set(kind, [...(found.get(kind) ?? []), route]);
+    }
+  }
+  expect(found.get("code") ?? []).toEqual([]);
+  expect(found.get("enhance")?.length).toBe(exportedRoutes(OUT).length);
+  // The date script is on the pages that show dates, and no other (the retreat's dates are to be announced).
+  const dated = found.get("dates") ?? [];
+  for (const route of ["/", "/events", "/events/mens-inner-work", "/es", "/es/events"]) expect(dated).toContain(route);
+  for (const route of ["/about", "/contact", "/donate", "/events/winter-solstice-retreat"]) expect(dated).not.toContain(route);
 });

@@ -272,10 +272,10 @@ export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
 /**
  * Opens a route with the page clock paused from the first script on, so page time moves only by runFor():
  * "2 s after arrival" is exact, however slow the machine. Resolves once the page (and so the donation popup's
- * timer) is hydrated.
+ * timer) is hydrated. `at` is the visitor's clock (the page's date script reads it).
  */
-export async function openWithPausedClock(page: Page, route = "/") {
-  const start = new Date("2025-10-01T12:00:00Z").getTime();
+export async function openWithPausedClock(page: Page, route = "/", at = "2025-10-01T12:00:00Z") {
+  const start = new Date(at).getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(withBase(route));

@@ -22,6 +22,12 @@ const cardTitles = (page: Page, section: string) => page.getByRole("region", { n
 /** A card of /events by its title. */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
+/** Text as shown (innerText): the dates the build wrote for later days, and the words beside them, wait hidden. */
+const INNER = { useInnerText: true };
+
+/** The visitor's clock, read by the page's date script: a Florida wall-clock time, e.g. "2026-11-24T19:00-05:00". */
+const readAt = (page: Page, instant: string) => page.clock.setFixedTime(new Date(instant));
+
 /** The Event JSON-LD of the current page. */
 async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -30,6 +36,7 @@ async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
 
 test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   test("/events shows the spec's eight cards, every scheduled one still to come, and no past gatherings", async ({ page }) => {
+    await readAt(page, "2025-10-01T12:00-04:00");
     await page.goto(withBase("/events"));
     // In the order they first meet: Monday 6, Tuesday 7, Wednesday 8 and Monday 13 October 2025.
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
@@ -58,6 +65,24 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   });
 });
 
+test.describe("the build of 1 October 2025 read later (issue 41) @2025-10-01", () => {
+  test("the Red Book series says tonight on its first evening, counts its weeks after it, and its card hides once every date written has passed", async ({ page }) => {
+    const redBook = card(page, "The Red Book Series");
+    await readAt(page, "2025-10-13T21:00-04:00");
+    await page.goto(withBase("/events"));
+    await expect(redBook).toContainText(/Starts Monday, 10\/13\/2025 · 10\sweeks · Tonight/, INNER);
+    await readAt(page, "2025-10-14T09:00-04:00");
+    await page.reload();
+    await expect(redBook).toContainText("Week 2 of 10 · next: Monday, October 20", INNER);
+    await expect(redBook).not.toContainText(/Starts|Tonight|Tomorrow/, INNER);
+    // The build wrote its next three evenings (13, 20 and 27 October): after them it no longer knows, and says nothing false.
+    await readAt(page, "2025-10-28T09:00-04:00");
+    await page.reload();
+    await expect(redBook).toBeHidden();
+    await expect(card(page, "Winter Solstice Retreat")).toBeVisible();
+  });
+});
+
 /** Opens `route` with the page clock paused, lets the popup's 3 s pass, and returns the dialog's text (the build's day decides it, not the page's clock). */
 async function openPopup(page: Page, route: string): Promise<string> {
   await openWithPausedClock(page, route);
@@ -70,6 +95,7 @@ async function openPopup(page: Page, route: string): Promise<string> {
 
 test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   test("/events lists the circles by their next date, those to be announced after, and the ended series apart", async ({ page }) => {
+    await readAt(page, "2026-11-24T18:00-05:00");
     await page.goto(withBase("/events"));
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
       "Men's Inner Work",
@@ -81,7 +107,8 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       "Women's Sacred Circle",
     ]);
     await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30");
-    await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · Tonight");
+    // Read on the evening of the build's day: the date, and "Tonight" beside it (issue 41).
+    await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24 · Tonight", INNER);
     await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText("Every other Wednesday · next: Wednesday, December 2");
 
     expect(await cardTitles(page, "Past gatherings")).toEqual(["The Red Book Series"]);
@@ -95,10 +122,11 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   });
 
   test("/es/events says the same in Spanish", async ({ page }) => {
+    await readAt(page, "2026-11-24T18:00-05:00");
     await page.goto(withBase("/es/events"));
     expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
     await expect(card(page, "Llamada semanal de seguimiento")).toContainText("Cada lunes · próxima fecha: lunes 30 de noviembre");
-    await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · Esta noche");
+    await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · próxima fecha: martes 24 de noviembre · Esta noche", INNER);
     await expect(page.getByRole("article").filter({ hasText: "Cada dos miércoles" })).toContainText("próxima fecha: miércoles 2 de diciembre");
     const redBook = card(page, "The Red Book Series");
     await expect(redBook).toContainText("Terminada");
@@ -142,12 +170,13 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     ["/es", { heading: "Los próximos encuentros", tonight: "Esta noche", tomorrow: "Mañana", all: "Mira todos los eventos", events: "/es/events" }],
   ] as const) {
     test(`${route}: the home page shows tonight's gathering first, then the next two, and the way to all events`, async ({ page }) => {
-      await openWithPausedClock(page, route);
+      await openWithPausedClock(page, route, "2026-11-24T18:00-05:00");
       const band = page.getByRole("region", { name: words.heading });
       const gatherings = band.getByRole("article");
       await expect(gatherings).toHaveCount(3);
       // Men's Inner Work tonight (Tuesday 7:30 PM), the accountability call on Monday 30 November, the heart-to-heart on Wednesday 2 December.
-      await expect(gatherings.nth(0)).toContainText(words.tonight);
+      // The day line is set in capitals: compared without case.
+      await expect(gatherings.nth(0)).toContainText(new RegExp(`${route === "/" ? "Tuesday, November 24" : "martes 24 de noviembre"} · ${words.tonight}`, "i"), INNER);
       await expect(gatherings.nth(0).getByRole("heading")).toHaveText(route === "/" ? "Men's Inner Work" : /hombres/i);
       await expect(gatherings.nth(0)).toContainText("7:30");
       await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "Lunes 30 de noviembre"); // issue 40: a date that opens a card is capitalised
@@ -172,8 +201,9 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   });
 
   test("a weekly circle's page gives its next date, and so does its JSON-LD", async ({ page }) => {
+    await readAt(page, "2026-11-24T18:00-05:00");
     await page.goto(withBase("/es/events/mens-inner-work"));
-    await expect(page.locator("main")).toContainText("Cada martes · Esta noche");
+    await expect(page.locator("main")).toContainText("Cada martes · próxima fecha: martes 24 de noviembre · Esta noche", INNER);
     expect(await eventJsonLd(page)).toMatchObject({ startDate: "2026-11-24T19:30-05:00", endDate: "2026-11-24T20:30-05:00" });
   });
 
@@ -195,5 +225,43 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     expect(feed).toContain("DTSTAMP:20261124T000000Z");
     expect(feed).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
     expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
+  });
+
+  test.describe("read on a later day than it was built (issue 41)", () => {
+    test("on Wednesday 25 November nothing says tonight about the 24th: each card and the home band show the next date", async ({ page }) => {
+      await readAt(page, "2026-11-25T08:00-05:00");
+      await page.goto(withBase("/events"));
+      const men = card(page, "Men's Inner Work");
+      await expect(men).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
+      await expect(men).not.toContainText("November 24", INNER);
+      await expect(men.locator("time:visible")).toHaveAttribute("datetime", "2026-12-01");
+      // The accountability call (Monday 30 November) is still the build's next date, and not yet "Tomorrow".
+      await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30", INNER);
+      await expect(page.locator("main")).not.toContainText(/Tonight|Today|Tomorrow/, INNER);
+
+      await page.goto(withBase("/"));
+      const band = page.getByRole("region", { name: "The next gatherings" });
+      await expect(band.getByRole("article").filter({ hasText: "Men's Inner Work" })).toContainText(/Tuesday, December 1/i, INNER);
+      await expect(band).not.toContainText(/Tonight|November 24/i, INNER);
+    });
+
+    test("on Sunday 29 November the accountability call is tomorrow, beside its date; Monday evening it is today", async ({ page }) => {
+      await readAt(page, "2026-11-29T10:00-05:00");
+      await page.goto(withBase("/events/accountability-call"));
+      await expect(page.locator("main")).toContainText("Every Monday · next: Monday, November 30 · Tomorrow", INNER);
+      await readAt(page, "2026-11-30T20:00-05:00");
+      await page.reload();
+      // It meets at noon: "Today", never "Tonight", and still until the day is over.
+      await expect(page.locator("main")).toContainText("Every Monday · next: Monday, November 30 · Today", INNER);
+    });
+
+    test("without JavaScript the written date stands, with no word the build cannot know is true", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(withBase("/events"));
+      await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24", INNER);
+      await expect(page.locator("main")).not.toContainText(/Tonight|Tomorrow/, INNER);
+      await context.close();
+    });
   });
 });

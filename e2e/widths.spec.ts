@@ -104,3 +104,46 @@ test("the sweep's measure finds a word split when a price's period may break aga
   });
   expect(await page.evaluate(splitWords)).toContainEqual(expect.stringMatching(/^"\/month" → "\/mo/));
 });
+
+/** A word longer than any phone is wide, as staff may type one (a name, a web address, a word in another language). */
+const LONG_WORD = "Heartwoodsanctuaryceremonialgatheringsforeveryseekerwhoremembers";
+
+test("a long unbroken word staff type wraps in a page title, a card's title and a button: nothing is wider than a 390 px phone (issue 38) @desktop-only", async ({ page }) => {
+  await page.addInitScript(keepPopupClosed);
+  await page.setViewportSize({ width: 390, height: 844 });
+  /** Puts the word in each element's text (what the build would write from a title or button text typed in /admin) and measures. */
+  const widest = (selectors: string[]) =>
+    page.evaluate(
+      ({ selectors, word }) => {
+        const found: string[] = [];
+        for (const selector of selectors) {
+          const element = document.querySelector<HTMLElement>(selector);
+          if (!element) {
+            found.push(`${selector}: not on the page`);
+            continue;
+          }
+          // The last text node carries the words (an icon or a hidden "(opens in a new tab)" may sit beside it).
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          let text: Text | null = null;
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) if (/\S/.test(node.data) && !node.parentElement?.closest(".visually-hidden")) text = node;
+          if (text) text.data = `${word} ${word}`;
+        }
+        for (const selector of selectors) {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          if (box && (box.right > window.innerWidth + 0.5 || box.left < -0.5)) found.push(`${selector}: ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        }
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth) found.push(`the page is ${root.scrollWidth} px wide`);
+        return found;
+      },
+      { selectors, word: LONG_WORD },
+    );
+
+  await page.goto(withBase("/events/mens-inner-work"));
+  await waitForHydration(page, "main h1");
+  expect(await widest(["main h1", "main .card h2", "main .card a.btn", "main h2"])).toEqual([]);
+
+  await page.goto(withBase("/events"));
+  await waitForHydration(page, "main h1");
+  expect(await widest(["main article h3 a", "main article p", "main article a.btn", "main h2"])).toEqual([]);
+});

@@ -8,7 +8,11 @@ export interface ContactValues {
 }
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+/** Where a message is kept in the browser (components/contact/saved-message.ts keeps one per tab under it). */
 export const CONTACT_DRAFT_KEY = "heartwood:contact-draft";
+
+/** The most a message may hold: far more than anyone writes in a form, and a counter shows it near the field. */
+export const MESSAGE_MAX_LENGTH = 20_000;
 
 /**
  * The longest mailto: URL handed to a mail app as is. RFC 6068 sets no limit, but clients do: Internet Explorer
@@ -88,11 +92,14 @@ export interface SavedMessage {
 /** Where a message is kept: the browser's localStorage, or anything with its three methods. */
 export type MessageStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Saves the message so a reload, another page or a mail app that never opened does not lose it. */
-export function saveDraft(storage: MessageStorage, values: ContactValues, handedOff = false): void {
+/**
+ * Saves the message so a reload, another page or a mail app that never opened does not lose it; `at` (when it was
+ * saved) lets a new tab take the latest message a closed one left.
+ */
+export function saveDraft(storage: MessageStorage, values: ContactValues, handedOff = false, at = Date.now()): void {
   const empty = CONTACT_FIELDS.every((field) => values[field] === "");
   if (empty) storage.removeItem(CONTACT_DRAFT_KEY);
-  else storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(handedOff ? { ...values, handedOff } : values));
+  else storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(handedOff ? { ...values, handedOff, at } : { ...values, at }));
 }
 
 /** The saved message, or null when there is none or it is unreadable. */

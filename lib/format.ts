@@ -1,7 +1,7 @@
 import { TIME_ZONE, today } from "./clock";
 import { eventTypeKeys, type Event } from "./content";
 import { fill, localeInfo, ui, type Locale } from "./i18n";
-import { addDays, endOf, eventStatus, type EventStatus } from "./schedule";
+import { addDays, endOf, eventStatus, lastOccurrence, type EventStatus } from "./schedule";
 import { placeName, site } from "./site";
 
 /**
@@ -54,17 +54,27 @@ export const formatDayHeading = (date: string, locale: Locale, on: string = toda
 /** A gathering evening from this time of day is "tonight"; earlier ones are "today". */
 const EVENING = "17:00";
 
-/** A day as a visitor says it: "Tonight" (a gathering from 5 PM), "Today", "Tomorrow", or undefined for a day further off. */
-export function formatNearDay(date: string, startTime: string, locale: Locale, on: string = today()): string | undefined {
+/**
+ * The words a page may put beside a gathering's date: "Tonight" (from 5 PM) or "Today", and "Tomorrow". Only the
+ * page's date script shows them, when the visitor's own clock in Florida makes them true: a static page is read late.
+ */
+export function nearWords(startTime: string, locale: Locale): { today: string; tomorrow: string } {
   const t = ui(locale).events;
-  if (date === on) return startTime >= EVENING ? t.tonight : t.today;
-  if (date === addDays(on, 1)) return t.tomorrow;
-  return undefined;
+  return { today: startTime >= EVENING ? t.tonight : t.today, tomorrow: t.tomorrow };
 }
 
-/** When an event next meets, after its rhythm: "Tonight", "Tomorrow", or "next: Tuesday, December 1". */
-export function formatNext(date: string, startTime: string, locale: Locale, on: string = today()): string {
-  return formatNearDay(date, startTime, locale, on) ?? fill(ui(locale).events.next, { date: formatDay(date, locale, on) });
+/** A date fact split around the one date it names (YYYY-MM-DD), so the page writes that date in a <time>. */
+export interface DatedText {
+  before: string;
+  date: string;
+  label: string;
+  after: string;
+}
+
+/** A sentence's words before and after its {date}, its other placeholders filled. */
+function around(message: string, values: Partial<Record<"number" | "count" | "weekday" | "weekdays", string | number>>): [string, string] {
+  const [before = "", after = ""] = fill(message, values).split("{date}");
+  return [before, after];
 }
 
 /** The dates an ended event ran: "Ran October 13 – December 15, 2025", "Del 13 de octubre al 15 de diciembre de 2025". */
@@ -98,24 +108,54 @@ export const statusOf = (event: Event, on: string = today()): EventStatus => eve
 /**
  * When an event meets, as of `on` (today by default), in `locale`: "Every Tuesday · next: Tuesday, November 24",
  * "Every other Wednesday · next: …", "Starts Monday, 10/13/2025 · 10 weeks", "Week 4 of 10 · next: Monday, November 3",
- * "Ran October 13 – December 15, 2025" or "Date TBD · announced monthly".
+ * "Ran October 13 – December 15, 2025" or "Date TBD · announced monthly". Always the date, never "Tonight": the page may
+ * be read on a later day than it was built (see `nearWords`).
  */
 export function formatDates(event: Event, locale: Locale, on: string = today()): string {
+  const text = datedText(event, locale, on);
+  return typeof text === "string" ? text : text.before + text.label + text.after;
+}
+
+/**
+ * formatDates' text as of `on`, split around the date it names; a plain string when it names none still to come
+ * (to be announced, ended). `year` is the day whose year goes unwritten (the build's).
+ */
+export function datedText(event: Event, locale: Locale, on: string = today(), year: string = on): DatedText | string {
   const t = ui(locale).events;
   const { schedule, tbd } = event;
   const status = statusOf(event, on);
   if (!schedule || status.state === "tbd") return [t.dateTbd, tbd?.days && fill(t.days, { days: tbd.days }), tbd?.note].filter(Boolean).join(" · ");
   if (status.state === "ended") return formatRan(status.first, status.last, locale);
   const weekly = schedule.intervalWeeks === 1;
-  const next = formatNext(status.next, schedule.startTime, locale, on);
-  if (status.state === "in-progress") return `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${next}`;
+  const [nextBefore, nextAfter] = around(t.next, {});
+  const next = { date: status.next, label: formatDay(status.next, locale, year), after: nextAfter };
+  if (status.state === "in-progress") return { ...next, before: `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${nextBefore}` };
   const first = instant(schedule.firstDate, schedule.startTime);
   if (schedule.count) {
-    const date = withoutWeekdayComma(inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first), locale);
-    return fill(weekly ? t.startsWeeks : t.startsSessions, { date, count: schedule.count });
+    const label = withoutWeekdayComma(inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first), locale);
+    const [before, after] = around(weekly ? t.startsWeeks : t.startsSessions, { count: schedule.count });
+    return { before, date: schedule.firstDate, label, after };
   }
   const weekday = inFlorida(locale, { weekday: "long" }).format(first);
-  return `${fill(weekly ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) })} · ${next}`;
+  return { ...next, before: `${fill(weekly ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) })} · ${nextBefore}` };
+}
+
+/**
+ * What formatDates says on each of the next `count` gatherings from `on` (fewer when the series ends sooner): the
+ * page writes them all and its date script shows the first one the visitor's day has not passed.
+ */
+export function datedTexts(event: Event, locale: Locale, on: string = today(), count = 3): DatedText[] | string {
+  const first = datedText(event, locale, on);
+  const { schedule } = event;
+  if (typeof first === "string" || !schedule) return typeof first === "string" ? first : [first];
+  const last = lastOccurrence(schedule);
+  const texts = [first];
+  for (let date = first.date; texts.length < count; ) {
+    date = addDays(date, 7 * schedule.intervalWeeks);
+    if (last !== undefined && date > last) break;
+    texts.push(datedText(event, locale, date, on) as DatedText);
+  }
+  return texts;
 }
 
 /** "7:30–8:30 PM ET" or "7:30–8:30 p.m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */

@@ -18,6 +18,17 @@ const SITE_HEADERS = {
   "Content-Security-Policy": HEADER_CSP,
 };
 
+/**
+ * Files, not pages: a script, style, font, picture, share image, calendar or data file runs nothing and loads
+ * nothing, so its policy allows nothing (it replaces the pages' one: each page's own is in its <meta>).
+ */
+const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Named by their content (Next's hashed build files and fonts; scripts/photos.mjs's copies): a changed file gets a new name. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const HASHED = ["/_next/static/*", "/photos/*"];
+/** Every other path that holds only files. HTML, /admin, /og and .ics keep the host's revalidation (max-age=0). */
+const FILES = [...HASHED, "/images/*", "/og/*", "/es/og/*", "/icon.svg", "/build.json", "/robots.txt", "/sitemap.xml", "/*.ics"];
+
 /** The text of each inline script a browser runs (not JSON-LD or other data blocks). */
 function inlineScripts(/** @type {string} */ html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = "", text = ""]) => {
@@ -45,14 +56,24 @@ function metaPolicy(/** @type {string} */ html) {
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+/** The hero's art (components/ui/hero.tsx), fetched with high priority: not lazy. */
+const HERO = /<picture><img src="([^"]+)"[^>]*fetchPriority="high"/;
+const HERO_PRELOAD = /<link rel="preload" href="[^"]*" as="image" fetchPriority="high"\/>/;
 const CHARSET = '<meta charSet="utf-8"/>';
 
-/** The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script. */
+/**
+ * The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script,
+ * and its hero's art preloaded right after it: requested before the stylesheet and Next's scripts, the art is not
+ * queued behind them and paints with the text (issue 41). In the HTML only: a preload in the React tree would reach
+ * the RSC payload, and every prefetched link would preload its page's art for nothing.
+ */
 function withMetaPolicy(/** @type {string} */ html) {
-  const page = html.replace(META, "");
+  const page = html.replace(META, "").replace(HERO_PRELOAD, "");
   const at = page.indexOf(CHARSET) + CHARSET.length;
   if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
-  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page)}"/>${page.slice(at)}`;
+  const hero = HERO.exec(page)?.[1];
+  const preload = hero ? `<link rel="preload" href="${hero}" as="image" fetchPriority="high"/>` : "";
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page)}"/>${preload}${page.slice(at)}`;
 }
 
 const pages = htmlFiles();
@@ -73,6 +94,12 @@ writeFileSync(
     ...site.map(([name, value]) => `  ${name}: ${value}`),
     // "! Name" (Cloudflare) drops the site-wide value first: a response with both COOP values would have neither.
     ...[`${BASE_PATH}/admin`, `${BASE_PATH}/admin/*`].flatMap((route) => [route, ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`])]),
+    ...FILES.flatMap((route) => [
+      `${BASE_PATH}${route}`,
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${FILE_CSP}`,
+      ...(HASHED.includes(route) ? [`  Cache-Control: ${IMMUTABLE}`] : []),
+    ]),
     "",
   ].join("\n"),
 );
@@ -84,6 +111,12 @@ writeFileSync(
     ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
     "error_page 404 /404.html;",
     `location ${BASE_PATH}/admin { ${[...site.filter(([name]) => !(name in ADMIN_HEADERS)), ...admin].map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri $uri/index.html =404; }`,
+    // A location with add_header of its own drops the server's: each repeats them, with the files' policy.
+    ...FILES.map((route) => {
+      const headers = [...site.filter(([name]) => name !== "Content-Security-Policy"), ["Content-Security-Policy", FILE_CSP], ...(HASHED.includes(route) ? [["Cache-Control", IMMUTABLE]] : [])];
+      const where = route.startsWith("/*") ? `~ ${route.slice(2).replace(".", "\\.")}$` : route.endsWith("/*") ? `^~ ${BASE_PATH}${route.slice(0, -1)}` : `= ${BASE_PATH}${route}`;
+      return `location ${where} { ${headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri =404; }`;
+    }),
     "location / { try_files $uri $uri.html $uri/index.html =404; }",
     // Unknown addresses under /es/ get the Spanish 404 page.
     "location /es/ { error_page 404 /es/404.html; try_files $uri $uri.html $uri/index.html =404; }",

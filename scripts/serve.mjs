@@ -24,6 +24,8 @@ const files = sirv(OUT_DIR, { extensions: ["html"], dotfiles: false });
 
 export const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
+  // What Cloudflare's static assets send unless out/_headers says otherwise (it does for hashed files).
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   for (const rule of rules) {
     if ("forRegExp" in rule && rule.forRegExp.test(url.pathname)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
   }

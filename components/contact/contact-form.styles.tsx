@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ui, words, type Locale } from "@/lib/i18n";
+import { localeInfo, ui, words, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { ContactForm } from "./contact-form";
 
@@ -98,6 +98,7 @@ const Shell = styled.div`
   }
 
   & .contact-form__direct,
+  & .contact-form__count,
   & .recovery__intro,
   & .recovery__feedback {
     margin: 0;
@@ -107,6 +108,12 @@ const Shell = styled.div`
 
   & .contact-form__direct {
     flex: 1 1 16rem;
+  }
+
+  /* Right under the message field it counts. */
+  & .contact-form__count {
+    margin-top: calc(-1 * var(--space-3));
+    text-align: end;
   }
 
   & .contact-form__direct a,
@@ -216,7 +223,7 @@ const Shell = styled.div`
 export function ContactFormShell({ locale }: { locale: Locale }) {
   return (
     <Shell>
-      <ContactForm email={site.email} words={words("contact", locale).form} newTab={ui(locale).shell.newTab} webmail={site.links.webmail} />
+      <ContactForm email={site.email} words={words("contact", locale).form} newTab={ui(locale).shell.newTab} webmail={site.links.webmail} intl={localeInfo[locale].intl} />
     </Shell>
   );
 }

@@ -11,13 +11,14 @@ import {
   composeMessage,
   fitsMailto,
   loadDraft,
+  MESSAGE_MAX_LENGTH,
   mailtoUrl,
   parseDraft,
   readContactValues,
   saveDraft,
 } from "@/lib/contact";
 import { MessageRecovery, type Webmail } from "./message-recovery";
-import { messageStorage, useSavedMessage } from "./saved-message";
+import { adoptMessage, keptInMemoryOnly, messageStorage, useSavedMessage } from "./saved-message";
 
 /** The form's words in the page's language (content/pages/contact.yaml: form), passed from the server; a type-only import. */
 export type ContactFormWords = Words<"contact">["form"];
@@ -28,7 +29,13 @@ export interface ContactFormProps {
   /** The hidden "(opens in a new tab)" (content/ui.yaml: shell.newTab). */
   newTab: string;
   webmail: Webmail;
+  /** The page's language as Intl names it, for the counter's numbers ("20,000"). */
+  intl: string;
 }
+
+/** Where the counter is said aloud: only when the message comes near the limit and when it reaches it, never per key. */
+const NEAR_LIMIT = 0.9;
+const stage = (length: number) => (length >= MESSAGE_MAX_LENGTH ? 2 : length >= MESSAGE_MAX_LENGTH * NEAR_LIMIT ? 1 : 0);
 
 /**
  * The contact form. Without JavaScript it submits to the mail app through its mailto action, and the address
@@ -37,7 +44,7 @@ export interface ContactFormProps {
  * for a mailto: URL is not handed over blind: the visitor is offered to copy it first. Either way the message
  * stays in the browser, with ways to send it, until the visitor says it went or starts a new one.
  */
-export function ContactForm({ email, words, newTab, webmail }: ContactFormProps) {
+export function ContactForm({ email, words, newTab, webmail, intl }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnShow = useRef(false);
@@ -49,9 +56,14 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
   }, [saved]);
   /** What the polite live region announces. */
   const [announcement, setAnnouncement] = useState("");
+  /** The message's length, for the counter under it. */
+  const [length, setLength] = useState(0);
+  const number = (value: number) => new Intl.NumberFormat(intl).format(value);
+  const counter = words.counter.replace("{count}", number(length)).replace("{max}", number(MESSAGE_MAX_LENGTH));
 
   useEffect(() => {
     const form = formRef.current;
+    adoptMessage();
     // A link may fill in the subject, e.g. "Sponsored seat: Winter Solstice Retreat" from an event's page.
     const subject = form?.elements.namedItem("subject");
     const asked = new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200);
@@ -63,6 +75,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
       const value = draft.values[field];
       if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && value && !input.value) input.value = value;
     }
+    setLength(readContactValues(form).message.length);
   }, []);
 
   useEffect(() => {
@@ -71,7 +84,13 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
   }, [kept]);
 
   const keepDraft = () => {
-    if (formRef.current) saveDraft(messageStorage(), readContactValues(formRef.current));
+    if (!formRef.current) return;
+    const values = readContactValues(formRef.current);
+    saveDraft(messageStorage(), values);
+    if (stage(values.message.length) !== stage(length) && stage(values.message.length) > 0) {
+      setAnnouncement(stage(values.message.length) === 2 ? words.counterFull.replace("{max}", number(MESSAGE_MAX_LENGTH)) : counter);
+    }
+    setLength(values.message.length);
   };
 
   const confirm = () => toast.success(words.toastTitle, { description: words.toastText });
@@ -92,7 +111,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
     }
     focusOnShow.current = true;
     saveDraft(messageStorage(), values, true);
-    setAnnouncement(fits ? words.recovery.intro : words.recovery.longIntro);
+    setAnnouncement(keptInMemoryOnly() ? words.recovery.memoryIntro : fits ? words.recovery.intro : words.recovery.longIntro);
   };
 
   /** Back to the form: with the message to edit, or empty (the message went, or a new one is started). */
@@ -101,6 +120,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
     if (clear) {
       form?.reset();
       messageStorage().removeItem(CONTACT_DRAFT_KEY);
+      setLength(0);
     } else {
       keepDraft();
     }
@@ -135,7 +155,10 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
             <Field name="phone" label={words.phone} type="tel" autoComplete="tel" />
             <Field name="subject" label={words.subject} type="text" required />
           </div>
-          <Field name="message" label={words.message} required />
+          <Field name="message" label={words.message} required describedBy="contact-message-count" />
+          <p id="contact-message-count" className="contact-form__count">
+            {counter}
+          </p>
           <div className="contact-form__send">
             <button type="submit" className="btn btn--primary">
               {words.submit}
@@ -148,6 +171,7 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
         {kept && (
           <MessageRecovery
             message={composeMessage(email, kept, words)}
+            inMemoryOnly={keptInMemoryOnly()}
             words={words}
             newTab={newTab}
             webmail={webmail}
@@ -168,10 +192,10 @@ export function ContactForm({ email, words, newTab, webmail }: ContactFormProps)
   );
 }
 
-type FieldProps = { name: string; label: string; type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean };
+type FieldProps = { name: string; label: string; type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean; describedBy?: string };
 
-/** A labelled input (a textarea without `type`); a required one is marked with an asterisk. */
-function Field({ name, label, type, autoComplete, required = false }: FieldProps) {
+/** A labelled input (a textarea without `type`, holding at most MESSAGE_MAX_LENGTH); a required one is marked with an asterisk. */
+function Field({ name, label, type, autoComplete, required = false, describedBy }: FieldProps) {
   const id = `contact-${name}`;
   return (
     <div className="contact-form__field">
@@ -182,7 +206,7 @@ function Field({ name, label, type, autoComplete, required = false }: FieldProps
       {type ? (
         <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} />
       ) : (
-        <textarea id={id} name={name} rows={6} required={required} />
+        <textarea id={id} name={name} rows={6} required={required} maxLength={MESSAGE_MAX_LENGTH} aria-describedby={describedBy} />
       )}
     </div>
   );

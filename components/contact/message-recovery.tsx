@@ -8,6 +8,8 @@ export type Webmail = { gmail: string; outlook: string };
 
 interface MessageRecoveryProps {
   message: ComposedMessage;
+  /** The browser refused to store it: it lasts only while the page is open, so copying comes first. */
+  inMemoryOnly: boolean;
   words: ContactFormWords;
   newTab: string;
   webmail: Webmail;
@@ -23,14 +25,14 @@ interface MessageRecoveryProps {
 /**
  * A sent message kept for the visitor, in place of the form: the address and the whole text (selectable, and
  * copied with one button), Gmail and Outlook on the web with it filled in, and the mail app again. A message
- * too long for a mailto: URL puts copying first.
+ * too long for a mailto: URL, or one the browser could keep only in memory, puts copying first.
  */
-export function MessageRecovery({ message, words, newTab, webmail, headingRef, onMailApp, onAnnounce, onEdit, onWent, onStartNew }: MessageRecoveryProps) {
+export function MessageRecovery({ message, inMemoryOnly, words, newTab, webmail, headingRef, onMailApp, onAnnounce, onEdit, onWent, onStartNew }: MessageRecoveryProps) {
   const { recovery } = words;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [feedback, setFeedback] = useState("");
   const text = messageText(message, words);
-  const fits = fitsMailto(message);
+  const fits = fitsMailto(message) && !inMemoryOnly;
 
   const say = (said: string) => {
     setFeedback(said);
@@ -54,7 +56,7 @@ export function MessageRecovery({ message, words, newTab, webmail, headingRef, o
       <h3 id="contact-recovery-title" ref={headingRef} tabIndex={-1}>
         {fits ? recovery.title : recovery.longTitle}
       </h3>
-      <p className="recovery__intro">{fits ? recovery.intro : recovery.longIntro}</p>
+      <p className="recovery__intro">{inMemoryOnly ? recovery.memoryIntro : fits ? recovery.intro : recovery.longIntro}</p>
       <p className="recovery__to">
         {words.to}: <a href={`mailto:${message.to}`}>{message.to}</a>
       </p>

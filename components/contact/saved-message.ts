@@ -1,50 +1,135 @@
 import { useSyncExternalStore } from "react";
 import { CONTACT_DRAFT_KEY, type MessageStorage } from "@/lib/contact";
 
-/** Kept in memory when the browser refuses localStorage (blocked site data): it lasts as long as the page. */
+/**
+ * Where the contact message is kept: localStorage, one entry per tab (`heartwood:contact-draft:<tab>`), so what one
+ * tab does ("My message went", a new message) never touches another tab's. The tab's id lives in sessionStorage: a
+ * reload or another page of the same tab keeps it. When the browser refuses to store (storage full, blocked site
+ * data, an old private window), the message is kept in memory for as long as the page is open, and the panel says so.
+ */
+const TAB_KEY = "heartwood:contact-tab";
 const memory = new Map<string, string>();
-const memoryStorage: MessageStorage = {
-  getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => void memory.set(key, value),
-  removeItem: (key) => void memory.delete(key),
-};
-
 const listeners = new Set<() => void>();
+let tabId: string | undefined;
 
-/** Where the contact message is kept; every write through it is seen by useSavedMessage. */
-export function messageStorage(): MessageStorage {
-  let local: Storage | null = null;
+function tab(): string {
+  if (tabId) return tabId;
+  const fresh = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   try {
-    local = window.localStorage;
+    tabId = sessionStorage.getItem(TAB_KEY) ?? undefined;
+    if (!tabId) sessionStorage.setItem(TAB_KEY, (tabId = fresh));
   } catch {
-    local = null;
+    tabId ??= fresh;
   }
-  const store = local ?? memoryStorage;
-  const notify = () => listeners.forEach((listener) => listener());
+  return tabId;
+}
+
+/** This tab's key for a key of lib/contact.ts. */
+const own = (key: string) => (key === CONTACT_DRAFT_KEY ? `${key}:${tab()}` : key);
+
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Every write through it is seen by useSavedMessage; it never throws. */
+export function messageStorage(): MessageStorage {
   return {
-    getItem: (key) => store.getItem(key),
+    getItem: (key) => {
+      const kept = memory.get(own(key));
+      if (kept !== undefined) return kept;
+      try {
+        return local()?.getItem(own(key)) ?? null;
+      } catch {
+        return null;
+      }
+    },
     setItem: (key, value) => {
-      store.setItem(key, value);
+      try {
+        const store = local();
+        if (!store) throw new Error("no localStorage");
+        store.setItem(own(key), value);
+        memory.delete(own(key));
+      } catch {
+        memory.set(own(key), value);
+      }
       notify();
     },
     removeItem: (key) => {
-      store.removeItem(key);
+      memory.delete(own(key));
+      try {
+        local()?.removeItem(own(key));
+      } catch {
+        // Nothing was stored there.
+      }
       notify();
     },
   };
+}
+
+/** Whether this tab's message is only in memory: it is lost when the page closes. */
+export function keptInMemoryOnly(): boolean {
+  return memory.has(own(CONTACT_DRAFT_KEY));
+}
+
+/**
+ * A tab with no message of its own takes the latest one another tab left (e.g. one that was closed, or from before
+ * drafts were kept per tab), so a message survives its tab. It is moved, not copied: a message said to have gone
+ * does not come back in the next tab. A tab still open puts its own back at once (see `subscribe`).
+ */
+export function adoptMessage(): void {
+  try {
+    const store = local();
+    const mine = own(CONTACT_DRAFT_KEY);
+    if (!store || store.getItem(mine) !== null || memory.has(mine)) return;
+    let latest: { key: string; raw: string; at: number } | undefined;
+    for (let index = 0; index < store.length; index++) {
+      const key = store.key(index);
+      if (!key || key === mine || !(key === CONTACT_DRAFT_KEY || key.startsWith(`${CONTACT_DRAFT_KEY}:`))) continue;
+      const raw = store.getItem(key) ?? "";
+      let at = 0;
+      try {
+        at = Number((JSON.parse(raw) as { at?: unknown }).at) || 0;
+      } catch {
+        // Unreadable: loadDraft will ignore it.
+      }
+      if (!latest || at > latest.at) latest = { key, raw, at };
+    }
+    if (!latest) return;
+    store.setItem(mine, latest.raw);
+    store.removeItem(latest.key);
+    notify();
+  } catch {
+    // Storage refused: this tab starts empty, the other message stays where it is.
+  }
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab of the site changed it.
-  window.addEventListener("storage", listener);
+  // Another tab changed storage. If it took this tab's message (adoptMessage), this tab, still open, puts it back.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === own(CONTACT_DRAFT_KEY) && event.newValue === null && event.oldValue !== null) {
+      try {
+        local()?.setItem(event.key, event.oldValue);
+      } catch {
+        memory.set(event.key, event.oldValue);
+      }
+    }
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", listener);
+    window.removeEventListener("storage", onStorage);
   };
 }
 
-/** The saved message as stored (JSON), null on the server and before hydration. */
+/** This tab's saved message as stored (JSON), null on the server and before hydration. */
 export function useSavedMessage(): string | null {
   return useSyncExternalStore(
     subscribe,

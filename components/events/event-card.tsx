@@ -6,8 +6,9 @@ import { Grid } from "@/components/ui/section";
 import { LeaderList } from "@/components/people/person-card";
 import { facilitatorsOf } from "@/lib/content";
 import { formatCost, formatLanguage } from "@/lib/event-terms";
-import { formatCapacity, formatDates, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
+import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, nearWords, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
+import { Dates } from "./dates";
 import { EventAction } from "./event-action";
 import { FactItems, factsStyle, type EventFact } from "./event-facts";
 import type { Event } from "@/lib/content";
@@ -70,6 +71,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const lang = (field: string) => fieldLang(event, field, locale);
   const ended = statusOf(event).state === "ended";
   const leaders = facilitatorsOf(event, "events", locale);
+  const dates = datedTexts(event, locale);
   return (
     <Card aria-labelledby={headingId}>
       <div className="event-card__top">
@@ -88,9 +90,9 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       <dl className="event-card__facts">
         <FactItems
           facts={[
-            { icon: "calendar", label: t.card.date, value: formatDates(event, locale) },
+            { icon: "calendar", label: t.card.date, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="article" /> },
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
-            { icon: "pin", label: t.card.location, value: formatPlace(event, "short") },
+            { icon: "pin", label: t.card.location, value: formatPlace(event, "short", undefined, locale) },
             event.capacity ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) } : { icon: "users", label: t.card.audience, value: event.audience },
             ...eventTerms(event, locale),
             ...(leaders.length ? [{ icon: "star" as const, label: t.leaders, value: <LeaderList people={leaders} /> }] : []),

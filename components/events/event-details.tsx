@@ -11,11 +11,12 @@ import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
-import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
+import { datedTexts, formatCapacity, formatPlace, formatTime, nearWords } from "@/lib/format";
 import { fieldLang, localePath, say, ui, words, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
+import { Dates, DatesScript } from "./dates";
 import { EndedActions } from "./ended-actions";
 import { EventFacts, type EventFact } from "./event-facts";
 
@@ -53,8 +54,10 @@ const CardTitle = styled.h2`
 /** Facts shown in the details card; optional fields appear only when the event has them. */
 function eventFacts(event: Event, locale: Locale): EventFact[] {
   const t = words("event", locale);
+  const dates = datedTexts(event, locale);
   const facts: EventFact[] = [
-    { icon: "calendar", label: t.when, value: formatDates(event, locale) },
+    // Once every date written has passed, the date's row is hidden (its <div> in the facts list).
+    { icon: "calendar", label: t.when, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="div" /> },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
     { icon: "pin", label: t.where, value: formatPlace(event, "full", undefined, locale) },
     { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },
@@ -107,6 +110,7 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
                   </ButtonLink>
                 </div>
                 {isScheduled(event) && <AddToCalendar event={event} locale={locale} />}
+                {event.schedule && <DatesScript />}
               </>
             )}
           </Card>

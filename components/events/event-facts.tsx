@@ -42,6 +42,7 @@ const List = styled.dl`
 export interface EventFact {
   icon: IconName;
   label: string;
+  /** Text, or the dates of components/events/dates.tsx. */
   value: ReactNode;
   /** The value's language when it is not the page's (a word not translated yet). */
   lang?: string;

@@ -8,7 +8,8 @@ import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents, type Event } from "@/lib/content";
-import { formatDayHeading, formatNearDay, formatPlace, formatTime, statusOf } from "@/lib/format";
+import { Dates, DatesScript } from "@/components/events/dates";
+import { datedTexts, formatDayHeading, formatPlace, formatTime, nearWords, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, words, type Locale } from "@/lib/i18n";
 
 const Day = styled.p`
@@ -55,9 +56,16 @@ export function nextGatherings(locale: Locale, on: string = today(), count = 3):
     .slice(0, count);
 }
 
+/** A gathering's next dates as the band writes them: the day alone ("Tuesday, November 24"), as formatDates dates them. */
+function dayTexts(event: Event, locale: Locale, on: string = today()) {
+  const texts = datedTexts(event, locale, on);
+  return typeof texts === "string" ? [] : texts.map(({ date }) => ({ before: "", date, label: formatDayHeading(date, locale, on), after: "" }));
+}
+
 /**
- * Below the home page's hero: the next three dated gatherings, each with its day ("Tonight", "Tomorrow" or the date),
- * time and place, and its one action; then the way to all events. Rendered on the server: no JavaScript.
+ * Below the home page's hero: the next three dated gatherings, each with its date (and, by the visitor's clock,
+ * "Tonight" or "Tomorrow" beside it: components/events/dates.tsx), time and place, and its one action; then the way
+ * to all events. Rendered on the server; only the small date script runs.
  */
 export function UpcomingGatherings({ locale }: { locale: Locale }) {
   const soon = nextGatherings(locale);
@@ -66,13 +74,16 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
   const card = ui(locale).events.card;
   return (
     <Section tone="paper" eyebrow={t.upcomingEyebrow} title={t.upcomingTitle}>
-      <Grid $min="17rem">
-        {soon.map(({ event, next }) => {
+      {/* DatesScript hides the band when the visitor's day has passed every date it holds. */}
+      <Grid $min="17rem" data-soon="">
+        {soon.map(({ event }) => {
           const lang = fieldLang(event, "title", locale);
           const headingId = `upcoming-${event.slug}`;
           return (
             <Card key={event.slug} aria-labelledby={headingId}>
-              <Day>{formatNearDay(next, event.schedule!.startTime, locale) ?? formatDayHeading(next, locale)}</Day>
+              <Day>
+                <Dates texts={dayTexts(event, locale)} near={nearWords(event.schedule!.startTime, locale)} gone="article" />
+              </Day>
               <Title id={headingId} lang={lang}>
                 <Link href={localePath(locale, `/events/${event.slug}`)}>{event.title}</Link>
               </Title>
@@ -80,7 +91,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
                 <FactItems
                   facts={[
                     { icon: "clock", label: card.time, value: formatTime(event, locale) },
-                    { icon: "pin", label: card.location, value: formatPlace(event, "short") },
+                    { icon: "pin", label: card.location, value: formatPlace(event, "short", undefined, locale) },
                     { icon: "users", label: card.audience, value: event.audience },
                     ...eventTerms(event, locale),
                   ]}
@@ -96,6 +107,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
       <AllEvents href={localePath(locale, "/events")}>
         {t.allEvents} <Icon name="arrow" size={18} />
       </AllEvents>
+      <DatesScript />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DatesScript } from "@/components/events/dates";
 import { EventCard, EventGrid } from "@/components/events/event-card";
 import { SubscribeCalendar } from "@/components/events/subscribe-calendar";
 import { CallToAction } from "@/components/ui/call-to-action";
@@ -29,6 +30,7 @@ export function EventsPage({ locale }: { locale: Locale }) {
             <EventCard key={event.slug} event={event} locale={locale} />
           ))}
         </EventGrid>
+        <DatesScript />
       </Section>
       <SubscribeCalendar locale={locale} />
       {past.length > 0 && (

@@ -3,9 +3,9 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import { heroes, shareCard } from "@/lib/heroes";
 import { ui, type Locale } from "@/lib/i18n";
-import { LOGO, OG_IMAGE_SIZE, ogImageNames, siteHost, type OgImageName } from "@/lib/og";
+import { LOGO, OG_IMAGE_SIZE, ogImageNames, shareText, siteHost, type OgImageName } from "@/lib/og";
 import { site } from "@/lib/site";
-import { OgCard, OgLogo } from "./og-card";
+import { OgCard, OgLogo, type OgCardProps } from "./og-card";
 
 /** An SVG of public/ as a data: URI for satori. */
 async function svgImage(file: `/images/${string}.svg`): Promise<string> {
@@ -28,8 +28,11 @@ export async function shareImageResponse(image: string, locale: Locale): Promise
 
   const card = shareCard(locale, name)!;
   const art = await svgImage(heroes[name]);
-  return new ImageResponse(
-    <OgCard art={art} logo={logo} eyebrow={card.eyebrow} title={card.title} strapline={ui(locale).share.strapline} siteName={site.name} host={siteHost} />,
-    OG_IMAGE_SIZE,
-  );
+  return shareCardImage({ art, logo, eyebrow: card.eyebrow, title: card.title, strapline: ui(locale).share.strapline, siteName: site.name, host: siteHost });
+}
+
+/** A share card's image from its words as staff typed them: only what its font draws (shareText), so nothing is fetched. */
+export function shareCardImage({ art, logo, ...words }: OgCardProps): ImageResponse {
+  const drawn = Object.fromEntries(Object.entries(words).map(([key, text]) => [key, shareText(text)])) as Omit<OgCardProps, "art" | "logo">;
+  return new ImageResponse(<OgCard art={art} logo={logo} {...drawn} />, OG_IMAGE_SIZE);
 }
