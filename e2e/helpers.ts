@@ -512,9 +512,17 @@ export async function contrastBehindText(page: Page, selectors: string[], { mini
  * so every behaviour is also checked for a clean console. A test that provokes errors on purpose sets
  * `test.use({ allowConsoleErrors: true })`.
  */
+/**
+ * Noon in Florida on the day out/ is built for (npm run build:seasons, SITE_TODAY=2025-10-01): the desktop and mobile
+ * projects read every page on that day, so what the pages' date script shows never depends on the day the tests run.
+ * Time flows from there; a test may still set its own clock (openWithPausedClock).
+ */
+export const BUILD_DAY_NOON = "2025-10-01T12:00:00-04:00";
+
 export const test = base.extend<{ allowConsoleErrors: boolean }>({
   allowConsoleErrors: [false, { option: true }],
-  page: async ({ page, allowConsoleErrors }, provide) => {
+  page: async ({ page, allowConsoleErrors }, provide, testInfo) => {
+    if (["desktop", "mobile"].includes(testInfo.project.name)) await page.clock.setSystemTime(new Date(BUILD_DAY_NOON));
     const problems = watchProblems(page);
     await provide(page);
     problems.stop();
