@@ -19,7 +19,7 @@ import { wordFiles } from "@/lib/i18n/schema";
 /** Placeholders that stand for a plain value: a name, a number, a date or dates, a link, a season or a year. */
 const PLAIN_VALUES = new Set([
   "site", "name", "cities", "region", "event", "service", "role", "tier", // names
-  "amount", "count", "number", "days", "replyDays", "registration", "price", "goal", "raised", "ein", "crisisNumber", // numbers
+  "amount", "count", "number", "max", "days", "replyDays", "registration", "price", "goal", "raised", "ein", "crisisNumber", // numbers
   "date", "from", "to", "range", "weekday", "weekdays", "hours", "season", "year", // dates and times
   "email", "phone", "hotline", "website", // links
 ]);
