@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import YAML from "yaml";
-import { expect, test, withBase } from "./helpers";
+import { expect, openAdminOnLocalRepository, repositoryFiles, test, withBase } from "./helpers";
 
 /*
  * The content manager on the served build, offline. "Work with Local Repository" asks the browser for a
@@ -21,15 +21,6 @@ const ROOT = path.resolve(__dirname, "..");
 const SLUG = "evening-drum-circle";
 /** The home page's new lead, typed in the Spanish pane. */
 const SPANISH_LEAD = "Ceremonias, retiros y círculos en línea en toda Florida, con cuidado y abiertos a todas las personas.";
-
-/** content/ as files relative to the repository root, plus the .git/HEAD the CMS looks for. */
-function repositoryFiles(): { path: string; text: string }[] {
-  const files = readdirSync(path.join(ROOT, "content"), { recursive: true, encoding: "utf8" })
-    .map((file) => path.join("content", file))
-    .filter((file) => statSync(path.join(ROOT, file)).isFile())
-    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(ROOT, file), "utf8") }));
-  return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
-}
 
 /** Every file under the origin-private folder "repo", by path: text, or base64 for an upload. */
 async function readRepository(page: Page): Promise<Record<string, string>> {
@@ -120,24 +111,9 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/.test(message.text())) refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
-  await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  });
 
   const seeded = Object.fromEntries(repositoryFiles().map((file) => [file.path, file.text]));
-  await page.goto(withBase("/admin"));
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-    for (const { path: file, text } of files) {
-      const parts = file.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, repositoryFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openAdminOnLocalRepository(page);
   await expect(page.getByRole("link", { name: /^Events/ }).or(page.getByText("Events", { exact: true }).first())).toBeVisible();
   await page.screenshot({ path: "screenshots/admin-collections.png" });
 

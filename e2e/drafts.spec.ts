@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import YAML from "yaml";
-import { expect, test, withBase } from "./helpers";
+import { expect, openAdminOnLocalRepository, test, withBase } from "./helpers";
 
 /*
  * Drafts and previews in the real /admin, offline, as far as the local repository allows: the configuration the CMS
@@ -14,14 +14,6 @@ import { expect, test, withBase } from "./helpers";
 
 const ROOT = path.resolve(__dirname, "..");
 const SITE_URL = (parse(readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8")) as { vars: { SITE_URL: string } }).vars.SITE_URL;
-
-function repositoryFiles(): { path: string; text: string }[] {
-  const files = readdirSync(path.join(ROOT, "content"), { recursive: true, encoding: "utf8" })
-    .map((file) => path.join("content", file))
-    .filter((file) => statSync(path.join(ROOT, file)).isFile())
-    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(ROOT, file), "utf8") }));
-  return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
-}
 
 test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 } });
 
@@ -38,22 +30,7 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
     return route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>live site</title>" });
   });
   await page.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.fallback() : route.abort("blockedbyclient")));
-  await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  });
-  await page.goto(withBase("/admin"));
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-    for (const { path: file, text } of files) {
-      const parts = file.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, repositoryFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openAdminOnLocalRepository(page);
   await expect(page.getByText("Events", { exact: true }).first()).toBeVisible();
 
   /** Where the CMS's "View on Live Site" goes for an entry: the header's button, or the one in a language pane's options. */
