@@ -8,7 +8,7 @@ import {
   getEvent,
   facilitatorsOf,
   getEvents,
-  getFacilitators,
+  getPeople,
   getListedEvents,
   getService,
   getServices,
@@ -253,7 +253,7 @@ const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
 describe("facilitators", () => {
   // The two people named in the event files before facilitators had entries of their own (issue 33).
   it("are entries of their own, and the events that named them lead to them, in both languages", () => {
-    expect(getFacilitators().map((person) => [person.slug, person.name, person.role])).toEqual([
+    expect(getPeople().map((person) => [person.slug, person.name, person.role])).toEqual([
       ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
       ["maya-collins", "Maya Collins", "Empath coach and circle keeper"],
     ]);

@@ -1,5 +1,5 @@
 import { today } from "./clock";
-import { adminPath, contentFile, facilitatorsOf, getEvents, getFacilitators, getServices, getVolunteerRoles } from "./content";
+import { adminPath, contentFile, facilitatorsOf, getEvents, getPeople, getServices, getVolunteerRoles } from "./content";
 import { retreatOpeningEnds, retreatOpeningHasPassed } from "./dated-facts";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { words } from "./i18n";
@@ -75,7 +75,7 @@ function eventNotes(on: string): void {
 /** Reads all content in every language and notes what needs attention on `on`: every problem found, errors first. */
 export function checkContent(on: string = today()): Problem[] {
   const reads: (() => unknown)[] = [
-    ...locales.flatMap((locale) => [() => getEvents(locale), () => getServices(locale), () => getVolunteerRoles(locale), () => getFacilitators(locale)]),
+    ...locales.flatMap((locale) => [() => getEvents(locale), () => getServices(locale), () => getVolunteerRoles(locale), () => getPeople(locale)]),
     // Who leads what: a name that matches no facilitator is noted.
     () => [...getEvents().map((event) => facilitatorsOf(event, "events")), ...getServices().map((service) => facilitatorsOf(service, "services"))],
     ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),

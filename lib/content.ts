@@ -214,8 +214,6 @@ export const personSchema = z.strictObject({
   bio: labelled(paragraph(), "Short bio", "Their card; leave empty to show no bio").optional(),
   example: labelled(z.boolean(), "Example entry", "On: a stand-in, not yet a real person of ours; listed for staff under “Before going live” until it is").optional(),
 });
-/** The people collection was first the facilitators': the name stays for what imports it. */
-export const facilitatorSchema = personSchema;
 
 /** A schedule as the pages use it: the weekday derived from the first date, one way of ending kept. */
 export type EventSchedule = Omit<z.infer<typeof scheduleSchema>, "until"> & {
@@ -241,7 +239,6 @@ type Localized<T> = T & {
 export type Service = Localized<z.infer<typeof serviceSchema>>;
 export type VolunteerRole = Localized<z.infer<typeof volunteerSchema>>;
 export type Person = Localized<z.infer<typeof personSchema>>;
-export type Facilitator = Person;
 export type Event = Localized<Omit<z.infer<typeof eventSchema>, "schedule">> & { schedule?: EventSchedule };
 
 /** A content file that stops the build. The message names the file and the field. */
@@ -562,11 +559,10 @@ export const getServices = (locale: Locale = defaultLocale): Service[] => cached
 export const getEvents = (locale: Locale = defaultLocale): Event[] => cached("events", locale, eventOf) as unknown as Event[];
 export const getVolunteerRoles = (locale: Locale = defaultLocale): VolunteerRole[] => cached("volunteer", locale);
 export const getPeople = (locale: Locale = defaultLocale): Person[] => cached("people", locale);
-export const getFacilitators = getPeople;
 
 /** The people an event or a service names in “Who leads it”, in `locale`; a name that matches no facilitator is noted and left out. */
-export function facilitatorsOf(entry: { slug: string; title: string; facilitators?: string[] }, collection: "events" | "services", locale: Locale = defaultLocale): Facilitator[] {
-  const people = getFacilitators(locale);
+export function facilitatorsOf(entry: { slug: string; title: string; facilitators?: string[] }, collection: "events" | "services", locale: Locale = defaultLocale): Person[] {
+  const people = getPeople(locale);
   return (entry.facilitators ?? []).flatMap((slug) => {
     const person = people.find((candidate) => candidate.slug === slug);
     if (!person) {
