@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, openWithPausedClock, test, withBase } from "./helpers";
+import { expect, openWithPausedClock, test, waitForHydration, withBase } from "./helpers";
 
 /*
  * The site as built on two days (npm run build:seasons; playwright.config.ts serves each build to the project
@@ -243,6 +243,19 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       const band = page.getByRole("region", { name: "The next gatherings" });
       await expect(band.getByRole("article").filter({ hasText: "Men's Inner Work" })).toContainText(/Tuesday, December 1/i, INNER);
       await expect(band).not.toContainText(/Tonight|November 24/i, INNER);
+    });
+
+    test("reached without a reload, from the home page's link, /events shows the day read too", async ({ page }) => {
+      await readAt(page, "2026-11-25T08:00-05:00");
+      await page.goto(withBase("/"));
+      await waitForHydration(page, "main a[href]");
+      // Marks this document: a full load of /events would lose it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole("region", { name: "The next gatherings" }).getByRole("link", { name: "See all events" }).click();
+      await expect(page).toHaveURL(new RegExp(`${withBase("/events")}$`));
+      await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
+      await expect(page.locator("main")).not.toContainText(/Tonight|Today|Tomorrow/, INNER);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
 
     test("on Sunday 29 November the accountability call is tomorrow, beside its date; Monday evening it is today", async ({ page }) => {

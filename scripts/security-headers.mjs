@@ -39,10 +39,17 @@ function inlineScripts(/** @type {string} */ html) {
 
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** A page's own policy: its inline scripts by hash. Styles keep 'unsafe-inline' because styled-components
- * writes <style> in the body and a client navigation inserts the next page's, which one page's hashes cannot cover. */
-function metaPolicy(/** @type {string} */ html) {
-  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+/** Next's own inline scripts: its flight data and Turbopack's chunk list, each written for one page. */
+const NEXT_DATA = /^\(?(self\.__next_f|globalThis\["TURBOPACK"\])/;
+
+/**
+ * A page's own policy: its inline scripts by hash, and the site's own (the date script), which a client-side
+ * navigation may run on a page that did not have it (components/events/dates-script.tsx). Styles keep
+ * 'unsafe-inline' because styled-components writes <style> in the body and a client navigation inserts the next
+ * page's, which one page's hashes cannot cover.
+ */
+function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScripts) {
+  const hashes = [...new Set([...inlineScripts(html), ...siteScripts].map(sha256))];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
@@ -60,6 +67,11 @@ const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const HERO = /<picture><img src="([^"]+)"[^>]*fetchPriority="high"/;
 const HERO_PRELOAD = /<link rel="preload" href="[^"]*" as="image" fetchPriority="high"\/>/;
 const CHARSET = '<meta charSet="utf-8"/>';
+/**
+ * next/font's marker (no content): Next streams it into <head> at a place that varies from one build to the next
+ * (1 page in about 4 builds), so it is put in one place, after the policy: two builds of a day stay identical.
+ */
+const SIZE_ADJUST = '<meta name="next-size-adjust" content=""/>';
 
 /**
  * The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script,
@@ -67,20 +79,20 @@ const CHARSET = '<meta charSet="utf-8"/>';
  * queued behind them and paints with the text (issue 41). In the HTML only: a preload in the React tree would reach
  * the RSC payload, and every prefetched link would preload its page's art for nothing.
  */
-function withMetaPolicy(/** @type {string} */ html) {
-  const page = html.replace(META, "").replace(HERO_PRELOAD, "");
+function withMetaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScripts) {
+  const sizeAdjust = html.includes(SIZE_ADJUST) ? SIZE_ADJUST : "";
+  const page = html.replace(META, "").replace(HERO_PRELOAD, "").replace(SIZE_ADJUST, "");
   const at = page.indexOf(CHARSET) + CHARSET.length;
   if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
   const hero = HERO.exec(page)?.[1];
   const preload = hero ? `<link rel="preload" href="${hero}" as="image" fetchPriority="high"/>` : "";
-  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page)}"/>${preload}${page.slice(at)}`;
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, siteScripts)}"/>${sizeAdjust}${preload}${page.slice(at)}`;
 }
 
 const pages = htmlFiles();
-for (const file of pages) {
-  const full = path.join(OUT_DIR, file);
-  writeFileSync(full, withMetaPolicy(readFileSync(full, "utf8")));
-}
+const texts = pages.map((file) => readFileSync(path.join(OUT_DIR, file), "utf8"));
+const siteScripts = [...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text))))].sort();
+pages.forEach((file, index) => writeFileSync(path.join(OUT_DIR, file), withMetaPolicy(texts[index], siteScripts)));
 const site = Object.entries(SITE_HEADERS);
 /** The content manager signs in through a popup (GitHub OAuth) that must be able to answer it; its CSP is in its <meta>. */
 const ADMIN_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Robots-Tag": "noindex" };

@@ -1,4 +1,3 @@
-import { DATES_SCRIPT } from "@/lib/enhance";
 import type { DatedText } from "@/lib/format";
 import { addDays } from "@/lib/schedule";
 
@@ -28,7 +27,4 @@ export function Dates({ texts, near, gone }: { texts: readonly DatedText[]; near
   );
 }
 
-/** The script that keeps Dates true on the day the page is read: once per page, after the last Dates. */
-export function DatesScript() {
-  return <script dangerouslySetInnerHTML={{ __html: DATES_SCRIPT }} />;
-}
+export { DatesScript } from "./dates-script";

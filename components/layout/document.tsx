@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { fontVariables } from "@/app/fonts";
 import { ui, type Locale } from "@/lib/i18n";
-import { ENHANCE_SCRIPT } from "@/lib/enhance";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -10,12 +9,7 @@ import "@/app/globals.css";
 /** The whole page around a route's content, in one language: each language's root layout renders it. */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={locale} className={fontVariables} suppressHydrationWarning>
-      {/* The root layouts render this document: a plain <head> is what a root layout writes (next/head is the pages router's). */}
-      {/* eslint-disable-next-line @next/next/no-head-element */}
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
-      </head>
+    <html lang={locale} className={fontVariables}>
       <body>
         <SkipLink>{ui(locale).shell.skipLink}</SkipLink>
         <SiteHeader locale={locale} />

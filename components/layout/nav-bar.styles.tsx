@@ -33,9 +33,12 @@ export const NavBarStyles = styled.div`
   }
 
   /* Without JavaScript nothing tracks the scroll, so a fixed bar would stay transparent over the light
-     sections (light links on sand): the bar then sits at the top of the page and scrolls away with it. */
-  html:not([data-js]) & .site-nav {
-    position: absolute;
+     sections (light links on sand): the bar then sits at the top of the page and scrolls away with it. A media
+     query, not a script marking the page: an inline script after the stylesheet held the parser until it came. */
+  @media (scripting: none) {
+    & .site-nav {
+      position: absolute;
+    }
   }
 
   & .site-nav[data-scrolled="true"] {
@@ -265,8 +268,10 @@ export const NavBarStyles = styled.div`
       }
 
       /* Without JavaScript the bar scrolls away with the page; an open menu brings it back with its toggle. */
-      html:not([data-js]) & .site-nav:has(:popover-open) {
-        position: fixed;
+      @media (scripting: none) {
+        & .site-nav:has(:popover-open) {
+          position: fixed;
+        }
       }
     }
   }
