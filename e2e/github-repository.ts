@@ -558,7 +558,7 @@ function parseOperation(source: string): { kind: "query" | "mutation"; selection
         selections.push({ on, selections: selectionSet() });
         continue;
       }
-      let alias = take();
+      const alias = take();
       let field = alias;
       if (peek() === ":") {
         take();
