@@ -82,6 +82,8 @@ async function saveAsDraft(page: Page) {
   const dialog = page.getByRole("alertdialog", { name: "Send for Review" });
   await dialog.getByRole("button", { name: "Later" }).click();
   await expect(dialog).toBeHidden();
+  // The editor then closes itself: an entry opened before it has would be closed with it.
+  await expect(page.getByRole("group", { name: "Content Editor" })).toHaveCount(0);
 }
 
 const repo = () => github.repository!;
