@@ -1,10 +1,16 @@
 // The pictures of docs/editing.md: /admin on the local build (npm run build first), in headless Chromium, offline.
 // As e2e/admin.spec.ts does, "Work with Local Repository" gets a folder of the browser's private file system seeded
-// with content/, since no program can click the folder picker. Run: node docs/take-screenshots.mjs
+// with content/, since no program can click the folder picker (01–04). The drafts (05–07) need the GitHub backend: it
+// runs on the GitHub stand-in of the e2e tests, as e2e/editorial-workflow.spec.ts does. Run: node docs/take-screenshots.mjs
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { tsImport } from "tsx/esm/api";
+import YAML from "yaml";
 import { listen, server } from "../scripts/serve.mjs";
+
+// The stand-in is TypeScript, shared with the tests.
+const { startGitHubStandIn } = await tsImport("../e2e/github-stand-in.ts", import.meta.url);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "docs/images");
@@ -58,6 +64,59 @@ await page.getByText(/Entry (created|saved)|draft/i).first().waitFor({ timeout: 
 await page.waitForTimeout(800);
 await shot("04-saved");
 
+// ——— Drafts, on the GitHub stand-in: the board, the preview, Publish ———
+const TOKEN = `ghu_screenshots${"x".repeat(26)}`;
+const PREVIEW = "https://draft-1-website.heartwood.workers.dev";
+const github = await startGitHubStandIn(0, { repository: { name: "heartwood-sanctuary/website", files: files.filter((file) => file.path.startsWith("content/")) } });
+github.tokens.push(TOKEN);
+const config = YAML.parse(readFileSync(path.join(ROOT, "out/admin/config.yml"), "utf8"));
+const served = YAML.stringify({ ...config, backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` } });
+// The page's Content-Security-Policy lets /admin reach api.github.com only; here its API is the stand-in.
+const context = await browser.newContext({ viewport: { width: 1280, height: 760 }, colorScheme: "light", bypassCSP: true });
+await context.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.continue() : route.abort("blockedbyclient")));
+await context.route(`${PREVIEW}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>preview</title>" }));
+await context.route((url) => url.pathname === "/admin/config.yml", (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: served }));
+await context.addInitScript((token) => {
+  if (!localStorage.getItem("sveltia-cms.user")) localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
+}, TOKEN);
+const drafts = await context.newPage();
+const shoot = (name) => drafts.screenshot({ path: path.join(OUT, `${name}.png`) });
+
+await drafts.goto(`${site}/admin/#/collections/events/entries/new-moon-circle`);
+const tagline = drafts.locator('[data-locale="en"][data-mode="edit"] [data-key-path="tagline"] input').first();
+await tagline.fill("Set your intentions under the new moon, together");
+await drafts.getByRole("button", { name: "Save", exact: true }).click();
+await drafts.getByRole("alertdialog", { name: "Send for Review" }).getByRole("button", { name: "Later" }).click();
+await drafts.getByRole("radio", { name: "Editorial Workflow" }).click();
+await drafts.getByRole("list", { name: "Drafts", exact: true }).getByRole("listitem").first().waitFor();
+await drafts.waitForTimeout(800);
+await shoot("05-workflow-board");
+
+// The preview, once .github/workflows/preview.yml would have reported it on the draft's commit.
+const branchHead = github.repository.refs.get("cms/events/new-moon-circle");
+await fetch(`${github.url}/api/v3/repos/heartwood-sanctuary/website/statuses/${branchHead}`, {
+  method: "POST",
+  headers: { Authorization: `Bearer ${TOKEN}` },
+  body: JSON.stringify({ state: "success", target_url: PREVIEW, description: "The draft, as the site will show it", context: "Cloudflare preview" }),
+});
+await drafts.getByRole("button", { name: /New Moon Healing Circle/ }).first().click();
+await drafts.getByRole("button", { name: "View Preview" }).waitFor({ timeout: 30_000 });
+await drafts.getByRole("button", { name: "View Preview" }).hover();
+await drafts.waitForTimeout(800);
+await shoot("06-preview");
+
+// Ready, then Publish: the editor asks before merging.
+await drafts.getByRole("button", { name: /^Status: \W?Draft\W?$/ }).click();
+await drafts.getByRole("menuitemradio", { name: "Ready" }).click();
+await drafts.getByRole("button", { name: "Publish Entry" }).click();
+await drafts.getByRole("alertdialog", { name: "Publish Entry" }).waitFor();
+await drafts.waitForTimeout(500);
+await shoot("07-publish");
+await drafts.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish", exact: true }).click();
+await drafts.waitForTimeout(1000);
+if (github.repository.refs.has("cms/events/new-moon-circle")) throw new Error("the draft was not published");
+
+await github.close();
 await browser.close();
 server.close();
 console.log(`Pictures in ${path.relative(process.cwd(), OUT)}/`);

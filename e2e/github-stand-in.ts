@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Repository, type RepositoryFile, serveRepositoryApi, USER } from "./github-repository";
 
 /**
  * A local stand-in for the parts of GitHub the Worker and /admin talk to, so the sign-in and the daily rebuild run
  * offline: the authorize page of a GitHub App (it consents at once, or refuses), the token endpoint (which checks the
  * PKCE verifier as GitHub does), the REST API's /user, the workflow_dispatch endpoint and the issues the Worker
- * writes to. It records every request it gets.
+ * writes to. It records every request it gets. Given a repository, it also serves /admin's GitHub backend on it
+ * (e2e/github-repository.ts): the REST API under /api/v3 and GraphQL at /api/graphql, for the tokens it gave out.
  */
 
 export interface Received {
@@ -44,12 +47,20 @@ export interface GitHubStandIn {
   tokenExpires?: string;
   /** The repository's issues, as the Worker leaves them. */
   issues: Issue[];
+  /** The repository /admin edits, when one was asked for. */
+  repository?: Repository;
   close(): Promise<void>;
+}
+
+export interface StandInOptions {
+  /** A repository ("owner/name") seeded with these files on main, and the clock its commits are dated by. */
+  repository?: { name: string; files: RepositoryFile[]; now?: () => Date };
 }
 
 const base64url = (buffer: Buffer) => buffer.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
-export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
+/** Listens on `port` (0: any free port; `url` then says which). */
+export async function startGitHubStandIn(port: number, options: StandInOptions = {}): Promise<GitHubStandIn> {
   const standIn: GitHubStandIn = {
     url: `http://127.0.0.1:${port}`,
     received: [],
@@ -60,6 +71,7 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
     issues: [],
     close: async () => undefined,
   };
+  if (options.repository) standIn.repository = new Repository(options.repository.name, options.repository.files, { now: options.repository.now, origin: () => standIn.url });
   let codes = 0;
   /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
   const challenges = new Map<string, string | null>();
@@ -72,6 +84,7 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
     const json = (status: number, answer: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
     const issuePath = /^\/repos\/[^/]+\/[^/]+\/issues(?:\/(\d+)\/comments)?$/.exec(url.pathname);
 
+    if (standIn.repository && serveRepositoryApi(standIn.repository, () => standIn.tokens, request, url, body, response)) return;
     if (url.pathname === "/login/oauth/authorize" && standIn.behaviour === "wait") {
       response.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Authorize</title><p>Authorize the website?</p>");
     } else if (url.pathname === "/login/oauth/authorize") {
@@ -102,7 +115,7 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
       standIn.refreshTokens.push(refresh);
       json(200, { access_token: token, expires_in: 28800, refresh_token: refresh, refresh_token_expires_in: 15724800, token_type: "bearer", scope: "" });
     } else if (url.pathname.endsWith("/user")) {
-      json(200, { id: 1, login: "maria-lopez", name: "María López", email: null, avatar_url: "", html_url: "https://github.com/maria-lopez" });
+      json(200, USER);
     } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && request.method === "POST") {
       if (standIn.dispatch === "hang") return;
       const expiry: Record<string, string> = standIn.tokenExpires ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires } : {};
@@ -122,6 +135,7 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
     } else json(404, { message: "Not Found" });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   standIn.close = () =>
     new Promise((resolve) => {
       // Requests left hanging on purpose would otherwise keep the server open.
