@@ -1,9 +1,9 @@
 // Byte budget: each route's first-view JavaScript (gzip) against the floor, a blank Next app built from the installed packages.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { buildBlankApp } from "./lib/blank-app.mjs";
 import { BASE_PATH, OUT_DIR, ROOT, listRoutes, routeToFile } from "./routes.mjs";
 
 /** Route JS ÷ floor JS: the median route and the heaviest one. */
@@ -21,22 +21,11 @@ function pageJs(/** @type {string} */ outDir, /** @type {string} */ file) {
   return { scripts: urls.size, gzip: [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(local(url)), { level: 9 }).length, 0) };
 }
 
-/** Builds a one-page Next app (static text, no client code) next to the repo so it resolves the same node_modules. */
+/** The floor: the blank Next app's first-view JavaScript. */
 function floor() {
-  const dir = path.join(ROOT, "tmp", "bench-floor");
-  rmSync(dir, { recursive: true, force: true });
-  const files = {
-    "app/layout.tsx": 'export default function Layout({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n',
-    "app/page.tsx": "export default function Page() { return <main><h1>Hello</h1></main>; }\n",
-    "next.config.mjs": `export default { output: "export", typescript: { ignoreBuildErrors: true }, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
-  };
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
+  const { dir, out } = buildBlankApp();
   try {
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: dir, stdio: "pipe", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    return pageJs(path.join(dir, "out"), "index.html");
+    return pageJs(out, "index.html");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

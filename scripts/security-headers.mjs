@@ -92,7 +92,7 @@ function withMetaPolicy(/** @type {string} */ html, /** @type {string[]} */ site
 const pages = htmlFiles();
 const texts = pages.map((file) => readFileSync(path.join(OUT_DIR, file), "utf8"));
 const siteScripts = [...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text))))].sort();
-pages.forEach((file, index) => writeFileSync(path.join(OUT_DIR, file), withMetaPolicy(texts[index], siteScripts)));
+pages.forEach((file, index) => writeFileSync(path.join(OUT_DIR, file), withMetaPolicy(texts[index] ?? "", siteScripts)));
 const site = Object.entries(SITE_HEADERS);
 /** The content manager signs in through a popup (GitHub OAuth) that must be able to answer it; its CSP is in its <meta>. */
 const ADMIN_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Robots-Tag": "noindex" };
