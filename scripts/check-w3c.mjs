@@ -18,7 +18,17 @@ const ACCEPTED = [
   /^A “style” element in “body” must be the first child of its parent/,
   /^The selector .* matches, or might match, an element that comes before the parent of this “style” element/,
 ];
-const errors = messages.filter(({ message }) => !ACCEPTED.some((accepted) => accepted.test(message)));
+// The global CSS is inlined (next.config.mjs: inlineCss), so the checker's CSS grammar reads it, and that grammar predates
+// CSS Containment 3, which every supported browser implements: `container-type`, and the card title's `font` whose size
+// is in container units (app/globals.css). Exactly these two messages, in the head's <style> only.
+const OLD_CSS_GRAMMAR = [/^CSS: “container-type”: Property “container-type” doesn't exist\.$/, /^CSS: “font”: Parse Error\.$/];
+const HEAD_LINE = 3;
+const oldGrammar = (/** @type {(typeof messages)[number]} */ { message, lastLine }) => lastLine === HEAD_LINE && OLD_CSS_GRAMMAR.some((accepted) => accepted.test(message));
+const styled = messages.filter(({ message }) => ACCEPTED.some((accepted) => accepted.test(message)));
+const errors = messages.filter((found) => !styled.includes(found) && !oldGrammar(found));
 for (const { url, lastLine, message } of errors) console.error(`${path.relative(OUT_DIR, new URL(url).pathname)}:${lastLine}: ${message}`);
-console.log(`check-w3c: ${files.length} pages, ${errors.length} errors (${messages.length - errors.length} from styled-components' <style> accepted)`);
+console.log(
+  `check-w3c: ${files.length} pages, ${errors.length} errors (${styled.length} from styled-components' <style> accepted; ` +
+    `${messages.length - errors.length - styled.length} from the checker's CSS grammar on the inlined global CSS accepted)`,
+);
 process.exitCode = errors.length > 0 ? 1 : 0;
