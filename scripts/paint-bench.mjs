@@ -101,7 +101,7 @@ async function fieldRun(/** @type {import("@playwright/test").Browser} */ browse
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await page.goto(target.url, { waitUntil: "load", timeout: 120_000 });
   // The popup opens 3 s after the page is ready (lib/shell.ts); its text is then the largest paint.
-  if (target.popup) await page.getByRole("dialog").waitFor({ timeout: 30_000 });
+  if (target.popup) await page.getByRole("dialog").getByRole("heading").first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(500);
   const paints = await page.evaluate(() => /** @type {any} */ (window).__paints);
   await context.close();
