@@ -5,6 +5,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "./ensure-chromium.mjs";
+import { PROFILES, paintsOf, throttledPage } from "./lib/throttled-page.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -18,25 +19,8 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const routes = values.routes.split(",");
-// DevTools throttling: Lighthouse's mobile profile, and a slow 3G-like one. Throughput in bytes per second.
-const PROFILES = {
-  mobile: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 },
-  slow: { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8, cpu: 4 },
-};
 const TOGGLE = ".site-nav__toggle";
 const MENU = ".site-nav__links";
-
-/** Paint timings, gathered in the page from its first script on. */
-function observePaints() {
-  const w = /** @type {any} */ (window);
-  w.__paints = { fcp: 0, lcp: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") w.__paints.fcp = entry.startTime;
-  }).observe({ type: "paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__paints.lcp = entry.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-}
 
 /**
  * Loads `route` and taps the menu toggle as soon as it is on screen, again every 50 ms until the menu is open.
@@ -49,16 +33,7 @@ function observePaints() {
  * @param {typeof PROFILES.mobile} profile
  */
 async function visit(browser, base, route, profile) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await context.addInitScript(observePaints);
-  await context.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const { latency, downloadThroughput, uploadThroughput } = profile;
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency, downloadThroughput, uploadThroughput });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
+  const { context, page } = await throttledPage(browser, profile);
   const start = Date.now();
   const loaded = page.goto(base + route, { waitUntil: "load", timeout: 120_000 });
   let firstTap = 0;
@@ -82,11 +57,10 @@ async function visit(browser, base, route, profile) {
   }
   await loaded;
   await page.waitForTimeout(500);
-  const paints = await page.evaluate(() => /** @type {any} */ (window).__paints);
+  const paints = await paintsOf(page);
   await context.close();
   return {
-    fcp: Math.round(paints.fcp),
-    lcp: Math.round(paints.lcp),
+    ...paints,
     toggleSeen: firstTap ? firstTap - start : null,
     deadTap: openedAt ? openedAt - firstTap : null,
     taps,

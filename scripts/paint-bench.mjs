@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "./ensure-chromium.mjs";
 import { buildBlankApp } from "./lib/blank-app.mjs";
+import { POPUP_SHOWN, PROFILES, paintsOf, throttledPage } from "./lib/throttled-page.mjs";
 import { OUT_DIR, ROOT } from "./routes.mjs";
 
 const { values } = parseArgs({
@@ -22,8 +23,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const routes = values.routes.split(",");
-const FLAG = "heartwood:donation-popup-shown"; // lib/shell.ts: the popup is not shown again in this tab
-const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 
 // Lighthouse as @lhci/cli (the audit's runner) installs it.
 const lhciRequire = createRequire(createRequire(import.meta.url).resolve("@lhci/cli/package.json"));
@@ -34,7 +33,7 @@ const chromeLauncher = await import(lhciRequire.resolve("chrome-launcher"));
 // before a load, so a copy of the page sets it from an async script (not render-blocking; the popup waits 3 s).
 const site = mkdtempSync(path.join(os.tmpdir(), "paint-site-"));
 cpSync(OUT_DIR, site, { recursive: true });
-writeFileSync(path.join(site, "no-popup.js"), `sessionStorage.setItem(${JSON.stringify(FLAG)},"1")`);
+writeFileSync(path.join(site, "no-popup.js"), `sessionStorage.setItem(${JSON.stringify(POPUP_SHOWN)},"1")`);
 const home = readFileSync(path.join(site, "index.html"), "utf8");
 writeFileSync(path.join(site, "home-no-popup.html"), home.replace("</title>", '</title><script async src="/no-popup.js"></script>'));
 const blank = buildBlankApp("paint-floor");
@@ -77,35 +76,14 @@ async function lighthouseRun(/** @type {string} */ url, throttlingMethod = "simu
 
 /** Real Chromium at 390 px under DevTools throttling: FCP and the last LCP entry, read once the page is loaded (and its popup open). */
 async function fieldRun(/** @type {import("@playwright/test").Browser} */ browser, /** @type {(typeof targets)[number]} */ target) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await context.addInitScript(
-    ({ flag, popup }) => {
-      if (!popup) sessionStorage.setItem(flag, "1");
-      const w = /** @type {any} */ (window);
-      w.__paints = { fcp: 0, lcp: 0 };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") w.__paints.fcp = entry.startTime;
-      }).observe({ type: "paint", buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__paints.lcp = entry.startTime;
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    },
-    { flag: FLAG, popup: target.popup },
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const { cpu, ...network } = MOBILE;
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...network });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  const { context, page } = await throttledPage(browser, PROFILES.mobile, { popup: target.popup });
   await page.goto(target.url, { waitUntil: "load", timeout: 120_000 });
   // The popup opens 3 s after the page is ready (lib/shell.ts); its text is then the largest paint.
   if (target.popup) await page.getByRole("dialog").getByRole("heading").first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(500);
-  const paints = await page.evaluate(() => /** @type {any} */ (window).__paints);
+  const paints = await paintsOf(page);
   await context.close();
-  return { fcp: Math.round(paints.fcp), lcp: Math.round(paints.lcp) };
+  return paints;
 }
 
 // A Lighthouse run that fails gives no numbers: the median is of the runs that did.
