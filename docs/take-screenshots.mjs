@@ -2,52 +2,28 @@
 // As e2e/admin.spec.ts does, "Work with Local Repository" gets a folder of the browser's private file system seeded
 // with content/, since no program can click the folder picker (01–04). The drafts (05–07) need the GitHub backend: it
 // runs on the GitHub stand-in of the e2e tests, as e2e/editorial-workflow.spec.ts does. Run: node docs/take-screenshots.mjs
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import YAML from "yaml";
 import { listen, server } from "../scripts/serve.mjs";
 
-// The stand-in is TypeScript, shared with the tests.
+// The stand-in and the local repository's seeding are TypeScript, shared with the tests.
 const { startGitHubStandIn } = await tsImport("../e2e/github-stand-in.ts", import.meta.url);
+const { openAdminOnLocalRepository, repositoryFiles } = await tsImport("../e2e/local-repository.ts", import.meta.url);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "docs/images");
-const files = [
-  ...readdirSync(path.join(ROOT, "content"), { recursive: true, encoding: "utf8" })
-    .map((file) => path.join("content", file))
-    .filter((file) => statSync(path.join(ROOT, file)).isFile())
-    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(ROOT, file), "utf8") })),
-  { path: ".git/HEAD", text: "ref: refs/heads/main\n" },
-];
 
 const site = await listen(Number(process.env.E2E_PORT ?? 0));
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, colorScheme: "light" });
 // Offline: nothing leaves the machine.
 await page.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.continue() : route.abort("blockedbyclient")));
-await page.addInitScript(() => {
-  window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-});
 const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
 
-await page.goto(`${site}/admin/`);
-await page.getByRole("button", { name: "Work with Local Repository" }).waitFor();
-await shot("01-sign-in");
-
-await page.evaluate(async (seed) => {
-  const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  for (const { path: file, text } of seed) {
-    const parts = file.split("/");
-    let dir = root;
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-    const writable = await (await dir.getFileHandle(parts.at(-1), { create: true })).createWritable();
-    await writable.write(text);
-    await writable.close();
-  }
-}, files);
-await page.getByRole("button", { name: "Work with Local Repository" }).click();
+await openAdminOnLocalRepository(page, `${site}/admin/`, () => shot("01-sign-in"));
 await page.getByText("Events", { exact: true }).first().waitFor();
 await page.waitForTimeout(1500);
 await shot("02-collections");
@@ -67,7 +43,7 @@ await shot("04-saved");
 // ——— Drafts, on the GitHub stand-in: the board, the preview, Publish ———
 const TOKEN = `ghu_screenshots${"x".repeat(26)}`;
 const PREVIEW = "https://draft-1-website.heartwood.workers.dev";
-const github = await startGitHubStandIn(0, { repository: { name: "heartwood-sanctuary/website", files: files.filter((file) => file.path.startsWith("content/")) } });
+const github = await startGitHubStandIn(0, { repository: { name: "heartwood-sanctuary/website", files: repositoryFiles().filter((file) => file.path.startsWith("content/")) } });
 github.tokens.push(TOKEN);
 const config = YAML.parse(readFileSync(path.join(ROOT, "out/admin/config.yml"), "utf8"));
 const served = YAML.stringify({ ...config, backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` } });
@@ -106,8 +82,13 @@ await drafts.waitForTimeout(800);
 await shoot("06-preview");
 
 // Ready, then Publish: the editor asks before merging.
-await drafts.getByRole("button", { name: /^Status: \W?Draft\W?$/ }).click();
-await drafts.getByRole("menuitemradio", { name: "Ready" }).click();
+// The menu may be drawn before the entry is ready for a change of status: chosen again until the button says Ready.
+for (let tries = 0; !(await drafts.getByRole("button", { name: /^Status: \W?Ready\W?$/ }).isVisible()); tries += 1) {
+  if (tries === 5) throw new Error("the draft's status did not change to Ready");
+  await drafts.getByRole("button", { name: /^Status: / }).click();
+  await drafts.getByRole("menuitemradio", { name: "Ready" }).click();
+  await drafts.getByRole("button", { name: /^Status: \W?Ready\W?$/ }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+}
 await drafts.getByRole("button", { name: "Publish Entry" }).click();
 await drafts.getByRole("alertdialog", { name: "Publish Entry" }).waitFor();
 await drafts.waitForTimeout(500);

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { openAdminOnLocalRepository as openLocalRepository } from "./local-repository";
 import {
   test as base,
   expect,
@@ -771,35 +772,9 @@ export async function textOverArtProblems(page: Page, alsoSample: string[] = [])
   }
 }
 
-/** content/ as files relative to the repository root, plus the .git/HEAD the CMS looks for. */
-export function repositoryFiles(): { path: string; text: string }[] {
-  const root = path.resolve(__dirname, "..");
-  const files = readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
-    .map((file) => path.join("content", file))
-    .filter((file) => statSync(path.join(root, file)).isFile())
-    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(root, file), "utf8") }));
-  return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
-}
+export { repositoryFiles } from "./local-repository";
 
-/**
- * /admin on "Work with Local Repository", working on a copy of content/ in the origin-private folder "repo": the folder
- * picker no test can click is replaced by that folder (shared/NOTES.md), seeded before the button is pressed.
- */
+/** /admin on "Work with Local Repository" with a copy of content/ (e2e/local-repository.ts). */
 export async function openAdminOnLocalRepository(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-  });
-  await page.goto(withBase("/admin"));
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
-    for (const { path: file, text } of files) {
-      const parts = file.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, repositoryFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openLocalRepository(page, withBase("/admin"));
 }

@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+/** content/ as files relative to the repository root, plus the .git/HEAD the CMS looks for. */
+export function repositoryFiles(): { path: string; text: string }[] {
+  const root = path.resolve(__dirname, "..");
+  const files = readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
+    .map((file) => path.join("content", file))
+    .filter((file) => statSync(path.join(root, file)).isFile())
+    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(root, file), "utf8") }));
+  return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
+}
+
+/**
+ * /admin (at `adminUrl`) on "Work with Local Repository", working on a copy of content/ in the origin-private folder
+ * "repo": the folder picker no program can click is replaced by that folder (shared/NOTES.md), seeded before the
+ * button is pressed. `beforeOpening` sees the sign-in screen (the staff guide's first picture). Shared by the e2e
+ * tests and docs/take-screenshots.mjs.
+ */
+export async function openAdminOnLocalRepository(page: Page, adminUrl: string, beforeOpening?: () => Promise<unknown>): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+  });
+  await page.goto(adminUrl);
+  await page.evaluate(async (files) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+    for (const { path: file, text } of files) {
+      const parts = file.split("/");
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, repositoryFiles());
+  const open = page.getByRole("button", { name: "Work with Local Repository" });
+  await open.waitFor();
+  await beforeOpening?.();
+  await open.click();
+}
