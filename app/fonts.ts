@@ -3,13 +3,15 @@ import localFont from "next/font/local";
 /**
  * Self-hosted fonts, cut down by `npm run fonts` (scripts/subset-fonts.mjs) from the @fontsource-variable
  * Latin files to the characters, weights and features the site uses (scripts/lib/fonts.mjs); next/font adds
- * the preload links and size-adjusted fallback faces.
+ * the size-adjusted fallback faces. Not preloaded: Chromium holds the first paint while a preloaded font loads, and
+ * the text (with the hero's art) painted 130–230 ms later on a throttled phone (reports/hero-lcp.md, third pass).
  */
 const displayFont = localFont({
   src: "./fonts/fraunces-display.woff2",
   variable: "--font-display",
   weight: "600",
   display: "swap",
+  preload: false,
   fallback: ["Georgia", "Times New Roman", "serif"],
   adjustFontFallback: "Times New Roman",
 });
@@ -19,6 +21,7 @@ const textFont = localFont({
   variable: "--font-text",
   weight: "400 700",
   display: "swap",
+  preload: false,
   fallback: ["system-ui", "Segoe UI", "Arial", "sans-serif"],
   adjustFontFallback: "Arial",
 });

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import svgToTinyDataUri from "mini-svg-data-uri";
 import { BASE_PATH, OUT_DIR, htmlFiles } from "./routes.mjs";
 
 /** What a <meta> policy cannot carry (frame-ancestors), and what is the same on every page. */
@@ -54,7 +55,8 @@ function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScri
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    // data: for the hero's art, written into the page (withMetaPolicy); an image cannot run script.
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -63,9 +65,8 @@ function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScri
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
-/** The hero's art (components/ui/hero.tsx), fetched with high priority: not lazy. */
-const HERO = /<picture><img src="([^"]+)"[^>]*fetchPriority="high"/;
-const HERO_PRELOAD = /<link rel="preload" href="[^"]*" as="image" fetchPriority="high"\/>/;
+/** The hero's art (components/ui/hero.tsx): our own SVG from public/images, the only <img> with high priority. */
+const HERO = /(<picture><img src=")([^"]+\.svg)("[^>]*fetchPriority="high")/;
 const CHARSET = '<meta charSet="utf-8"/>';
 /**
  * next/font's marker (no content): Next streams it into <head> at a place that varies from one build to the next
@@ -74,19 +75,27 @@ const CHARSET = '<meta charSet="utf-8"/>';
 const SIZE_ADJUST = '<meta name="next-size-adjust" content=""/>';
 
 /**
- * The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script,
- * and its hero's art preloaded right after it: requested before the stylesheet and Next's scripts, the art is not
- * queued behind them and paints with the text (issue 41). In the HTML only: a preload in the React tree would reach
- * the RSC payload, and every prefetched link would preload its page's art for nothing.
+ * The hero's art written into the page as a data: URI (1–4 kB gzip), so it paints in the first frame with the text
+ * instead of a round trip later, behind the fonts and Next's scripts (issue 41; reports/hero-lcp.md, third pass).
+ * In the HTML only: the RSC payload keeps the file's address, so a client-side navigation fetches the file (cached
+ * for the next page) and the payload does not carry the art twice. React does not rewrite a hydrated <img>'s src.
+ */
+function withHeroArt(/** @type {string} */ page) {
+  return page.replace(HERO, (_, before, src, after) => {
+    const file = path.join(OUT_DIR, src.slice(BASE_PATH.length));
+    return `${before}${svgToTinyDataUri(readFileSync(file, "utf8"))}${after}`;
+  });
+}
+
+/**
+ * The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script.
  */
 function withMetaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScripts) {
   const sizeAdjust = html.includes(SIZE_ADJUST) ? SIZE_ADJUST : "";
-  const page = html.replace(META, "").replace(HERO_PRELOAD, "").replace(SIZE_ADJUST, "");
+  const page = withHeroArt(html.replace(META, "").replace(SIZE_ADJUST, ""));
   const at = page.indexOf(CHARSET) + CHARSET.length;
   if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
-  const hero = HERO.exec(page)?.[1];
-  const preload = hero ? `<link rel="preload" href="${hero}" as="image" fetchPriority="high"/>` : "";
-  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, siteScripts)}"/>${sizeAdjust}${preload}${page.slice(at)}`;
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, siteScripts)}"/>${sizeAdjust}${page.slice(at)}`;
 }
 
 const pages = htmlFiles();
