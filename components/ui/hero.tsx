@@ -105,8 +105,8 @@ export interface HeroProps {
    * It sits in a <picture> on purpose: React preloads every other eager <img> of a server component,
    * also through the RSC payload, and Next applies those hints when it prefetches a linked route, so each
    * page would preload the hero images of all the pages it links to, and Chrome warns about every one
-   * of them as "preloaded but not used" (e2e/pages.spec.ts). The page's own art is preloaded from the
-   * HTML alone, ahead of the stylesheet and scripts, by scripts/security-headers.mjs (issue 41).
+   * of them as "preloaded but not used" (e2e/pages.spec.ts). In the exported HTML alone, the page's own art is
+   * written into the page as a data: URI by scripts/security-headers.mjs, so it needs no request (issue 41).
    */
   priority?: boolean;
   children?: ReactNode;
@@ -124,10 +124,9 @@ export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall 
           alt={alt}
           width={1600}
           height={900}
-          // The page's largest paint: fetched first (preloaded from <head>) and decoded synchronously, so it is
-          // in the first frame with the text rather than a frame after Next's scripts (issue 41: Lighthouse's
-          // "render delay" 0.7–1.3 s with the default decoding). Heroes that are not on screen at load (the 404
-          // page's, kept in every page's payload) are lazy.
+          // The page's largest paint: in the page itself (see `priority`) and decoded synchronously, so it is in
+          // the first frame with the text rather than a frame after Next's scripts (issue 41). Heroes that are not
+          // on screen at load (the 404 page's, kept in every page's payload) are lazy.
           {...(priority
             ? { fetchPriority: "high" as const, decoding: "sync" as const }
             : { loading: "lazy" as const, decoding: "async" as const })}
