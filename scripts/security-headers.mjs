@@ -83,7 +83,8 @@ const SIZE_ADJUST = '<meta name="next-size-adjust" content=""/>';
 function withHeroArt(/** @type {string} */ page) {
   return page.replace(HERO, (_, before, src, after) => {
     const file = path.join(OUT_DIR, src.slice(BASE_PATH.length));
-    return `${before}${svgToTinyDataUri(readFileSync(file, "utf8"))}${after}`;
+    // toSrcset: spaces as %20 too, which a URL in src may not hold (W3C Nu).
+    return `${before}${svgToTinyDataUri.toSrcset(readFileSync(file, "utf8"))}${after}`;
   });
 }
 
