@@ -68,7 +68,8 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 
 test("@desktop-only second visits are instant: hashed scripts, styles and fonts are kept a year; pages, /admin, share images and calendars are revalidated (issue 41)", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const hashed = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map(([, url]) => url!);
+  // Scripts by src, the stylesheet by (data-)href, fonts by url() in the inlined CSS (they are not preloaded).
+  const hashed = [...html.matchAll(/(?:src="|href="|url\()(\/_next\/static\/[^")]+\.(?:js|css|woff2))/g)].map(([, url]) => url!);
   expect(hashed.some((url) => url.endsWith(".js")) && hashed.some((url) => url.endsWith(".css")) && hashed.some((url) => url.endsWith(".woff2"))).toBe(true);
   for (const url of hashed) expect((await request.get(url)).headers()["cache-control"], url).toBe(IMMUTABLE);
   for (const url of ["/", "/events/red-book-series", "/admin/", "/admin/config.yml", "/og/home.png", "/events/calendar.ics", "/build.json"]) {
@@ -85,7 +86,7 @@ test("@desktop-only second visits are instant: hashed scripts, styles and fonts 
 test("@desktop-only files that are not pages allow nothing (default-src 'none'); pages keep their own policy", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
-  const font = /href="(\/_next\/static\/[^"]+\.woff2)"/.exec(html)?.[1];
+  const font = /url\((\/_next\/static\/[^)]+\.woff2)\)/.exec(html)?.[1];
   for (const url of [script!, font!, "/images/logo.svg", "/og/home.png", "/es/og/home.png", "/icon.svg", "/build.json", "/events/calendar.ics", "/es/events/mens-inner-work/calendar.ics", "/robots.txt", "/sitemap.xml"]) {
     expect((await request.get(url)).headers()["content-security-policy"], url).toBe(FILE_POLICY);
   }
