@@ -1,4 +1,5 @@
-// Post-build: gives every exported page its CSP <meta> and writes the site-wide out/_headers and nginx include.
+// Post-build: gives every exported page its CSP <meta> and its hero's art in the page, and writes the site-wide
+// out/_headers and nginx include.
 // Not Google's strict-csp: it rewrites how scripts load (a loader + 'strict-dynamic') and re-serialises each page.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -55,7 +56,7 @@ function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScri
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    // data: for the hero's art, written into the page (withMetaPolicy); an image cannot run script.
+    // data: for the hero's art, written into the page (withHeroArt); an image cannot run script.
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

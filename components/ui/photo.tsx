@@ -12,8 +12,8 @@ export interface PhotoProps {
   /** How wide the photo is drawn, for the browser to pick a copy, e.g. `(min-width: 880px) 36rem, 100vw`. */
   sizes: string;
   /**
-   * Only for a photo that is the largest thing on a phone's first screen (a photo as a hero): high priority, not lazy,
-   * preloaded from <head> (scripts/photo-preload.mjs). Below a hero it competes with the hero: leave it lazy.
+   * Only for a photo that is the largest thing on a phone's first screen (a photo as a hero): high priority, not lazy.
+   * Below a hero it competes with the hero: leave it lazy.
    */
   priority?: boolean;
   /** On the <img>; a frame around it sets its size and crop (e.g. `& img { aspect-ratio: 4 / 3; object-fit: cover }`). */
