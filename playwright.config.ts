@@ -75,6 +75,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // The Worker's tests run one after another (about a minute, mostly its real 10 s timeouts): first, so the other
+    // worker runs the page tests meanwhile instead of waiting idle at the end.
+    ...(basePath
+      ? []
+      : [{ name: "worker", testMatch: /worker\.spec/, use: { ...devices["Desktop Chrome"], browserName: "chromium" as const, baseURL: `http://localhost:${WORKER_PORT}`, viewport: { width: 1280, height: 800 } } }]),
     // Viewport-specific tests carry @desktop-only or @mobile-only in their title: each project leaves out the other's.
     {
       name: "desktop",
@@ -110,9 +115,6 @@ export default defineConfig({
       grep: new RegExp(`@${day}`),
       use: { ...devices["Pixel 7"], browserName: "chromium" as const, baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 } },
     })),
-    ...(basePath
-      ? []
-      : [{ name: "worker", testMatch: /worker\.spec/, use: { ...devices["Desktop Chrome"], browserName: "chromium" as const, baseURL: `http://localhost:${WORKER_PORT}`, viewport: { width: 1280, height: 800 } } }]),
   ],
   webServer: (
     [
