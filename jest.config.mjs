@@ -56,6 +56,8 @@ const ESM_ONLY = [
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
+  // One suite per core: jest's default (cores − 1) runs one at a time on CI's 2 cores, 94 s against 58 s here.
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
