@@ -75,8 +75,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // The Worker's tests run one after another (about a minute, mostly its real 10 s timeouts): first, so the other
-    // worker runs the page tests meanwhile instead of waiting idle at the end.
+    // The Worker's tests run one after another, mostly waiting out its real 10 s timeouts: first, so the other worker
+    // runs the page tests meanwhile instead of waiting idle at the end (timings: reports/tests.md).
     ...(basePath
       ? []
       : [{ name: "worker", testMatch: /worker\.spec/, use: { ...devices["Desktop Chrome"], browserName: "chromium" as const, baseURL: `http://localhost:${WORKER_PORT}`, viewport: { width: 1280, height: 800 } } }]),
