@@ -42,9 +42,9 @@ const nextConfig = {
   serverExternalPackages: ["@touch4it/ical-timezones"],
   reactStrictMode: true,
   // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
-  // inlineCss: the global CSS (2 kB gzip) in a <style>, not a render-blocking request: the first paint no longer waits
-  // a round trip for it (real throttled Chromium: 130–270 ms sooner, reports/hero-lcp.md), for 3–4 kB gzip more per page
-  // (it is in the RSC payload too) and 1.6 kB per client-side navigation.
+  // inlineCss: the global CSS in a <style>, not a render-blocking request: the first paint no longer waits a round trip
+  // for it, for a few kB more per page (it is in the RSC payload too) and per client-side navigation
+  // (measured: reports/hero-lcp.md, second pass).
   experimental: { globalNotFound: true, inlineCss: true },
 };
 
