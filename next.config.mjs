@@ -43,8 +43,7 @@ const nextConfig = {
   reactStrictMode: true,
   // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
   // inlineCss: the global CSS in a <style>, not a render-blocking request: the first paint no longer waits a round trip
-  // for it, for a few kB more per page (it is in the RSC payload too) and per client-side navigation
-  // (measured: reports/hero-lcp.md, second pass).
+  // for it, at the cost of the CSS in every page (it is in the RSC payload too) and per client-side navigation.
   experimental: { globalNotFound: true, inlineCss: true },
 };
 

@@ -59,7 +59,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A trace only when CI retries a failed test (`--trace on` records them locally): recording one for every
-    // test, kept or not, was the largest cost of the suite.
+    // test, kept or not, slows every test.
     trace: "on-first-retry",
     launchOptions: {
       executablePath,
@@ -76,7 +76,7 @@ export default defineConfig({
   },
   projects: [
     // The Worker's tests run one after another, mostly waiting out its real 10 s timeouts: first, so the other worker
-    // runs the page tests meanwhile instead of waiting idle at the end (timings: reports/tests.md).
+    // runs the page tests meanwhile instead of waiting idle at the end.
     ...(basePath
       ? []
       : [{ name: "worker", testMatch: /worker\.spec/, use: { ...devices["Desktop Chrome"], browserName: "chromium" as const, baseURL: `http://localhost:${WORKER_PORT}`, viewport: { width: 1280, height: 800 } } }]),
@@ -131,7 +131,7 @@ export default defineConfig({
               ].join(" "),
               url: `http://localhost:${WORKER_PORT}/`,
               env: { WRANGLER_SEND_METRICS: "false" },
-              // Bundling the Worker and starting workerd takes 10–20 s on 2 busy cores.
+              // Bundling the Worker and starting workerd is slow on a busy machine.
               timeout: 60_000,
             },
           ]),

@@ -113,7 +113,7 @@ describe("the admin page's configuration", () => {
     expect(config).toMatchObject({ media_folder: "content/uploads", public_folder: "/uploads", media_libraries: { default: { config: { max_file_size: 10_000_000 } }, stock_assets: { providers: [] } } });
   });
 
-  // Issue 39: the facilitators became one collection of people (founders, staff, facilitators, board), chosen the same way.
+  // Who leads is shown as a visitor can check it: the facilitators became one collection of people (founders, staff, facilitators, board), chosen the same way.
   it("names who leads an event or a service by choosing people, kept as a collection of their own", () => {
     for (const name of ["events", "services"]) {
       expect(field(collection(name).fields, "facilitators")).toMatchObject({ widget: "relation", collection: "people", value_field: "{{slug}}", multiple: true, required: false, i18n: false });
@@ -125,7 +125,7 @@ describe("the admin page's configuration", () => {
     ] });
   });
 
-  it("gives each event a cost of a kind, an amount typed as digits, a sponsored-seat switch and a language (issue 39)", () => {
+  it("gives each event a cost of a kind, an amount typed as digits, a sponsored-seat switch and a language, so a visitor knows what it costs", () => {
     const events = collection("events").fields;
     const cost = field(events, "cost");
     expect(cost).toMatchObject({ widget: "object", required: false, i18n: true });
@@ -142,7 +142,7 @@ describe("the admin page's configuration", () => {
     expect(field(events, "crisisLine")).toMatchObject({ widget: "boolean", required: false });
   });
 
-  it("keeps the donor proof, the sanctuary fund and the crisis line in Site facts (issue 39)", () => {
+  it("keeps the donor proof, the sanctuary fund and the crisis line in Site facts, for staff to fill in", () => {
     const facts = (config.collections.find((entry) => entry.name === "site") as unknown as { files: { fields: CmsField[] }[] }).files[0]!.fields;
     expect((field(facts, "donor").fields as CmsField[]).map((f) => [f.name, f.required])).toEqual([["legalName", false], ["taxStatus", false], ["ein", false], ["report", false]]);
     expect((field(facts, "sanctuaryFund").fields as CmsField[]).map((f) => f.name)).toEqual(["goal", "raised", "asOf"]);
@@ -150,7 +150,7 @@ describe("the admin page's configuration", () => {
   });
 
   it("refuses braces other than a text's placeholders, and text of only spaces", () => {
-    // Issue 40: {opening} (a clause) is no placeholder any more; a retreat sentence is written whole for each state.
+    // Sentences are whole: {opening} (a clause) is no placeholder any more; a retreat sentence is written whole for each state.
     const lead = field(collection("pages").files!.find((file) => file.name === "retreat")!.fields, "galleryLead");
     const pattern = new RegExp((lead.pattern as [string, string])[0]);
     expect(["In {region}, of {region}.", "Plain words", "{region}"].map((value) => pattern.test(value))).toEqual([true, true, true]);

@@ -137,7 +137,7 @@ const collections = [
   { name: "events", schema: eventSchema, page: "@/components/pages/event", component: "EventPage", get: "getEvents" },
   { name: "services", schema: serviceSchema, page: "@/components/pages/service", component: "ServicePage", get: "getServices" },
   { name: "volunteer", schema: volunteerSchema, page: "@/components/pages/volunteer-role", component: "VolunteerRolePage", get: "getVolunteerRoles" },
-  // People have no page of their own: /about shows them all, an event names those who lead it (issue 39).
+  // People have no page of their own: /about shows them all, an event names those who lead it.
   { name: "people", schema: personSchema, page: undefined, component: undefined, get: "getPeople" },
 ] as const;
 

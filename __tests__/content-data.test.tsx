@@ -8,9 +8,9 @@ import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /*
- * Content is data (issue 37) and bodies go through @next/mdx (issue 41): nothing in a content file runs, in the check,
+ * Content is data, so a stolen editor sign-in cannot run code, and bodies go through @next/mdx: nothing in a content file runs, in the check,
  * the build's compiler or the formatter; what could swell a page or send money elsewhere is refused, naming the file;
- * a Spanish entry missing one word shows that word alone in English (issue 38). Each case writes a small site in a
+ * a Spanish entry missing one word shows that word alone in English rather than turning the page English. Each case writes a small site in a
  * temporary folder (the real content, plus the case's files) and loads a fresh copy of the site's modules there.
  */
 

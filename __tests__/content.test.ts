@@ -21,7 +21,7 @@ import {
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { problems } from "@/lib/problems";
 
-/* Expected slugs typed in from /work/shared/spec.md (route list), not derived from the code. */
+/* Expected slugs typed in from the product spec's route list, not derived from the code. */
 const SPEC_SERVICE_SLUGS = [
   "guided-meditation",
   "spiritual-counseling",
@@ -251,7 +251,7 @@ type ContentModule = typeof import("@/lib/content");
 const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
 
 describe("facilitators", () => {
-  // The two people named in the event files before facilitators had entries of their own (issue 33).
+  // The two people named in the event files before facilitators had entries of their own.
   it("are entries of their own, and the events that named them lead to them, in both languages", () => {
     expect(getPeople().map((person) => [person.slug, person.name, person.role])).toEqual([
       ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
@@ -394,7 +394,7 @@ describe("Spanish overlays on fixtures", () => {
   it.each([
     ["fact-field", "services", "stillness", "es", "Drawing", "is taken from the English entry, so the Spanish file's value is left out"],
     ["facilitator-name", "events", "fire-circle", "es", "facilitator", "is taken from the English entry, so the Spanish file's value is left out"],
-    // Issue 38: one missing word no longer turns the page English; it alone shows in English (see "falls back field by field").
+    // One missing word does not turn the page English; it alone shows in English (see "falls back field by field").
     ["missing-tagline", "services", "stillness", "es", undefined, "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated"],
   ] as const)("%s: builds in %s, the page in %p, with a note on content/es/…/%s.md", async (spanishCase, collection, slug, lang, field, message) => {
     const { entry, found } = await inSite(spanishCase, (content, notes) => ({

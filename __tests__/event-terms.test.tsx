@@ -4,7 +4,7 @@ import { EventPage } from "@/components/pages/event";
 import { getEvent } from "@/lib/content";
 import { formatCost, formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
 
-/** Issue 39: each kind of cost and each language is one whole phrase of the words files; amounts are formatted where shown. */
+/** What it costs, as a visitor can trust it: each kind of cost and each language is one whole phrase of the words files; amounts are formatted where shown. */
 describe("an event's cost and language, as visitors read them", () => {
   it.each([
     [{ kind: "free" }, "Free", "Gratis"],

@@ -60,7 +60,7 @@ function spanishFiles(): string[] {
 const rules = readGlossary(fs.readFileSync(GLOSSARY, "utf8"));
 
 describe("the Spanish glossary", () => {
-  it("lists the forms to avoid from the terms chosen in issue 28", () => {
+  it("lists the forms to avoid from the terms chosen with the Spanish editor", () => {
     const forms = rules.map((rule) => rule.form);
     for (const form of ["centro de Florida", "centro de retiros", "donativo", "reunión", "buscadores", "app compañera", "difusión comunitaria"]) {
       expect(forms).toContain(form);

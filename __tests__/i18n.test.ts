@@ -22,8 +22,8 @@ const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name
   "Florida Giving Day {year}", // the name of the statewide giving day and its year
-  "EIN {ein}", // the IRS's abbreviation and the number (issue 39)
-  "{price}", // one price, formatted in the page's language (issue 39)
+  "EIN {ein}", // the IRS's abbreviation and the number, for donors to check
+  "{price}", // one price, formatted in the page's language
 ]);
 
 /**
@@ -182,7 +182,7 @@ describe("routes in each language", () => {
 });
 
 describe("Spanish formatting of real content", () => {
-  it("writes the men's circle time with p. m. and “hora del Este” (issue 40: no English “ET” on Spanish pages)", () => {
+  it("writes the men's circle time with p. m. and “hora del Este” (no English “ET” on Spanish pages)", () => {
     expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30 p.m., hora del Este");
     expect(formatTime(getEvent("mens-inner-work", "en"), "en")).toBe("7:30–8:30 PM ET");
   });
@@ -193,7 +193,7 @@ describe("Spanish formatting of real content", () => {
     expect(dates).toContain("13 de octubre de 2025");
     expect(dates).toContain("10");
     expect(dates).not.toMatch(/Monday|10\/13\/2025|weeks/);
-    // Issue 40: "el lunes 13 de octubre", without the comma es-US Intl puts after the weekday.
+    // Spanish as written first in Spanish: "el lunes 13 de octubre", without the comma es-US Intl puts after the weekday.
     expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-01")).toMatch(/^Comienza el lunes 13 de octubre de 2025 · /);
   });
 

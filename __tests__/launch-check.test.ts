@@ -12,7 +12,7 @@ import { readSiteFacts } from "@/lib/site";
 const FIXTURE = "__tests__/fixtures/trust";
 const facts = readSiteFacts(`${FIXTURE}/site.yaml`);
 
-describe("before going live: placeholders (issue 39)", () => {
+describe("before going live: placeholders", () => {
   const found = placeholderProblems(facts, path.join(process.cwd(), FIXTURE, "content"), { siteUrl: "https://www.example.org" } as never);
 
   it("lists every example.org / example.com address of the site facts by its label in /admin, the invitation code, the host's address and a content file", () => {
@@ -46,7 +46,7 @@ describe("before going live: placeholders (issue 39)", () => {
   });
 });
 
-describe("before going live: missing trust facts (issue 39)", () => {
+describe("before going live: missing trust facts", () => {
   const event = getEvent("winter-solstice-retreat");
 
   it("names an event with no cost, no language or nobody leading it, and a priced event with no price", () => {
@@ -77,7 +77,7 @@ describe("before going live: missing trust facts (issue 39)", () => {
   });
 });
 
-describe("the sanctuary fund's progress (issue 39)", () => {
+describe("the sanctuary fund's progress", () => {
   it("shows nothing until its goal, amount and date are all set", () => {
     expect(fundFigures("en", undefined)).toBeUndefined();
     expect(fundFigures("en", { goal: 250000, raised: 12500 })).toBeUndefined();

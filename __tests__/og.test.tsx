@@ -13,7 +13,7 @@ function renderOffline(asTyped = false): { png: boolean; fetched: string[] } {
   return JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8" }));
 }
 
-describe("share images with what staff may type (issue 38)", () => {
+describe("share images with anything staff may type", () => {
   it("leave out what the font cannot draw, and keep every letter of English and Spanish", () => {
     expect(shareText("Full Moon Fire 🔥🙏🏽 tonight")).toBe("Full Moon Fire tonight");
     expect(shareText("¿Añoranza? Ceremonia — “Luna llena” · 25 € ✨")).toBe("¿Añoranza? Ceremonia — “Luna llena” · 25 €");

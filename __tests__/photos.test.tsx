@@ -15,7 +15,7 @@ import settings from "@/lib/photo-settings.json";
  */
 
 const ROOT = path.resolve(__dirname, "..");
-/** The limit of issue 33: the largest copy served is at most 300 kB. */
+/** The photos' limit, so a phone picture never reaches a visitor as it is: the largest copy served is at most 300 kB. */
 const LIMIT = 300_000;
 let tmp = "";
 const uploads = () => path.join(tmp, "content", "uploads");

@@ -84,7 +84,7 @@ describe("a day when things need attention", () => {
 
   it("builds (exit 0) and lists, as warnings, what staff should look at", () => {
     expect(status).toBe(0);
-    // What to do before going live (issue 39) is listed apart, under its own level: see __tests__/launch-check.test.ts.
+    // What to do before going live is listed apart, under its own level: see __tests__/launch-check.test.ts.
     const attention = report.problems.filter((problem) => problem.level !== "launch");
     expect(report.problems.some((problem) => problem.level === "launch")).toBe(true);
     expect(attention.every((problem) => problem.level === "warning")).toBe(true);
@@ -350,7 +350,7 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
     fs.rmSync(dir, { recursive: true, force: true });
 
-    // Photos of pages and entries; a person without a photo is a "launch" note (issue 39), not a photo that failed.
+    // Photos of pages and entries; a person without a photo is a "launch" note, not a photo that failed.
     const photoNotes = report.problems.filter((problem) => problem.level !== "launch" && /Photo/.test(problem.field ?? ""));
     expect(photoNotes.map(({ file, field, message }) => ({ file, field, message }))).toEqual([
       { file: "content/pages/about.yaml", field: "Photo", message: "cannot be shown: content/uploads/gone.jpg does not exist. The page shows its drawing until another photo is uploaded" },

@@ -91,7 +91,7 @@ describe("formatDates on a pinned day", () => {
     expect(formatDates(circle, "en", "2026-12-30")).toBe("Every Tuesday · next: Tuesday, January 5, 2027");
   });
 
-  it("writes the date itself on the gathering's own day and the day before: a static page is read late (issue 41)", () => {
+  it("writes the date itself on the gathering's own day and the day before: a static page is read late", () => {
     // Men's Inner Work meets Tuesdays at 7:30 PM; 2026-11-24 is a Tuesday. "Tonight" is the page's date script's to add.
     expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe("Every Tuesday · next: Tuesday, November 24");
     expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe("Cada martes · próxima fecha: martes 24 de noviembre");

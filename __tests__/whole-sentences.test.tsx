@@ -12,8 +12,8 @@ import { words, type Locale } from "@/lib/i18n";
 import { wordFiles } from "@/lib/i18n/schema";
 
 /*
- * Issue 40: a sentence that names a changing fact is written whole for each state, and a placeholder stands only for
- * a plain value. The list below is the issue's definition of a plain value, typed in here, not read from the schema.
+ * Sentences are written whole by a person: one that names a changing fact is written whole for each state, and a placeholder stands only for
+ * a plain value. The list below is the definition of a plain value agreed with the editors of a plain value, typed in here, not read from the schema.
  */
 
 /** Placeholders that stand for a plain value: a name, a number, a date or dates, a link, a season or a year. */
@@ -68,7 +68,7 @@ describe("no placeholder is filled with a clause", () => {
   });
 });
 
-/** The review's serious phrases (rows 1–8), and the English fragment it found dangling (issue 40). */
+/** The review's serious phrases (rows 1–8), and the English fragment it found dangling. */
 const SERIOUS = [
   /Florida Central,? que ya está en construcción/,
   /construir[^.]*construcción/,

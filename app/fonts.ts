@@ -4,7 +4,7 @@ import localFont from "next/font/local";
  * Self-hosted fonts, cut down by `npm run fonts` (scripts/subset-fonts.mjs) from the @fontsource-variable
  * Latin files to the characters, weights and features the site uses (scripts/lib/fonts.mjs); next/font adds
  * the size-adjusted fallback faces. Not preloaded: Chromium holds the first paint while a preloaded font loads, so
- * the text (with the hero's art) painted later on a throttled phone (measured: reports/hero-lcp.md, third pass).
+ * the text (with the hero's art) painted later on a slow phone.
  */
 const displayFont = localFont({
   src: "./fonts/fraunces-display.woff2",

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration, withBase } from "./helpers";
 
 /**
- * The contact form (spec §5, §7, §8) and what keeps a message from being lost (issue 26): a valid submit hands
+ * The contact form (spec §5, §7, §8) and what keeps a message from being lost when no mail app opens: a valid submit hands
  * the message to the mail app and confirms with the toast, then keeps it (with the address, a copy button and
  * webmail links) until the visitor says it went or starts a new one.
  *
@@ -44,7 +44,7 @@ const LANGUAGES = [
     form: "Formulario de contacto",
     submit: "Enviar mensaje",
     toastTitle: "Abrimos tu app de correo",
-    toastText: "Revisa tu mensaje y envíalo desde ahí. Te responderemos pronto.", // issue 40: one reply promise, on the page (Site facts)
+    toastText: "Revisa tu mensaje y envíalo desde ahí. Te responderemos pronto.", // one reply promise, on the page (Site facts)
     title: "¿No se abrió tu app de correo?",
     intro: "Guardamos tu mensaje en este navegador hasta que nos confirmes que lo enviaste.",
     longTitle: "Primero copia tu mensaje",
@@ -420,7 +420,7 @@ test.describe("contact form", () => {
     });
   }
 
-  test.describe("nothing a visitor writes is lost (issue 41)", () => {
+  test.describe("nothing a visitor writes is lost", () => {
     test("when the browser refuses to store anything, the message is kept while the page is open, and the panel says so and puts copying first", async ({ page }) => {
       // Storage full (e.g. by /admin's own data) or an old private window: every setItem throws.
       await page.addInitScript(() => {

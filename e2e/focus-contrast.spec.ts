@@ -2,10 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, focusIndicatorContrast, keepPopupClosed, mainNav, menuToggle, openWithPausedClock, test, waitForHydration, withBase } from "./helpers";
 
 /**
- * Every focus indicator has at least 3:1 contrast with what surrounds it (WCAG 1.4.11; issue 34: the header's ring was
- * 2.66:1), measured from the rendered pixels on each surface the site has: the bar over the hero and scrolled, the phone
+ * Every focus indicator has at least 3:1 contrast with what surrounds it (WCAG 1.4.11; the header's ring once fell
+ * short), measured from the rendered pixels on each surface the site has: the bar over the hero and scrolled, the phone
  * menu, the hero, light, paper and dark bands, cards on light and dark bands, the form, the disclosure band, the footer
- * and the donation dialog. Each measurement is printed, for reports/accessibility.md.
+ * and the donation dialog. Each measurement is printed, for the accessibility audit.
  */
 /** A surface and the element focused on it; `before` brings the page to the state it needs (scrolled, menu open). */
 type Surface = { surface: string; target: (page: Page) => Locator; appearsOnFocus?: boolean; before?: (page: Page) => Promise<void> };

@@ -66,7 +66,7 @@ const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-test("@desktop-only second visits are instant: hashed scripts, styles and fonts are kept a year; pages, /admin, share images and calendars are revalidated (issue 41)", async ({ request }) => {
+test("@desktop-only second visits are instant: hashed scripts, styles and fonts are kept a year; pages, /admin, share images and calendars are revalidated", async ({ request }) => {
   const html = await (await request.get("/")).text();
   // Scripts by src, the stylesheet by (data-)href, fonts by url() in the inlined CSS (they are not preloaded).
   const hashed = [...html.matchAll(/(?:src="|href="|url\()(\/_next\/static\/[^")]+\.(?:js|css|woff2))/g)].map(([, url]) => url!);

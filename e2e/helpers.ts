@@ -19,7 +19,7 @@ import {
 const SITE_NAME = "Heartwood Sanctuary";
 
 /**
- * Every route of the site, written out from /work/shared/spec.md §2 and issue 27 (/accessibility) — NOT read from the build,
+ * Every route of the site, written out from the product spec's route list and the accessibility statement — NOT read from the build,
  * so a page that is missing from the export fails the tests.
  */
 export const SPEC_ROUTES = [
@@ -34,7 +34,7 @@ export const SPEC_ROUTES = [
   "/privacy-policy",
   "/accessibility",
   "/retreat-center",
-  // Issue 39: what a first-timer should know
+  // What a first-timer should know
   "/new-here",
   // Service pages
   "/services/sacred-weddings",
@@ -75,7 +75,7 @@ export const NAV_LINKS = [
   { label: "Contact", href: "/contact" },
 ] as const;
 
-/** The navigation bar of the Spanish pages (issue "Una versión en español": every route under /es). */
+/** The navigation bar of the Spanish pages (every route has a Spanish twin under /es). */
 export const NAV_LINKS_ES = [
   { label: "Inicio", href: "/es" },
   { label: "Nosotros", href: "/es/about" },

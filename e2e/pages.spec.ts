@@ -150,7 +150,7 @@ function readPage(page: Page) {
       toggleShown: Array.from(nav?.querySelectorAll("button") ?? []).some(visible),
       imagePreloads: document.querySelectorAll('head link[rel="preload"][as="image"]').length,
       fontPreloads: document.querySelectorAll('head link[rel="preload"][as="font"]').length,
-      // The hero's art as the page carries it (issue 41: written into the HTML, so it paints in the first frame), after hydration.
+      // The hero's art as the page carries it (written into the HTML, so it paints in the first frame), after hydration.
       heroArt: ((img) => (img ? { address: img.getAttribute("src")?.slice(0, 19), drawn: img.complete && img.naturalWidth > 0 } : null))(
         document.querySelector<HTMLImageElement>("main > header picture img"),
       ),
@@ -192,7 +192,7 @@ async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDe
   const nodes = data.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
   expect.soft(nodes.map((node) => node["@type"]), "JSON-LD types").toEqual(JSON_LD_TYPES[english] ?? []);
   for (const block of data) expect.soft(block["@context"], "JSON-LD context").toBe("https://schema.org");
-  // An Event's inLanguage is the language it is held in, a fact of the event (issue 39), not the page's.
+  // An Event's inLanguage is the language it is held in, a fact of the event, not the page's.
   for (const node of nodes.filter((node) => "inLanguage" in node && node["@type"] !== "Event")) expect.soft(node.inLanguage, "JSON-LD inLanguage").toBe(`${lang}-US`);
   if (lang === "es") expect.soft(sitePath(og.image ?? ""), "Spanish share image").toMatch(/\/es\/og\//);
 }
@@ -216,7 +216,7 @@ function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
   expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [withBase(route)] : []);
   // React preloads an early <img> unless it is lazy or low priority: none should compete with the page's first paint.
   expect.soft(facts.imagePreloads, "image preloads").toBe(0);
-  // Chromium holds the first paint while a preloaded font loads (app/fonts.ts, reports/hero-lcp.md): the fonts swap in.
+  // Chromium holds the first paint while a preloaded font loads (app/fonts.ts): the fonts swap in.
   expect.soft(facts.fontPreloads, "font preloads").toBe(0);
   // React keeps the server's src when it hydrates: the art is still the one written into the page, and drawn.
   expect.soft(facts.heroArt, "the hero's art").toEqual({ address: "data:image/svg+xml,", drawn: true });

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, exportedRoutes, keepPopupClosed, openWithPausedClock, test, waitForHydration, withBase } from "./helpers";
 
 /*
- * Issue 40, on the built site: no library's English label on a Spanish page, and the retreat center's sentences whole
+ * Whole sentences in Spanish, on the built site: no library's English label on a Spanish page, and the retreat center's sentences whole
  * in the state of the build's day. out/ is built on 2025-10-01 (before the opening season, spring 2026, and on the
  * giving day); out-2026-11-24/ after that season, outside the giving day.
  */
@@ -86,7 +86,7 @@ function builtPages(dir: string): [string, string][] {
     .map((file) => [file, readFileSync(path.join(dir, file), "utf8")]);
 }
 
-/** The review's serious phrases (rows 1–8) and the English fragment issue 40 names, as they could appear in built HTML. */
+/** The review's serious phrases (rows 1–8) and the English fragment it found dangling, as they could appear in built HTML. */
 const SERIOUS = [/Florida Central,? que ya está en construcción/, /construir un centro de retiro en [^.<]*construcción/, /en búsqueda de Palatka/, /Close toast/, /\{opening\}|\{openingLabel\}/, /healing, now being built/];
 
 for (const [day, dir, state] of [

@@ -65,7 +65,7 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   });
 });
 
-test.describe("the build of 1 October 2025 read later (issue 41) @2025-10-01", () => {
+test.describe("the build of 1 October 2025 read later @2025-10-01", () => {
   test("the Red Book series says tonight on its first evening, counts its weeks after it, and its card hides once every date written has passed", async ({ page }) => {
     const redBook = card(page, "The Red Book Series");
     await readAt(page, "2025-10-13T21:00-04:00");
@@ -107,7 +107,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       "Women's Sacred Circle",
     ]);
     await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30");
-    // Read on the evening of the build's day: the date, and "Tonight" beside it (issue 41).
+    // Read on the evening of the build's day: the date, and "Tonight" beside it.
     await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24 · Tonight", INNER);
     await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText("Every other Wednesday · next: Wednesday, December 2");
 
@@ -179,7 +179,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       await expect(gatherings.nth(0)).toContainText(new RegExp(`${route === "/" ? "Tuesday, November 24" : "martes 24 de noviembre"} · ${words.tonight}`, "i"), INNER);
       await expect(gatherings.nth(0).getByRole("heading")).toHaveText(route === "/" ? "Men's Inner Work" : /hombres/i);
       await expect(gatherings.nth(0)).toContainText("7:30");
-      await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "Lunes 30 de noviembre"); // issue 40: a date that opens a card is capitalised
+      await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "Lunes 30 de noviembre"); // a date that opens a card is capitalised
       await expect(gatherings.nth(2)).toContainText(route === "/" ? "Wednesday, December 2" : "Miércoles 2 de diciembre");
       await expect(band.getByRole("link", { name: words.all })).toHaveAttribute("href", withBase(words.events));
       // Each gathering has its one action; the ended series is not among them.
@@ -227,7 +227,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
   });
 
-  test.describe("read on a later day than it was built (issue 41)", () => {
+  test.describe("read on a later day than it was built", () => {
     test("on Wednesday 25 November nothing says tonight about the 24th: each card and the home band show the next date", async ({ page }) => {
       await readAt(page, "2026-11-25T08:00-05:00");
       await page.goto(withBase("/events"));

@@ -1,9 +1,9 @@
 import { axeViolations, expect, inSpanish, keepPopupClosed, test, withBase } from "./helpers";
 
 /**
- * Issue 39, as a visitor meets it on the built site: who leads, what it costs and in which language, what to expect
+ * Trust a visitor can check, as they meet it on the built site: who leads, what it costs and in which language, what to expect
  * ("New here?", without JavaScript), the crisis line where it matters, and the way to ask for a sponsored seat.
- * Expected words are the visitor's, typed from the issue and the shipped words files, not read from the code.
+ * Expected words are the visitor's, typed from the request and the shipped words files, not read from the code.
  */
 
 test.describe("without JavaScript", () => {

@@ -3,7 +3,7 @@ import { expect, inSpanish, keepPopupClosed, test, textOverArtProblems, waitForH
 /**
  * The layout at every width a visitor may have, between the phone (390 px) and the laptop (1280 px) that the per-page
  * checks see, in either language; one page load per route and language, then the viewport is resized.
- * - No word breaks across two lines (issue 34: "/month" wrapped as "/mo" + "nth" on /donate at 1280 px): every visible
+ * - No word breaks across two lines ("/month" once wrapped as "/mo" + "nth" on /donate): every visible
  *   text node is measured by its line boxes (Range.getClientRects); a word whose characters fall on two lines is a
  *   break, unless the line ends on a dash the reader sees (a hyphen of the word itself or a soft hyphen; automatic
  *   hyphenation counts as a break).
@@ -96,7 +96,7 @@ test("the sweep's measure finds a word split when a price's period may break aga
   await page.addInitScript(keepPopupClosed);
   await page.goto(withBase("/donate"));
   await waitForHydration(page, "main h1");
-  // The style before issue 34: any word may break where its column is too narrow, the price has a fixed size and its
+  // The style before words were kept whole: any word may break where its column is too narrow, the price has a fixed size and its
   // period is plain inline text.
   await page.addStyleTag({
     content:
@@ -108,7 +108,7 @@ test("the sweep's measure finds a word split when a price's period may break aga
 /** A word longer than any phone is wide, as staff may type one (a name, a web address, a word in another language). */
 const LONG_WORD = "Heartwoodsanctuaryceremonialgatheringsforeveryseekerwhoremembers";
 
-test("a long unbroken word staff type wraps in a page title, a card's title and a button: nothing is wider than a 390 px phone (issue 38) @desktop-only", async ({ page }) => {
+test("a long unbroken word staff type wraps in a page title, a card's title and a button: nothing is wider than a 390 px phone @desktop-only", async ({ page }) => {
   await page.addInitScript(keepPopupClosed);
   await page.setViewportSize({ width: 390, height: 844 });
   /** Puts the word in each element's text (what the build would write from a title or button text typed in /admin) and measures. */

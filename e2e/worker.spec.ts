@@ -77,7 +77,7 @@ test("pages carry out/_headers as response headers, /admin its own, through the 
     expect(response.status(), url).toBe(url === "/no-such-page" ? 404 : 200);
     const headers = response.headers();
     expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
-    // A file that is not a page allows nothing (issue 41); a page's own policy is its <meta>, beside this one.
+    // A file that is not a page allows nothing; a page's own policy is its <meta>, beside this one.
     const policy = url.endsWith(".svg") ? "default-src 'none'; frame-ancestors 'none'" : "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
     expect(headers["content-security-policy"], url).toBe(policy);
     expect(headers["x-content-type-options"], url).toBe("nosniff");
@@ -446,7 +446,7 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
         resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
       );
     });
-  // Issue 39: this build still carries example.org / example.com placeholders, so check:live fails on them too; the
+  // Nothing invented: this build still carries example.org / example.com placeholders, so check:live fails on them too; the
   // other checks are read apart from those.
   const placeholders = (run: { stdout: string }) => run.stdout.split("\n").filter((line) => line.startsWith("✗") && line.includes("carries the placeholder"));
   const failures = (run: { stdout: string }) => run.stdout.split("\n").filter((line) => line.startsWith("✗") && !line.includes("carries the placeholder"));

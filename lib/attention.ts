@@ -82,7 +82,7 @@ export function checkContent(on: string = today()): Problem[] {
     () => factNotes(on),
     ...(["home", "about", "retreat"] as const).map((file) => () => pagePhotoNotes(file)),
     () => eventNotes(on),
-    // Placeholders and missing trust facts, under “Before going live” (issue 39).
+    // Placeholders and missing trust facts, under “Before going live”.
     () => [...launchProblems(), ...[fundFigureNote(on)].filter((note) => note !== undefined).map((note) => ({ level: "warning" as const, ...note }))].forEach(report),
   ];
   for (const read of reads) {

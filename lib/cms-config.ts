@@ -231,7 +231,7 @@ export function cmsConfig(env: Env = process.env) {
     // The organisation's name and logo on the sign-in page and in the browser tab.
     app_title: site.name,
     logo: { src: `${hostFacts(env).basePath}/icon.svg` },
-    // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, README: Photos).
+    // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, docs/architecture.md: Photos).
     ...cmsMedia,
     site_url: hostFacts(env).siteUrl,
     // Every save is a draft (a branch and a pull request) with a preview; "Publish" merges it and the site deploys.

@@ -1,7 +1,7 @@
 /**
  * Today in Florida (YYYY-MM-DD) by the visitor's clock, as a script expression: Eastern time is UTC−5, and UTC−4 from
  * 2:00 on the second Sunday of March to 2:00 on the first Sunday of November (the US rule since 2007). Not Intl: its
- * first use on a page costs 15–30 ms (×4 on a phone) before the first paint. __tests__/dates-script.test.ts checks it
+ * first use on a page delays the first paint. __tests__/dates-script.test.ts checks it
  * against Intl for America/New_York (lib/clock.ts's TIME_ZONE), hour by hour. `Date.now()` follows a test's clock.
  */
 export const FLORIDA_TODAY =

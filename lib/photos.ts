@@ -21,7 +21,7 @@ export const PHOTO_HINT = `A photo: ${formatNames.replace(/, (?=[^,]*$)/, " or "
 /**
  * The content manager's media settings (the top level of its config): uploads go into the repository's media folder,
  * entries store `/uploads/<name>`. Uploads are converted in the editor's browser before they are committed, so no
- * phone original, with its GPS position, reaches the repository (see README, "Photos").
+ * phone original, with its GPS position, reaches the repository (see docs/architecture.md, "Photos").
  */
 export const cmsMedia = {
   media_folder: settings.mediaFolder,

@@ -48,7 +48,7 @@ function organization(locale: Locale): Node<NGO> {
     image: ogImage("home", locale).url,
     email: site.email,
     telephone: site.phone.e164,
-    // Tax facts only as Site facts state them (issue 39): none is assumed.
+    // Tax facts only as Site facts state them: none is assumed.
     ...(site.donor?.legalName && { legalName: site.donor.legalName }),
     ...(site.donor?.ein && { taxID: site.donor.ein }),
     ...(/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "") && { nonprofitStatus: "https://schema.org/Nonprofit501c3" as const }),

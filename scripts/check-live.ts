@@ -64,7 +64,7 @@ async function main() {
   }
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await home.text())?.[1];
 
-  // 1b. No placeholder address left on the pages visitors act on (issue 39: “Before going live”).
+  // 1b. No placeholder address left on the pages visitors act on (“Before going live”).
   for (const route of ["/", "/events", "/community", "/donate", "/contact"]) {
     const found = /(?:https?:\/\/|[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:org|com)\b[^\s"'<>)]*/i.exec(await (await get(route)).text())?.[0];
     check(!found, `${route} carries no placeholder address`, `${route} carries the placeholder ${found}: write the organisation's own in Site facts`);

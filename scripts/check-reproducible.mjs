@@ -1,6 +1,6 @@
 // Builds the site twice for one day (SITE_TODAY, else the day of out/build.json, else today) from the checkout as it is,
 // and fails when any file differs: two builds of one commit and day must write the same out/, so a daily rebuild
-// renames nothing a browser has cached (issue 41). Costs two builds; `npm run build:seasons` (so `npm test`) makes out/ with it.
+// renames nothing a browser has cached. Costs two builds; `npm run build:seasons` (so `npm test`) makes out/ with it.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

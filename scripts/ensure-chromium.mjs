@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 
 const BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 // Chromium's headless shell is what Playwright itself runs headless tests in: the same engine without the
-// browser's UI layer, and lighter on 2 cores. Measurements of what visitors see use the full browser.
+// browser's UI layer, and lighter. Measurements of what visitors see use the full browser.
 const SHELLS = ["/usr/bin/chromium-headless-shell"];
 
 /** A system Chromium (by default its headless shell when installed), or undefined to let Playwright use its own. */

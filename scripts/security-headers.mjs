@@ -77,7 +77,7 @@ const SIZE_ADJUST = '<meta name="next-size-adjust" content=""/>';
 
 /**
  * The hero's art written into the page as a data: URI (a few kB), so it paints in the first frame with the text
- * instead of a round trip later, behind the fonts and Next's scripts (issue 41; reports/hero-lcp.md, third pass).
+ * instead of a round trip later, behind the fonts and Next's scripts.
  * In the HTML only: the RSC payload keeps the file's address, so a client-side navigation fetches the file (cached
  * for the next page) and the payload does not carry the art twice. React does not rewrite a hydrated <img>'s src.
  */

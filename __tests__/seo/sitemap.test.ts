@@ -4,7 +4,7 @@ import sitemap from "@/app/sitemap";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
-/* Every route of the site, typed in from /work/shared/spec.md §2 (and issue 27's /accessibility) — not derived from the code. */
+/* Every route of the site, typed in from the product spec's route list (plus /accessibility and /new-here) — not derived from the code. */
 const SPEC_ROUTES = [
   "/", "/about", "/services", "/events", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/accessibility", "/retreat-center", "/new-here",
   "/services/sacred-weddings", "/services/ecstatic-dance", "/services/guided-meditation", "/services/spiritual-counseling",
@@ -31,7 +31,7 @@ async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): 
   }
 }
 
-/** The Spanish twin of a spec route, as /work/shared/spec and the i18n brief write it: "/" -> "/es", "/about" -> "/es/about". */
+/** The Spanish twin of a spec route, as the product spec writes it: "/" -> "/es", "/about" -> "/es/about". */
 const spanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
 
 const GITHUB_PAGES = { NEXT_PUBLIC_BASE_PATH: "/heartwood", NEXT_PUBLIC_SITE_URL: "https://example.github.io" };
@@ -39,7 +39,7 @@ const GITHUB_PAGES = { NEXT_PUBLIC_BASE_PATH: "/heartwood", NEXT_PUBLIC_SITE_URL
 describe("sitemap.xml", () => {
   const urls = sitemap().map((entry) => entry.url);
 
-  it("lists the 35 routes (the spec's 33, the accessibility statement and “New here?”, issue 39) and their 35 Spanish twins once each, as absolute URLs under site.url", () => {
+  it("lists the 35 routes (the spec's 33, the accessibility statement and “New here?”) and their 35 Spanish twins once each, as absolute URLs under site.url", () => {
     expect(urls).toHaveLength(70);
     expect(new Set(urls).size).toBe(70);
     expect([...urls].sort()).toEqual([...SPEC_ROUTES, ...SPEC_ROUTES.map(spanish)].map((route) => `${site.url}${route}`).sort());

@@ -150,7 +150,7 @@ describe("NGO (home and /about)", () => {
     expect(org["@type"]).toBe("NGO");
   });
 
-  // Issue 39: the tax status is a site fact, empty until staff set it, so nothing claims 501(c)(3) before then.
+  // Nothing invented: the tax status is a site fact, empty until staff set it, so nothing claims 501(c)(3) before then.
   it("names the organisation and its contacts, and a 501(c)(3) status only when the site facts state one", () => {
     expect(org).toMatchObject({
       "@id": ORGANIZATION_ID,
@@ -377,14 +377,14 @@ describe("Spanish JSON-LD", () => {
     const data = asJson(eventJsonLd(getEvent(slug, "es"), "es"));
     const english = asJson(eventJsonLd(getEvent(slug, "en"), "en"));
     expect(problems(data)).toEqual([]);
-    // Issue 39: inLanguage is the language the event is held in (a fact), not the page's language.
+    // inLanguage is the language the event is held in (a fact), not the page's language.
     expect(data.inLanguage).toEqual(english.inLanguage);
     expect(data.name).toBe(getEvent(slug, "es").title);
     if (slug !== "red-book-series") expect(data.name).not.toBe(english.name);
     expect(data.description).not.toBe(english.description);
     expect(data.url).toBe(`${site.url}/es/events/${slug}`);
     expect(data.image).toBe(`${site.url}/es/og/events.png`);
-    // Facts do not change with the language; a place's name may (issue 40: "Terrenos de Heartwood Sanctuary"), its address does not.
+    // Facts do not change with the language; a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
     for (const key of ["startDate", "endDate", "eventSchedule", "eventAttendanceMode", "maximumAttendeeCapacity", "organizer"]) {
       expect([key, data[key]]).toEqual([key, english[key]]);
     }
@@ -436,7 +436,7 @@ describe("Spanish JSON-LD", () => {
   });
 });
 
-describe("Event terms (issue 39): what it costs and the language it is held in, only as stated", () => {
+describe("Event terms: what it costs and the language it is held in, only as stated", () => {
   const base = getEvent("winter-solstice-retreat");
   const withTerms = (terms: Partial<Event>) => asJson(eventJsonLd({ ...base, ...terms }, "en"));
 

@@ -124,7 +124,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             © {site.copyrightYear} {site.name}. {t.site.rights}
           </p>
           <p>{t.site.nonprofit}</p>
-          {/* Donor proof as Site facts state it, each part only when set (issue 39): never assumed. */}
+          {/* Donor proof as Site facts state it, each part only when set: never assumed. */}
           {proof.length > 0 && <p>{proof.join(" · ")}</p>}
         </Bottom>
       </Container>

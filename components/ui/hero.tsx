@@ -106,7 +106,7 @@ export interface HeroProps {
    * also through the RSC payload, and Next applies those hints when it prefetches a linked route, so each
    * page would preload the hero images of all the pages it links to, and Chrome warns about every one
    * of them as "preloaded but not used" (e2e/pages.spec.ts). In the exported HTML alone, the page's own art is
-   * written into the page as a data: URI by scripts/security-headers.mjs, so it needs no request (issue 41).
+   * written into the page as a data: URI by scripts/security-headers.mjs, so it needs no request.
    */
   priority?: boolean;
   children?: ReactNode;
@@ -125,7 +125,7 @@ export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall 
           width={1600}
           height={900}
           // The page's largest paint: in the page itself (see `priority`) and decoded synchronously, so it is in
-          // the first frame with the text rather than a frame after Next's scripts (issue 41). Heroes that are not
+          // the first frame with the text rather than a frame after Next's scripts. Heroes that are not
           // on screen at load (the 404 page's, kept in every page's payload) are lazy.
           {...(priority
             ? { fetchPriority: "high" as const, decoding: "sync" as const }
