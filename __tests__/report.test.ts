@@ -345,6 +345,25 @@ describe("a content file that cannot be read, and a check that cannot start", ()
   }, 30_000);
 });
 
+describe("files under content/ that are not content", () => {
+  it("refuses code, configs and links by name, and stops the build", () => {
+    const { status, report } = checkBuild("2026-11-24", (dir) => {
+      fs.writeFileSync(path.join(dir, "content/x.js"), "console.log(1)");
+      fs.mkdirSync(path.join(dir, "content/node_modules/react"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "content/node_modules/react/index.js"), "");
+      fs.symlinkSync("../site.yaml", path.join(dir, "content/events/link.md"));
+    });
+    expect(status).toBe(1);
+    expect(report.problems.filter((problem) => problem.level === "error").map(({ file, message }) => ({ file, message }))).toEqual(
+      expect.arrayContaining([
+        { file: "content/x.js", message: "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it" },
+        { file: "content/node_modules/react/index.js", message: "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it" },
+        { file: "content/events/link.md", message: "is a link to another file, which content/ may not hold: remove it" },
+      ]),
+    );
+  }, 30_000);
+});
+
 describe("a check that crashes", () => {
   it("still writes its report, says it stopped, and the notice asks for a developer", () => {
     const { status, report, stepSummary } = checkBuild("2026-02-30");
