@@ -2,6 +2,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { eventSchema, personSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
 import { MAX_SLUG } from "./fields";
+import { MAX_BODY } from "./frontmatter";
 import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
@@ -130,8 +131,18 @@ function fieldsOf(node: JsonSchema, translated?: Translated): CmsField[] {
   });
 }
 
-/** The Markdown text below an entry's fields, in each language; Spanish may follow. */
-const body = (): CmsField => ({ name: "body", label: "Text", hint: "The page's main text: headings, lists, bold and links; any other character shows as typed", widget: "markdown", i18n: true, required: false, editor_components: [] });
+/** The Markdown text below an entry's fields, in each language; Spanish may follow. Sveltia's Markdown field takes no maxlength, so the hint states the build's limit. */
+const body = (): CmsField => ({
+  name: "body",
+  label: "Text",
+  hint: `The page's main text: headings, lists, bold and links; any other character shows as typed. At most ${MAX_BODY.toLocaleString("en-US")} characters`,
+  widget: "markdown",
+  i18n: true,
+  required: false,
+  editor_components: [],
+});
+
+const POSITION_HINT = "Where this entry comes in lists: 1 first, then 2, 3…; entries with the same number or none follow in alphabetical order";
 
 /** Shown above each collection's entries: how the Spanish pane is written. */
 const SPANISH_TERMS =
@@ -171,9 +182,10 @@ const WORD_PAGES: Record<WordFile, string> = {
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
   const { properties, ...rest } = jsonSchema(schema);
-  // The position is written by dragging entries into order in the list (reorder), not typed.
-  const { order: _position, ...fields } = properties ?? {};
-  void _position;
+  // No drag-and-drop reorder and no delete in the list: both commit straight to main, outside a draft, which the
+  // branch's rules refuse. The position is a field of each entry instead, saved and published like any other
+  // (docs/editing.md says how to reorder and remove).
+  const fields = { ...properties, ...(properties?.order && { order: { ...(properties.order as object), description: POSITION_HINT } }) };
   return {
     name,
     label,
@@ -181,7 +193,8 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     extension: "md",
     format: "yaml-frontmatter",
     create: true,
-    reorder: true,
+    reorder: false,
+    delete: false,
     i18n: true,
     identifier_field: identifier,
     slug: `{{${identifier}}}`,
