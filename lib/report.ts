@@ -217,6 +217,24 @@ export function issueBody(report: ContentReport, people: readonly string[], runU
     .join("\n\n");
 }
 
+/**
+ * The comment on a draft whose build failed (.github/workflows/preview.yml): what stops it, for whoever saved it,
+ * as the main notice says it. A draft is fixed by saving it again, which makes a new preview.
+ */
+export function draftNotice(report: ContentReport, people: readonly string[], runUrl?: string): string {
+  const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
+  const errors = report.problems.filter((problem) => problem.level === "error");
+  const run = runUrl ? ` The run: ${runUrl}` : "";
+  if (!errors.length) return `${mention}this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed.${run}`;
+  return [
+    `${mention}this draft cannot be published yet: ${errors.length === 1 ? "the problem below stops it" : `the ${errors.length} problems below stop it`}. Nothing is lost: correct ${errors.length === 1 ? "it" : "each"} in the editor and save the draft again; a new preview follows a few minutes later.`,
+    list(report, errors),
+    runUrl ? `The full log: ${runUrl}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 const problemKey = (problem: Problem) => `${problem.level}: ${[problem.file, problem.entry, problem.field, problem.message].filter(Boolean).join(" · ")}`;
 const linkKey = (change: LinkChange) => `link: ${change.field}: ${change.from ?? ""} → ${change.to ?? ""}`;
 

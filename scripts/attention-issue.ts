@@ -8,7 +8,7 @@
 // issues: write, GITHUB_REPOSITORY and GITHUB_API_URL (a stand-in in tests).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { changeComment, issueBody, ISSUE_TITLE, noticeState, PUBLISHED, runState, type ContentReport, type Outcome, type RunOutcome } from "../lib/report";
+import { changeComment, draftNotice, issueBody, ISSUE_TITLE, noticeState, PUBLISHED, runState, type ContentReport, type Outcome, type RunOutcome } from "../lib/report";
 
 const LABEL = "website-attention";
 
@@ -106,25 +106,36 @@ export async function namedBySaver(report: ContentReport): Promise<ContentReport
 
 const outcomeOf = (value: string | undefined): Outcome => (["success", "failure", "cancelled", "skipped"].includes(value ?? "") ? (value as Outcome) : "unknown");
 
+/** Ends the process with GitHub's answer when a call failed, so the job shows as failed. */
+const failed = (error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+};
+
 if (require.main === module) {
   const file = process.env.CONTENT_REPORT ?? "content-report.json";
   const report: ContentReport = existsSync(file)
     ? (JSON.parse(readFileSync(file, "utf8")) as ContentReport)
     : { day: new Date().toISOString().slice(0, 10), siteUrl: "", problems: [], crashed: "the run stopped before the content was checked (no content report)" };
-  const outcome: RunOutcome = {
-    build: outcomeOf(process.env.BUILD_OUTCOME),
-    tests: outcomeOf(process.env.TESTS_OUTCOME),
-    launch: outcomeOf(process.env.LAUNCH_OUTCOME),
-    deploy: outcomeOf(process.env.DEPLOY_OUTCOME),
-    gate: (["deploy", "test first", "unprotected"] as const).find((decision) => decision === process.env.GATE_DECISION),
-    gateReason: process.env.GATE_REASON || undefined,
-    firstLaunch: !process.env.LIVE_COMMIT,
-  };
-  const codeowners = path.join(process.cwd(), ".github", "CODEOWNERS");
-  const people = peopleToTell(process.env.LIVE_PEOPLE, process.env.NOTIFY, existsSync(codeowners) ? readFileSync(codeowners, "utf8") : "");
   const runUrl = process.env.GITHUB_RUN_ID ? `${process.env.GITHUB_SERVER_URL}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
-  namedBySaver(report).then((named) => syncAttentionIssue(named, runUrl, outcome, people)).then((done) => console.log(`attention-issue: ${done}`), (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  if (process.env.DRAFT_PR) {
+    // A draft whose build failed: one comment on its pull request, to whoever opened it (the login the event gives).
+    const author = LOGIN.test(process.env.DRAFT_AUTHOR ?? "") ? [process.env.DRAFT_AUTHOR!] : [];
+    github("POST", `/issues/${Number(process.env.DRAFT_PR)}/comments`, { body: draftNotice(report, author, runUrl) }).then(() => console.log("attention-issue: told the draft"), failed);
+  } else {
+    const outcome: RunOutcome = {
+      build: outcomeOf(process.env.BUILD_OUTCOME),
+      tests: outcomeOf(process.env.TESTS_OUTCOME),
+      launch: outcomeOf(process.env.LAUNCH_OUTCOME),
+      deploy: outcomeOf(process.env.DEPLOY_OUTCOME),
+      gate: (["deploy", "test first", "unprotected"] as const).find((decision) => decision === process.env.GATE_DECISION),
+      gateReason: process.env.GATE_REASON || undefined,
+      firstLaunch: !process.env.LIVE_COMMIT,
+    };
+    const codeowners = path.join(process.cwd(), ".github", "CODEOWNERS");
+    const people = peopleToTell(process.env.LIVE_PEOPLE, process.env.NOTIFY, existsSync(codeowners) ? readFileSync(codeowners, "utf8") : "");
+    namedBySaver(report)
+      .then((named) => syncAttentionIssue(named, runUrl, outcome, people))
+      .then((done) => console.log(`attention-issue: ${done}`), failed);
+  }
 }

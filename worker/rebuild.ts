@@ -1,4 +1,5 @@
 import { ISSUE_TITLE } from "../lib/issue-title";
+import { installationToken, type AppTokenError } from "./github-app";
 import type { Env } from "./index";
 
 /**
@@ -15,29 +16,20 @@ import type { Env } from "./index";
 /** The Worker's settings for the App: its ID, its private key (PKCS#8 PEM) and its installation on this repository. */
 type AppEnv = Env & { GITHUB_APP_ID?: string; GITHUB_APP_PRIVATE_KEY?: string; GITHUB_APP_INSTALLATION_ID?: string };
 
-const base64url = (bytes: ArrayBuffer | Uint8Array | string) =>
-  btoa(typeof bytes === "string" ? bytes : String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** A JSON Web Token signed with the App's private key (RS256), valid for nine minutes: GitHub's way for an App to say who it is. */
-export async function appJwt(appId: string, pem: string, now: number): Promise<string> {
-  const der = Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, "")), (char) => char.charCodeAt(0));
-  const key = await crypto.subtle.importKey("pkcs8", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
-  const seconds = Math.floor(now / 1000);
-  const unsigned = `${base64url(JSON.stringify({ alg: "RS256", typ: "JWT" }))}.${base64url(JSON.stringify({ iat: seconds - 60, exp: seconds + 540, iss: appId }))}`;
-  return `${unsigned}.${base64url(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(unsigned)))}`;
-}
+const hasApp = (env: AppEnv) => !!(env.GITHUB_APP_ID && env.GITHUB_APP_PRIVATE_KEY && env.GITHUB_APP_INSTALLATION_ID);
+const hasCredentials = (env: AppEnv) => hasApp(env) || !!env.GITHUB_DISPATCH_TOKEN;
 
 const tokens = new WeakMap<Env, Promise<string | undefined>>();
-/** The token this run acts with: a new installation token of the App, or (with no App key) GITHUB_DISPATCH_TOKEN. */
+/** The token this run acts with: one installation token of the App per run, or (with no App key) GITHUB_DISPATCH_TOKEN. */
 function tokenOf(env: AppEnv): Promise<string | undefined> {
-  if (!env.GITHUB_APP_ID || !env.GITHUB_APP_PRIVATE_KEY || !env.GITHUB_APP_INSTALLATION_ID) return Promise.resolve(env.GITHUB_DISPATCH_TOKEN);
+  if (!hasApp(env)) return Promise.resolve(env.GITHUB_DISPATCH_TOKEN);
   let token = tokens.get(env);
   if (!token) {
-    token = (async () => {
-      const jwt = await appJwt(env.GITHUB_APP_ID!, env.GITHUB_APP_PRIVATE_KEY!, Date.now());
-      const { data } = await github(env, "POST", `/app/installations/${env.GITHUB_APP_INSTALLATION_ID}/access_tokens`, undefined, jwt);
-      return (data as { token?: string }).token;
-    })();
+    token = installationToken({ api: env.GITHUB_API, appId: env.GITHUB_APP_ID!, privateKey: env.GITHUB_APP_PRIVATE_KEY!, installationId: env.GITHUB_APP_INSTALLATION_ID!, now: Date.now(), timeout: TIMEOUT }).catch(
+      (error: AppTokenError) => {
+        throw new GitHubError(error.status, error.message);
+      },
+    );
     tokens.set(env, token);
   }
   return token;
@@ -69,8 +61,8 @@ const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` 
  * One call to GitHub's REST API with the Worker's token: each try times out, and a try that GitHub did not answer or
  * answered 5xx/429 is made again after a pause. A refusal (401, 403, 404, 422) is final at once.
  */
-async function github(env: Env, method: string, route: string, body?: object, bearer?: string): Promise<{ data: unknown; headers: Headers }> {
-  const token = bearer ?? (await tokenOf(env));
+async function github(env: Env, method: string, route: string, body?: object): Promise<{ data: unknown; headers: Headers }> {
+  const token = await tokenOf(env);
   for (let attempt = 1; ; attempt += 1) {
     let failure: GitHubError;
     try {
@@ -110,7 +102,6 @@ async function liveBuild(env: Env): Promise<{ day?: string; people?: string[] }>
   }
 }
 
-const hasCredentials = (env: AppEnv) => !!(env.GITHUB_APP_ID && env.GITHUB_APP_PRIVATE_KEY && env.GITHUB_APP_INSTALLATION_ID) || !!env.GITHUB_DISPATCH_TOKEN;
 
 /** Posts `text` as a comment on the "needs attention" issue, opening the issue if there is none. */
 export async function tellPeople(env: Env, text: string): Promise<void> {
