@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { annotations, issueBody, ISSUE_TITLE, logLines, PUBLISHED, summary, type ContentReport, type RunOutcome } from "@/lib/report";
+import { annotations, draftNotice, issueBody, ISSUE_TITLE, logLines, PUBLISHED, summary, type ContentReport, type RunOutcome } from "@/lib/report";
 
 /*
  * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
@@ -292,6 +292,26 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(body).toContain('found "\\[Sign in\\](https:&#8203;//evil.example) @&#8203;boss"');
     const outsideCode = body.replace(/(`+)[^`][\s\S]*?\1/g, "");
     expect(outsideCode).not.toMatch(/\]\(https:\/\/evil|@heartwood-maintainer|@boss/);
+  });
+});
+
+describe("a draft whose build failed", () => {
+  it("tells whoever saved it what stops it, to be corrected and saved again, in the notice's words", () => {
+    const report: ContentReport = {
+      day: "2026-11-28",
+      siteUrl: "https://www.example.org",
+      problems: [
+        { level: "error", file: "content/people/ana.md", entry: "Ana [x](https://evil.example)", field: "Photo › Photo", message: 'expected a photo uploaded in /admin, found ""', admin: "#/collections/people/entries/ana" },
+        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
+      ],
+    };
+    const text = draftNotice(report, ["maria-lopez"], "https://github.com/o/r/actions/runs/8");
+    expect(text).toMatch(/^@maria-lopez: this draft cannot be published yet: the problem below stops it\. Nothing is lost: correct it in the editor and save the draft again;/);
+    expect(text).toContain("- **`Ana [x](https://evil.example)` · Photo › Photo**: expected a photo uploaded in /admin, found \"\" [Fix it in the editor](https://www.example.org/admin/#/collections/people/entries/ana)");
+    expect(text).not.toContain("Giving day");
+    expect(text).toContain("The full log: https://github.com/o/r/actions/runs/8");
+    // No content problem: the build failed otherwise, and staff are not asked to fix anything.
+    expect(draftNotice({ ...report, problems: [] }, [], "https://github.com/o/r/actions/runs/8")).toMatch(/^this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed\./);
   });
 });
 
