@@ -142,8 +142,6 @@ const body = (): CmsField => ({
   editor_components: [],
 });
 
-const POSITION_HINT = "Where this entry comes in lists: 1 first, then 2, 3…; entries with the same number or none follow in alphabetical order";
-
 /** Shown above each collection's entries: how the Spanish pane is written. */
 const SPANISH_TERMS =
   "Spanish: write tú, and the site's terms (content/es/GLOSSARY.md): Florida Central, centro de retiro, encuentro, donación, monto, terrenos, respiración consciente, personas en búsqueda, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English, with an article after a verb or preposition (el Healing Path, la membresía Seeker; none before The …). Quotes “ ”; numbers under ten in words; a non-breaking space before %; times as “7:30 p.m., hora del Este”; the generic masculine or “personas”, doublets only in role titles. A sentence with a state (before the opening, being built) is written whole for each state. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
@@ -182,10 +180,10 @@ const WORD_PAGES: Record<WordFile, string> = {
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
   const { properties, ...rest } = jsonSchema(schema);
-  // No drag-and-drop reorder and no delete in the list: both commit straight to main, outside a draft, which the
-  // branch's rules refuse. The position is a field of each entry instead, saved and published like any other
-  // (docs/editing.md says how to reorder and remove).
-  const fields = { ...properties, ...(properties?.order && { order: { ...(properties.order as object), description: POSITION_HINT } }) };
+  // No reorder and no delete in the list: both commit straight to main, outside a draft, which the branch's rules
+  // refuse (docs/editing.md says how to have them done). The position stays out of the form: it is not typed.
+  const { order: _position, ...fields } = properties ?? {};
+  void _position;
   return {
     name,
     label,
