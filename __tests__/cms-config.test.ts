@@ -18,7 +18,7 @@ import { siteFactsSchema } from "@/lib/site";
  */
 
 const config = cmsConfig({});
-type Collection = { fields: CmsField[]; folder?: string; reorder?: boolean; files?: { name: string; file: string; format: string; fields: CmsField[] }[] };
+type Collection = { fields: CmsField[]; folder?: string; reorder?: boolean; delete?: boolean; files?: { name: string; file: string; format: string; fields: CmsField[] }[] };
 const collection = (name: string) => config.collections.find((c) => c.name === name) as unknown as Collection;
 const field = (fields: CmsField[], path: string): CmsField =>
   path.split(".").reduce<CmsField>((found, name) => (found.fields as CmsField[]).find((candidate) => candidate.name === name)!, { fields } as unknown as CmsField);
@@ -32,10 +32,11 @@ describe("the admin page's configuration", () => {
     ["events", eventSchema],
     ["services", serviceSchema],
     ["volunteer", volunteerSchema],
-  ] as const)("offers every field of %s but the position, which staff set by dragging entries in the list", (name, schema) => {
-    const { fields, folder, reorder } = collection(name);
+  ] as const)("offers every field of %s but the position, and nothing that commits outside a draft (reorder, delete)", (name, schema) => {
+    const { fields, folder, reorder, delete: deletes } = collection(name);
     expect(folder).toBe(`content/{{locale}}/${name}`);
-    expect(reorder).toBe(true);
+    expect(reorder).toBe(false);
+    expect(deletes).toBe(false);
     expect(fields.map((f) => f.name)).toEqual([...Object.keys(shapeOf(schema)).filter((key) => key !== "order"), "body"]);
     expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", i18n: true, required: false });
   });
@@ -195,7 +196,7 @@ describe("drafts and previews", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
     const workflow = YAML.parse(readFileSync(".github/workflows/preview.yml", "utf8")) as { jobs: { preview: { steps: { run?: string }[] } } };
     const status = workflow.jobs.preview.steps.map((step) => step.run ?? "").find((run) => run.includes("/statuses/"))!;
-    expect(status).toContain(`context: "${config.backend.preview_context}"`);
+    expect(status).toContain(`-f context="${config.backend.preview_context}"`);
   });
 
   it("gives every collection and every file a preview_path that is a page of the site, in English and Spanish", () => {

@@ -3,15 +3,16 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { decide, type GateInput } from "@/lib/deploy-gate";
+import { checkProtection, contentFileProblem, decide, runGate } from "@/lib/deploy-gate";
 
 /*
- * The deploy gate, on a real git history: what changed is what `git diff --name-only <live> HEAD` lists (as the
- * workflow's gate job runs it), so the cases below are the ones the reviews reproduced, not only the rule's branches.
+ * The deploy gate, on a real git history: what changed is what `git -c core.quotePath=false diff -z --name-only
+ * <live> HEAD` writes to a file (as the workflow's gate job runs it). GitHub's answers about the branch's rules come
+ * from a fake fetch shaped like its REST reference ("Get rules for a branch", "List CODEOWNERS errors").
  */
 
 let repo: string;
-const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.org", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.org" } }).trim();
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.org", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.org" } });
 /** Writes files and commits them: the commit's SHA. */
 function commit(files: Record<string, string>, message: string): string {
   for (const [file, text] of Object.entries(files)) {
@@ -20,12 +21,15 @@ function commit(files: Record<string, string>, message: string): string {
   }
   git("add", "-A");
   git("commit", "-qm", message);
-  return git("rev-parse", "HEAD");
+  return git("rev-parse", "HEAD").trim();
 }
-const changedSince = (live: string) => git("diff", "--no-renames", "--name-only", live, "HEAD").split("\n").filter(Boolean);
-
-const MAINTAINERS = ["dev-maria"];
-const gate = (input: Partial<GateInput> & Pick<GateInput, "live" | "changed">) => decide({ event: "push", actor: "staff-sam", maintainers: MAINTAINERS, ...input });
+/** The workflow's command, into a file. */
+function changedFile(live: string): string {
+  const file = path.join(repo, "..", `${path.basename(repo)}.changed`);
+  fs.writeFileSync(file, execFileSync("git", ["-c", "core.quotePath=false", "diff", "-z", "--no-renames", "--name-only", live, "HEAD"], { cwd: repo }));
+  return file;
+}
+const changedSince = (live: string) => fs.readFileSync(changedFile(live), "utf8").split("\0").filter(Boolean);
 
 beforeEach(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "gate-"));
@@ -35,63 +39,108 @@ afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 test("a staff save that changes only content/ since the live commit deploys, with no test run", () => {
   const live = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "live");
-  commit({ "content/events/a.md": "two", "content/es/events/a.md": "dos" }, "staff save");
-  expect(changedSince(live)).toEqual(["content/es/events/a.md", "content/events/a.md"]);
-  expect(gate({ live, changed: changedSince(live) }).decision).toBe("deploy");
+  commit({ "content/events/a.md": "two", "content/es/events/a.md": "dos", "content/uploads/foto-María.webp": "img" }, "staff save");
+  // Not quoted: a name with an accent is still content.
+  expect(changedSince(live)).toEqual(["content/es/events/a.md", "content/events/a.md", "content/uploads/foto-María.webp"]);
+  expect(decide({ live, changed: changedSince(live) }).decision).toBe("deploy");
 });
 
-test("a failed developer push, then a staff save: the save is held, because the code differs from what is live", () => {
+test("code changed since the live commit is tested first, whoever pushed it and whatever came after", () => {
   const live = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "live");
-  commit({ "lib/format.ts": "v2 (its tests fail)" }, "developer push");
-  // That run: a maintainer pushed code, so it is tested first …
-  expect(gate({ live, changed: changedSince(live), actor: "dev-maria" }).decision).toBe("test first");
-  // … its tests fail, so it is held and the live commit stays the same.
-  expect(gate({ live, changed: changedSince(live), actor: "dev-maria", tests: "failed" })).toEqual({ decision: "hold", reason: expect.stringContaining("its tests failed") });
-  const save = commit({ "content/events/a.md": "two" }, "staff save");
-  // Compared with the push before it, the save changes only content (the old gate deployed it); compared with live, it is held.
-  expect(git("diff", "--name-only", `${save}~1`, save)).toBe("content/events/a.md");
-  const held = gate({ live, changed: changedSince(live) });
-  expect(held.decision).toBe("hold");
-  expect(held.reason).toMatch(/^the code changed since the live site \(lib\/format\.ts\), and staff-sam, who pushed it, is not a maintainer\./);
-});
-
-test("the morning rebuild (workflow_dispatch) of a commit whose code differs from live is held, even when its token is a maintainer's", () => {
-  const live = commit({ "lib/format.ts": "v1" }, "live");
-  commit({ "lib/format.ts": "v2, never tested" }, "developer push");
-  expect(gate({ live, changed: changedSince(live), event: "workflow_dispatch", actor: "dev-maria" }).decision).toBe("hold");
-  expect(gate({ live, changed: changedSince(live), event: "workflow_dispatch", actor: "dispatch-bot" }).decision).toBe("hold");
-  // Started by hand by a maintainer who ticks "approve": tested first.
-  expect(gate({ live, changed: changedSince(live), event: "workflow_dispatch", actor: "dev-maria", approved: true }).decision).toBe("test first");
-  // "approve" from someone who is not a maintainer counts for nothing.
-  expect(gate({ live, changed: changedSince(live), event: "workflow_dispatch", actor: "staff-sam", approved: true }).decision).toBe("hold");
+  commit({ "lib/format.ts": "v2" }, "developer push");
+  commit({ "content/events/a.md": "two" }, "staff save");
+  expect(decide({ live, changed: changedSince(live) })).toEqual({ decision: "test first", reason: "the code changed since the live site (lib/format.ts), so it is tested before it goes live" });
 });
 
 test("the morning rebuild of the live commit itself deploys (a new day, nothing changed)", () => {
   const live = commit({ "lib/format.ts": "v1", "content/site.yaml": "x" }, "live");
-  expect(changedSince(live)).toEqual([]);
-  expect(gate({ live, changed: changedSince(live), event: "workflow_dispatch", actor: "dispatch-bot" }).decision).toBe("deploy");
+  expect(decide({ live, changed: changedSince(live) }).decision).toBe("deploy");
 });
 
-test("a maintainer's code push is tested first and deploys when its tests pass", () => {
-  const live = commit({ "worker/index.ts": "v1" }, "live");
-  commit({ "worker/index.ts": "v2", "content/events/a.md": "x" }, "developer push");
-  expect(gate({ live, changed: changedSince(live), actor: "dev-maria" }).decision).toBe("test first");
-  expect(gate({ live, changed: changedSince(live), actor: "dev-maria", tests: "passed" }).decision).toBe("deploy");
+test("files under content/ that are not Markdown, YAML or an uploaded photo count as code, and are refused by name", () => {
+  const live = commit({ "content/events/a.md": "x" }, "live");
+  for (const file of ["content/x.js", "content/node_modules/react/index.js", "content/babel.config.js", "content/.babelrc.js", "content/tsconfig.json", "content/package.json", "content/events/photo.webp", "content/uploads/run.sh"]) {
+    commit({ [file]: "x" }, file);
+    expect([file, decide({ live, changed: changedSince(live) }).decision]).toEqual([file, "test first"]);
+    expect([file, contentFileProblem(file)]).toEqual([file, expect.stringMatching(/^is not a Markdown or YAML file, or a photo in content\/uploads\//)]);
+  }
+  expect(contentFileProblem("content/uploads/meadow.webp")).toBeUndefined();
+  expect(contentFileProblem("content/uploads/meadow.webp", true)).toMatch(/^is a link to another file/);
 });
 
-test("a staff token that pushes code (a workflow helper, package.json, a renamed file) is held", () => {
+test("a file moved out of content/ counts as code (both paths are listed)", () => {
   const live = commit({ "content/events/a.md": "x", "package.json": "{}" }, "live");
   fs.mkdirSync(path.join(repo, "scripts"));
   git("mv", "content/events/a.md", "scripts/a.md");
   git("commit", "-qm", "moved out of content");
-  // A rename lists both paths, so a file moved out of content/ counts as code.
   expect(changedSince(live)).toEqual(["content/events/a.md", "scripts/a.md"]);
-  expect(gate({ live, changed: changedSince(live) }).decision).toBe("hold");
+  expect(decide({ live, changed: changedSince(live) }).decision).toBe("test first");
 });
 
-test("an unknown live commit (first deploy, site down, a history rewritten) is tested first for a maintainer, held for anyone else", () => {
+test("an unknown live commit (first deploy, site down, a history rewritten) is tested first, blaming nobody", () => {
   commit({ "lib/format.ts": "v1" }, "first");
-  expect(gate({ live: undefined, changed: undefined, actor: "dev-maria" })).toEqual({ decision: "test first", reason: expect.stringMatching(/^the live site's build stamp \(\/build\.json\) could not be read/) });
-  expect(gate({ live: "0".repeat(40), changed: undefined, actor: "dev-maria" }).reason).toMatch(/^the live commit 0000000 is not in this history/);
-  expect(gate({ live: undefined, changed: undefined }).decision).toBe("hold");
+  expect(decide({ live: undefined, changed: undefined })).toEqual({ decision: "test first", reason: "the live site's build stamp (/build.json) could not be read, so the site is tested before it goes live" });
+  expect(decide({ live: "0".repeat(40), changed: undefined }).reason).toMatch(/^the live commit 0000000 is not in this history/);
+});
+
+/** GitHub's answers as a fake fetch: the rules in force on the branch and the CODEOWNERS errors. */
+const RULES_IN_FORCE = [
+  { type: "deletion", ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 },
+  { type: "non_fast_forward", ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 },
+  {
+    type: "pull_request",
+    parameters: { required_approving_review_count: 0, dismiss_stale_reviews_on_push: true, require_code_owner_review: true, require_last_push_approval: false, required_review_thread_resolution: false },
+    ruleset_source_type: "Repository",
+    ruleset_source: "o/r",
+    ruleset_id: 1,
+  },
+];
+function github(answers: { rules?: unknown; rulesStatus?: number; codeowners?: unknown }) {
+  const asked: { url: string; authorization: string }[] = [];
+  const get = (async (url: string, init?: RequestInit) => {
+    asked.push({ url, authorization: new Headers(init?.headers).get("authorization") ?? "" });
+    if (url.includes("/rules/branches/")) return new Response(JSON.stringify(answers.rules ?? RULES_IN_FORCE), { status: answers.rulesStatus ?? 200 });
+    if (url.endsWith("/codeowners/errors")) return new Response(JSON.stringify(answers.codeowners ?? { errors: [] }), { status: 200 });
+    return new Response("{}", { status: 404 });
+  }) as typeof fetch;
+  return { get, asked };
+}
+const env = { GITHUB_API_URL: "https://api.example", GITHUB_REPOSITORY: "o/r", GITHUB_TOKEN: "workflow-token", BRANCH: "main" };
+
+test("the protection check asks GitHub with the workflow's own token, and passes a branch whose rules are in force", async () => {
+  const { get, asked } = github({});
+  expect(await checkProtection(env, get)).toBeUndefined();
+  expect(asked).toEqual([
+    { url: "https://api.example/repos/o/r/rules/branches/main?per_page=100", authorization: "Bearer workflow-token" },
+    { url: "https://api.example/repos/o/r/codeowners/errors", authorization: "Bearer workflow-token" },
+  ]);
+});
+
+test.each([
+  ["no ruleset at all", { rules: [] }, /^the default branch's ruleset is not in force \(missing: a pull request with a code owner's review, no force pushes, no deletion\)$/],
+  ["a ruleset without code-owner review", { rules: RULES_IN_FORCE.map((rule) => (rule.type === "pull_request" ? { ...rule, parameters: { ...rule.parameters, require_code_owner_review: false } } : rule)) }, /missing: a pull request with a code owner's review\)$/],
+  ["force pushes allowed", { rules: RULES_IN_FORCE.filter((rule) => rule.type !== "non_fast_forward") }, /missing: no force pushes\)$/],
+  ["a CODEOWNERS team GitHub does not know", { codeowners: { errors: [{ line: 5, kind: "Unknown owner", path: ".github/CODEOWNERS" }] } }, /^\.github\/CODEOWNERS has 1 error/],
+  ["GitHub refusing the question", { rulesStatus: 403 }, /^GitHub could not say whether the default branch is protected \(GitHub answered 403/],
+])("the protection check refuses an unprotected branch: %s", async (_, answers, problem) => {
+  expect(await checkProtection(env, github(answers).get)).toMatch(problem);
+});
+
+test("the gate step: an unprotected branch publishes nothing; a protected one reads any number of changed paths from a file", async () => {
+  const live = commit({ "content/events/a.md": "x", "lib/a.ts": "v1" }, "live");
+  // 1,300 paths of 100 characters: more than one argument or variable may hold (128 KiB).
+  commit(Object.fromEntries(Array.from({ length: 1300 }, (_, index) => [`content/events/${String(index).padStart(4, "0")}-${"n".repeat(82)}.md`, "x"])), "many");
+  const outputs: Record<string, string> = {};
+  const io = (get: typeof fetch) => ({ read: (file: string) => fs.readFileSync(file, "utf8"), write: (file: string, text: string) => void (outputs[file] = (outputs[file] ?? "") + text), get });
+  const stepEnv = { ...env, DEFAULT_BRANCH: "main", LIVE: live, COMPARED: "true", CHANGED_FILE: changedFile(live), GITHUB_OUTPUT: "out", GITHUB_STEP_SUMMARY: "summary" };
+  expect(fs.statSync(stepEnv.CHANGED_FILE).size).toBeGreaterThan(128 * 1024);
+
+  expect(await runGate(stepEnv, io(github({}).get))).toEqual({ decision: "deploy", reason: "only content changed since the live site" });
+  expect(outputs.out).toBe(`decision=deploy\nreason=only content changed since the live site\nlive=${live}\n`);
+
+  delete outputs.out;
+  const refused = await runGate(stepEnv, io(github({ rules: [] }).get));
+  expect(refused.decision).toBe("unprotected");
+  expect(refused.reason).toMatch(/Nothing is published until a maintainer turns the protection back on/);
+  expect(outputs.out).toMatch(/^decision=unprotected\n/);
 });

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { annotations, issueBody, ISSUE_TITLE, logLines, PUBLISHED, summary, type ContentReport, type RunOutcome } from "@/lib/report";
+import { annotations, draftNotice, issueBody, ISSUE_TITLE, logLines, PUBLISHED, summary, type ContentReport, type RunOutcome } from "@/lib/report";
 
 /*
  * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
@@ -68,7 +68,7 @@ describe("a change that cannot go live", () => {
     ]);
     expect(stdout).toContain("::error file=content/events/new-moon-circle.md");
     expect(stepSummary).toBe(summary(report));
-    expect(stepSummary).toMatch(/^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 and save again:\n\n- \*\*“New Moon Healing Circle” · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/);
+    expect(stepSummary).toMatch(/^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 in the editor and publish again:\n\n- \*\*`New Moon Healing Circle` · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/);
   });
 
   it("opens the issue in plain words, mentioning the people of the site facts", () => {
@@ -100,7 +100,7 @@ describe("a day when things need attention", () => {
   });
 
   it("says the site was built, then what needs attention, with links", () => {
-    expect(stepSummary).toMatch(/^## The site was built for 2026-11-24\n\n### Needs attention \(the site still builds\)\n\n- \*\*“Site facts” · Retreat center opening\*\*/);
+    expect(stepSummary).toMatch(/^## The site was built for 2026-11-24\n\n### Needs attention \(the site still builds\)\n\n- \*\*`Site facts` · Retreat center opening\*\*/);
     expect(issueBody(report, [])).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
   });
 
@@ -121,6 +121,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   let issues: { number: number; title: string; body: string; state: string; labels: string[] }[];
   let calls: string[];
   let comments: { issue: number; body: string }[];
+  /** The pull requests GitHub says each commit came in (GET /repos/o/r/commits/{sha}/pulls). */
+  const pulls = new Map<string, { user: { login: string } }[]>();
 
   beforeEach(async () => {
     issues = [];
@@ -136,6 +138,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
         const url = new URL(request.url!, "http://stand-in");
         const number = Number(url.pathname.match(/\/issues\/(\d+)/)?.[1]);
         if (request.method === "GET" && url.pathname === "/repos/o/r/issues") return reply(200, issues.filter((issue) => issue.state === "open"));
+        const commitPulls = /^\/repos\/o\/r\/commits\/([0-9a-f]{40})\/pulls$/.exec(url.pathname);
+        if (request.method === "GET" && commitPulls) return reply(200, pulls.get(commitPulls[1]!) ?? []);
         if (request.method === "POST" && url.pathname === "/repos/o/r/issues") {
           issues.push({ number: issues.length + 1, state: "open", ...body });
           return reply(201, issues.at(-1));
@@ -166,7 +170,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
     expect(await syncAttentionIssue(failing)).toBe("opened");
     expect(issues).toEqual([expect.objectContaining({ number: 1, title: ISSUE_TITLE, state: "open", labels: ["website-attention"] })]);
-    expect(issues[0]!.body).toContain("“X” · Capacity");
+    expect(issues[0]!.body).toContain("`X` · Capacity");
     const warnings: ContentReport = { ...failing, problems: [{ ...failing.problems[0]!, level: "warning", message: "needs a look" }] };
     expect(await syncAttentionIssue(warnings)).toBe("updated");
     expect(issues).toHaveLength(1);
@@ -215,10 +219,10 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(await syncAttentionIssue(both, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe("updated");
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toMatch(/^@maria-lopez: the last change could not go live/);
-    expect(comments[0]!.body).toContain("**New under “Stops publishing”:**\n\n- **“X” · Capacity**: expected a whole number");
+    expect(comments[0]!.body).toContain("**New under “Stops publishing”:**\n\n- **`X` · Capacity**: expected a whole number");
     expect(comments[0]!.body).not.toContain("Giving day");
     // The body: the error first, the standing note after it.
-    expect(issues[0]!.body.indexOf("“X” · Capacity")).toBeLessThan(issues[0]!.body.indexOf("Giving day"));
+    expect(issues[0]!.body.indexOf("`X` · Capacity")).toBeLessThan(issues[0]!.body.indexOf("Giving day"));
     // The same list again: no second comment.
     await syncAttentionIssue(both, runUrl, FAILED_BUILD, ["maria-lopez"]);
     expect(comments).toHaveLength(1);
@@ -231,16 +235,83 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       execFile(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "attention-issue.ts")], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out))),
     );
     expect(stdout).toContain("attention-issue: opened");
-    // content/site.yaml names nobody to mention yet; the notice says what happened and who is needed.
-    expect(issues[0]!.body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
+    // Nobody else is named in this run; the maintainers (the owners of every path in CODEOWNERS) are always told.
+    expect(issues[0]!.body).toMatch(/^@[\w-]+\/[\w-]+: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
     expect(issues[0]!.body).toContain("### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)");
   });
 
-  it("a held change to the code says a developer is needed, with the gate's reason", async () => {
+  it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
-    const held: RunOutcome = { build: "success", tests: "skipped", deploy: "skipped", gate: "hold", gateReason: "the code changed since the live site (lib/format.ts), and staff-sam, who pushed it, is not a maintainer." };
-    await syncAttentionIssue(note, runUrl, held);
-    expect(issues[0]!.body).toMatch(/^the site could not be updated: a change to the site's code \(not a save in the editor\) is waiting for a developer\. The code changed since the live site \(lib\/format\.ts\).* The live site is unchanged, and saves in the editor wait with it: a developer is needed\./);
+    const unprotected: RunOutcome = { build: "skipped", tests: "skipped", launch: "skipped", deploy: "skipped", gate: "unprotected", gateReason: "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live)." };
+    await syncAttentionIssue(note, runUrl, unprotected, ["org/maintainers"]);
+    expect(issues[0]!.body).toMatch(/^@org\/maintainers: the website was not updated, and nothing is published until a maintainer turns the protection of the site's main branch back on\. The default branch's ruleset is not in force/);
+    expect(issues[0]!.body).toMatch(/A maintainer is needed\./);
+    expect(issues[0]!.body).not.toMatch(/built for|up to date|Nothing is broken/);
+  });
+
+  it("before the first launch, a launch check that fails is reported calmly, as the items left; after it, as a change that could not go live", async () => {
+    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const launch: ContentReport = { ...note, problems: [{ level: "launch", file: "content/site.yaml", entry: "Site facts", field: "Phone", message: "is a number reserved for fiction" }, { level: "launch", file: "content/people/a.md", entry: "A", message: "is an example entry" }] };
+    const notLive: RunOutcome = { build: "success", tests: "skipped", launch: "failure", deploy: "skipped", gate: "test first", firstLaunch: true };
+    await syncAttentionIssue(launch, runUrl, notLive, ["maria-lopez"]);
+    expect(issues[0]!.body).toMatch(/^@maria-lopez: the website is not live yet: these 2 items are to be settled first, listed under “Before going live”\. Nothing is broken;/);
+    expect(issues[0]!.body).not.toMatch(/could not|failed|developer/);
+    expect(issues[0]!.body).toContain("### Before going live");
+    await syncAttentionIssue(launch, runUrl, { ...notLive, gate: "deploy", firstLaunch: false });
+    expect(issues[0]!.body).toMatch(/^the last change could not go live: 2 items under “Before going live” would have reached visitors/);
+    expect(issues[0]!.body).not.toMatch(/## The site was built for/);
+  });
+
+  it("a hostile save cannot silence or forge the notice: the live list and the maintainers are told, the saver is GitHub's login, typed text stays text", async () => {
+    const { syncAttentionIssue, namedBySaver, peopleToTell } = await import("../scripts/attention-issue");
+    const sha = "a".repeat(40);
+    pulls.set(sha, [{ user: { login: "maria-lopez" } }]);
+    // The save emptied the people of its own commit; whom to tell comes from the live build and CODEOWNERS.
+    const people = peopleToTell('["maria-lopez", "evil@x", "-x"]', "sam-staff,\n[x](y)", "*  @org/maintainers\n/content/\n");
+    expect(people).toEqual(["maria-lopez", "sam-staff", "org/maintainers"]);
+    expect(peopleToTell("[]", "", "*  @org/maintainers\n")).toEqual(["org/maintainers"]);
+    const hostile: ContentReport = {
+      ...failing,
+      problems: [{ level: "warning", file: "content/events/give.md", entry: "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer", message: 'found "[Sign in](https://evil.example) @boss"' }],
+      linkChanges: [
+        { field: "E-mail", from: "support@example.org", to: "support@evil.example", commit: sha, by: "maria-lopez (approved by @heartwood-maintainer) [Review](https://evil.example/review)" },
+        { field: "Outside links › One-time gift", from: "https://pay.example.com/heartwood", to: "https://pay.example.com/`x` [y](z)", commit: sha },
+      ],
+    };
+    const named = await namedBySaver(hostile);
+    expect(named.linkChanges!.map((change) => change.by)).toEqual(["maria-lopez", "maria-lopez"]);
+    await syncAttentionIssue(named, runUrl, PUBLISHED, people);
+    const body = issues[0]!.body;
+    expect(body).toMatch(/^@maria-lopez @sam-staff @org\/maintainers: /);
+    expect(body).toContain("### Payment and community links, e-mail and phone changed since the live site");
+    expect(body).toContain("- **E-mail**: `support@example.org` → `support@evil.example` — saved by `maria-lopez`");
+    expect(body).toContain("→ ``https://pay.example.com/`x` [y](z)`` — saved by `maria-lopez`");
+    expect(body).toContain("**`Give now [Sign in again](https://evil.example/login) @heartwood-maintainer`**");
+    expect(body).not.toMatch(/approved by|evil\.example\/review/);
+    // A message quoting what was typed: no link, bare address or mention survives.
+    expect(body).toContain('found "\\[Sign in\\](https:&#8203;//evil.example) @&#8203;boss"');
+    const outsideCode = body.replace(/(`+)[^`][\s\S]*?\1/g, "");
+    expect(outsideCode).not.toMatch(/\]\(https:\/\/evil|@heartwood-maintainer|@boss/);
+  });
+});
+
+describe("a draft whose build failed", () => {
+  it("tells whoever saved it what stops it, to be corrected and saved again, in the notice's words", () => {
+    const report: ContentReport = {
+      day: "2026-11-28",
+      siteUrl: "https://www.example.org",
+      problems: [
+        { level: "error", file: "content/people/ana.md", entry: "Ana [x](https://evil.example)", field: "Photo › Photo", message: 'expected a photo uploaded in /admin, found ""', admin: "#/collections/people/entries/ana" },
+        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
+      ],
+    };
+    const text = draftNotice(report, ["maria-lopez"], "https://github.com/o/r/actions/runs/8");
+    expect(text).toMatch(/^@maria-lopez: this draft cannot be published yet: the problem below stops it\. Nothing is lost: correct it in the editor and save the draft again;/);
+    expect(text).toContain("- **`Ana [x](https://evil.example)` · Photo › Photo**: expected a photo uploaded in /admin, found \"\" [Fix it in the editor](https://www.example.org/admin/#/collections/people/entries/ana)");
+    expect(text).not.toContain("Giving day");
+    expect(text).toContain("The full log: https://github.com/o/r/actions/runs/8");
+    // No content problem: the build failed otherwise, and staff are not asked to fix anything.
+    expect(draftNotice({ ...report, problems: [] }, [], "https://github.com/o/r/actions/runs/8")).toMatch(/^this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed\./);
   });
 });
 
@@ -258,10 +329,10 @@ describe("a standing note never hides an error", () => {
     const text = summary(report);
     const at = (needle: string) => text.indexOf(needle);
     expect(at("## The site could not be updated")).toBe(0);
-    expect(at("“X” · Capacity")).toBeLessThan(at("### Needs attention (the site still builds)"));
-    expect(at("“Site facts” · Giving day")).toBeGreaterThan(at("### Needs attention"));
-    expect(at("### Before going live")).toBeGreaterThan(at("“Site facts” · Giving day"));
-    expect(at("“Site facts” · Charity registration")).toBeGreaterThan(at("### Before going live"));
+    expect(at("`X` · Capacity")).toBeLessThan(at("### Needs attention (the site still builds)"));
+    expect(at("`Site facts` · Giving day")).toBeGreaterThan(at("### Needs attention"));
+    expect(at("### Before going live")).toBeGreaterThan(at("`Site facts` · Giving day"));
+    expect(at("`Site facts` · Charity registration")).toBeGreaterThan(at("### Before going live"));
     expect(annotations(report).map((line) => line.split(" ")[0])).toEqual(["::notice", "::warning", "::error"]);
     expect(logLines(report)).toEqual([
       "○ Before going live: “Site facts” · Charity registration · content/site.yaml: is a placeholder",
@@ -294,6 +365,25 @@ describe("a content file that cannot be read, and a check that cannot start", ()
   }, 30_000);
 });
 
+describe("files under content/ that are not content", () => {
+  it("refuses code, configs and links by name, and stops the build", () => {
+    const { status, report } = checkBuild("2026-11-24", (dir) => {
+      fs.writeFileSync(path.join(dir, "content/x.js"), "console.log(1)");
+      fs.mkdirSync(path.join(dir, "content/node_modules/react"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "content/node_modules/react/index.js"), "");
+      fs.symlinkSync("../site.yaml", path.join(dir, "content/events/link.md"));
+    });
+    expect(status).toBe(1);
+    expect(report.problems.filter((problem) => problem.level === "error").map(({ file, message }) => ({ file, message }))).toEqual(
+      expect.arrayContaining([
+        { file: "content/x.js", message: "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it" },
+        { file: "content/node_modules/react/index.js", message: "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it" },
+        { file: "content/events/link.md", message: "is a link to another file, which content/ may not hold: remove it" },
+      ]),
+    );
+  }, 30_000);
+});
+
 describe("a check that crashes", () => {
   it("still writes its report, says it stopped, and the notice asks for a developer", () => {
     const { status, report, stepSummary } = checkBuild("2026-02-30");
@@ -314,15 +404,20 @@ describe("payment and community links changed since the live site", () => {
       git("add", "-A");
       git("-c", "user.name=Dev", "-c", "user.email=dev@example.org", "commit", "-qm", "live");
       replaceIn(dir, "content/site.yaml", /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m, '$1"https://pay.example.com/heartwood/seed-renewed"');
+      replaceIn(dir, "content/site.yaml", /^email: .*$/m, 'email: "office@example.org"');
       git("add", "-A");
       git("-c", "user.name=Sam Staff", "-c", "user.email=sam@example.org", "commit", "-qm", "Update site facts");
     }, { LIVE_COMMIT: "HEAD~1" });
     expect(report.linkChanges).toEqual([
-      { field: "Monthly giving tiers › Sacred Seed › Payment page", from: expect.stringMatching(/^https:\/\//), to: "https://pay.example.com/heartwood/seed-renewed", by: "Sam Staff <sam@example.org>" },
+      { field: "E-mail", from: "support@example.org", to: "office@example.org", commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
+      { field: "Monthly giving tiers › Sacred Seed › Payment page", from: expect.stringMatching(/^https:\/\//), to: "https://pay.example.com/heartwood/seed-renewed", commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
     ]);
-    expect(stdout).toContain("◆ Link changed: Monthly giving tiers › Sacred Seed › Payment page: https://");
-    expect(summary(report)).toContain("### Payment and community links changed since the live site");
-    expect(issueBody(report, [])).toContain("→ https://pay.example.com/heartwood/seed-renewed — saved by Sam Staff <sam@example.org>");
+    // The git author (free text any commit sets) is named nowhere; the notice asks GitHub who opened the draft.
+    expect(JSON.stringify(report)).not.toContain("Sam Staff");
+    expect(stdout).toContain("◆ Changed: Monthly giving tiers › Sacred Seed › Payment page: https://");
+    expect(summary(report)).toContain("### Payment and community links, e-mail and phone changed since the live site");
+    expect(issueBody(report, [])).toContain("→ `https://pay.example.com/heartwood/seed-renewed`");
+    expect(issueBody(report, [])).toContain("- **E-mail**: `support@example.org` → `office@example.org`");
   }, 30_000);
 });
 

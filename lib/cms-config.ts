@@ -2,6 +2,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { eventSchema, personSchema, platformIds, serviceSchema, translatable, volunteerSchema } from "./content";
 import { MAX_SLUG } from "./fields";
+import { MAX_BODY } from "./frontmatter";
 import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
@@ -130,8 +131,16 @@ function fieldsOf(node: JsonSchema, translated?: Translated): CmsField[] {
   });
 }
 
-/** The Markdown text below an entry's fields, in each language; Spanish may follow. */
-const body = (): CmsField => ({ name: "body", label: "Text", hint: "The page's main text: headings, lists, bold and links; any other character shows as typed", widget: "markdown", i18n: true, required: false, editor_components: [] });
+/** The Markdown text below an entry's fields, in each language; Spanish may follow. Sveltia's Markdown field takes no maxlength, so the hint states the build's limit. */
+const body = (): CmsField => ({
+  name: "body",
+  label: "Text",
+  hint: `The page's main text: headings, lists, bold and links; any other character shows as typed. At most ${MAX_BODY.toLocaleString("en-US")} characters`,
+  widget: "markdown",
+  i18n: true,
+  required: false,
+  editor_components: [],
+});
 
 /** Shown above each collection's entries: how the Spanish pane is written. */
 const SPANISH_TERMS =
@@ -171,7 +180,8 @@ const WORD_PAGES: Record<WordFile, string> = {
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
   const { properties, ...rest } = jsonSchema(schema);
-  // The position is written by dragging entries into order in the list (reorder), not typed.
+  // No reorder and no delete in the list: both commit straight to main, outside a draft, which the branch's rules
+  // refuse (docs/editing.md says how to have them done). The position stays out of the form: it is not typed.
   const { order: _position, ...fields } = properties ?? {};
   void _position;
   return {
@@ -181,7 +191,8 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     extension: "md",
     format: "yaml-frontmatter",
     create: true,
-    reorder: true,
+    reorder: false,
+    delete: false,
     i18n: true,
     identifier_field: identifier,
     slug: `{{${identifier}}}`,

@@ -1,19 +1,25 @@
 // Before every build: reads all content in both languages and lists every problem at once (the entry, the file,
 // the field's label in /admin, what is wrong, where to fix it). Exits 1 when something stops the site from going live.
 // In GitHub Actions it also writes annotations, the run's summary and CONTENT_REPORT (JSON) for the attention issue,
-// and, given LIVE_COMMIT (the commit the live site was built from), lists every payment or community link changed since.
+// and, given LIVE_COMMIT (the commit the live site was built from), lists every payment or community link, and the
+// e-mail and phone, changed since. Any file under content/ that is not Markdown, YAML or an uploaded photo is refused.
 // The report is written even when the check itself crashes (lib/site reads the site facts as it loads): staff are told.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { contentFileProblem } from "../lib/deploy-gate";
 import { problems, report as record, unreadable } from "../lib/problems";
 import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/report";
 
-/** Each outside link of the site facts whose value differs between `before` and `after`, with its label in /admin. */
-export function changedLinks(before: unknown, after: unknown, labelOf: (path: string[]) => string): Omit<LinkChange, "by">[] {
+/** Site facts whose change a person must see: outside links anywhere, and the e-mail and phone visitors use. */
+const WATCHED = (value: string, path: string[]) => /^https?:|^\/\//.test(value) || (path.length === 1 && (path[0] === "email" || path[0] === "phone"));
+
+/** Each outside link, e-mail or phone of the site facts whose value differs between `before` and `after`, with its label in /admin. */
+export function changedLinks(before: unknown, after: unknown, labelOf: (path: string[]) => string): Omit<LinkChange, "by" | "commit">[] {
   const links = (facts: unknown): Map<string, string[]> => {
     const found = new Map<string, string[]>();
     const walk = (value: unknown, path: string[]) => {
-      if (typeof value === "string" && /^https?:|^\/\//.test(value)) found.set(JSON.stringify(path), path);
+      if (typeof value === "string" && WATCHED(value, path)) found.set(JSON.stringify(path), path);
       else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
     };
     walk(facts, []);
@@ -28,7 +34,19 @@ export function changedLinks(before: unknown, after: unknown, labelOf: (path: st
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
-/** The payment and community links changed since the live commit, each with the author of the commit that wrote its new value. */
+/** Every file under content/ that is not content (code, a config, a link), refused by name. */
+export function contentFileProblems(root: string = process.cwd()) {
+  const dir = path.join(root, "content");
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .flatMap((entry) => {
+      const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      const message = contentFileProblem(file, entry.isSymbolicLink());
+      return message ? [{ level: "error" as const, file, message }] : [];
+    });
+}
+
+/** The links, e-mail and phone changed since the live commit, each with the commit that wrote its new value. */
 async function linkChangesSince(live: string): Promise<LinkChange[]> {
   const YAML = (await import("yaml")).default;
   const { siteFactsSchema, SITE_FACTS_FILE } = await import("../lib/site");
@@ -37,9 +55,10 @@ async function linkChangesSince(live: string): Promise<LinkChange[]> {
   const before = read(git("show", `${live}:${SITE_FACTS_FILE}`));
   const after = read(git("show", `HEAD:${SITE_FACTS_FILE}`));
   return changedLinks(before, after, (path) => labelOf(siteFactsSchema, path)).map((change) => {
-    // The commit since the live one in which the new address (or, when removed, the old one) appeared or went.
-    const by = git("log", "-1", "--format=%an <%ae>", `-S${change.to ?? change.from}`, `${live}..HEAD`, "--", SITE_FACTS_FILE);
-    return { ...change, ...(by && { by }) };
+    // The commit since the live one in which the new value (or, when removed, the old one) appeared or went; who
+    // saved it is asked of GitHub from that commit (scripts/attention-issue.ts), never read from its git author.
+    const commit = git("log", "-1", "--format=%H", `-S${change.to ?? change.from}`, `${live}..HEAD`, "--", SITE_FACTS_FILE);
+    return { ...change, ...(commit && { commit }) };
   });
 }
 
@@ -47,6 +66,7 @@ async function main(): Promise<number> {
   const report: ContentReport = { day: process.env.SITE_TODAY ?? new Date().toISOString().slice(0, 10), siteUrl: "", problems: [] };
   try {
     report.siteUrl = (await import("../lib/host")).hostFacts().siteUrl;
+    for (const problem of contentFileProblems()) record(problem);
     // Loaded here, not at the top: lib/site reads and checks content/site.yaml as it loads, and may throw.
     const { checkContent } = await import("../lib/attention");
     const { today } = await import("../lib/clock");

@@ -1,4 +1,5 @@
 import { ISSUE_TITLE } from "../lib/issue-title";
+import { installationToken, type AppTokenError } from "./github-app";
 import type { Env } from "./index";
 
 /**
@@ -6,8 +7,33 @@ import type { Env } from "./index";
  * (workflow_dispatch), so dates, "next: …" and ended series follow the calendar; a few hours later it reads the live
  * /build.json. When the dispatch fails, or the live build is more than 30 hours old, it tells a person where staff
  * already look: a comment on the "needs attention" issue (a comment notifies its mentions; an edited body does not).
- * Both use GITHUB_DISPATCH_TOKEN (fine-grained, this repository: Actions and Issues read & write).
+ * Both act as the website's GitHub App (the one /admin signs in with), through a one-hour installation token made
+ * from its private key on each run: no person's token, nothing that expires unnoticed. The App needs Actions and
+ * Issues read & write on this repository. GITHUB_DISPATCH_TOKEN is used only where no App key is set (the local
+ * stand-in GitHub of the tests).
  */
+
+/** The Worker's settings for the App: its ID, its private key (PKCS#8 PEM) and its installation on this repository. */
+type AppEnv = Env & { GITHUB_APP_ID?: string; GITHUB_APP_PRIVATE_KEY?: string; GITHUB_APP_INSTALLATION_ID?: string };
+
+const hasApp = (env: AppEnv) => !!(env.GITHUB_APP_ID && env.GITHUB_APP_PRIVATE_KEY && env.GITHUB_APP_INSTALLATION_ID);
+const hasCredentials = (env: AppEnv) => hasApp(env) || !!env.GITHUB_DISPATCH_TOKEN;
+
+const tokens = new WeakMap<Env, Promise<string | undefined>>();
+/** The token this run acts with: one installation token of the App per run, or (with no App key) GITHUB_DISPATCH_TOKEN. */
+function tokenOf(env: AppEnv): Promise<string | undefined> {
+  if (!hasApp(env)) return Promise.resolve(env.GITHUB_DISPATCH_TOKEN);
+  let token = tokens.get(env);
+  if (!token) {
+    token = installationToken({ api: env.GITHUB_API, appId: env.GITHUB_APP_ID!, privateKey: env.GITHUB_APP_PRIVATE_KEY!, installationId: env.GITHUB_APP_INSTALLATION_ID!, now: Date.now(), timeout: TIMEOUT }).catch(
+      (error: AppTokenError) => {
+        throw new GitHubError(error.status, error.message);
+      },
+    );
+    tokens.set(env, token);
+  }
+  return token;
+}
 
 /** wrangler.jsonc's triggers: the rebuild at 09:17 UTC (4:17 or 5:17 a.m. in Florida), its watch at 15:17 UTC. */
 export const REBUILD_CRON = "17 9 * * *";
@@ -36,13 +62,14 @@ const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` 
  * answered 5xx/429 is made again after a pause. A refusal (401, 403, 404, 422) is final at once.
  */
 async function github(env: Env, method: string, route: string, body?: object): Promise<{ data: unknown; headers: Headers }> {
+  const token = await tokenOf(env);
   for (let attempt = 1; ; attempt += 1) {
     let failure: GitHubError;
     try {
       const response = await fetch(`${env.GITHUB_API}${route}`, {
         method,
         headers: {
-          Authorization: `Bearer ${env.GITHUB_DISPATCH_TOKEN}`,
+          Authorization: `Bearer ${token}`,
           Accept: "application/vnd.github+json",
           "Content-Type": "application/json",
           "User-Agent": "website-daily-rebuild",
@@ -74,6 +101,7 @@ async function liveBuild(env: Env): Promise<{ day?: string; people?: string[] }>
     return {};
   }
 }
+
 
 /** Posts `text` as a comment on the "needs attention" issue, opening the issue if there is none. */
 export async function tellPeople(env: Env, text: string): Promise<void> {
@@ -113,7 +141,7 @@ async function alert(env: Env, text: string, cause: string): Promise<never> {
  * even report itself, so its coming expiry (GitHub's header on each answer) is told 14 and 7 days ahead, then daily.
  */
 export async function dispatchRebuild(env: Env, now: number): Promise<void> {
-  if (!env.GITHUB_DISPATCH_TOKEN) throw new Error("GITHUB_DISPATCH_TOKEN is not set: the daily rebuild cannot start (README, Going live)");
+  if (!hasCredentials(env)) throw new Error("The GitHub App's key (GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID) is not set: the daily rebuild cannot start (README, Going live)");
   const route = `/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${env.DEPLOY_WORKFLOW}/dispatches`;
   let headers: Headers;
   try {
@@ -146,7 +174,7 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
 
 /** The watch: when the live build is more than STALE_HOURS old (or has no stamp), a person is told. */
 export async function watchRebuild(env: Env, now: number): Promise<void> {
-  if (!env.GITHUB_DISPATCH_TOKEN) throw new Error("GITHUB_DISPATCH_TOKEN is not set: the live build's age cannot be reported (README, Going live)");
+  if (!hasCredentials(env)) throw new Error("The GitHub App's key is not set: the live build's age cannot be reported (README, Going live)");
   const { day } = await liveBuild(env);
   const builtFor = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
   const hours = (now - builtFor) / 3_600_000;

@@ -4,6 +4,6 @@ import { Fragment, type ReactNode } from "react";
 export function fillNodes(message: string, values: Record<string, ReactNode>): ReactNode[] {
   return message.split(/(\{\w+\})/).map((part, index) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
+    return <Fragment key={index}>{name !== undefined && Object.hasOwn(values, name) ? values[name] : part}</Fragment>;
   });
 }

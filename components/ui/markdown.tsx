@@ -34,7 +34,7 @@ export function markdownComponents(locale: Locale, values: Record<string, ReactN
           {children}
         </ExternalLink>
       ),
-    Fill: ({ name }: { name: string }) => (name in values ? values[name] : `{${name}}`),
+    Fill: ({ name }: { name: string }) => (Object.hasOwn(values, name) ? values[name] : `{${name}}`),
     // For a developer's .mdx entry: <NextDates events="winter-solstice-retreat" /> shows those events' cards and dates.
     NextDates: ({ events }: { events: string }) => (
       <EventGrid>
