@@ -60,7 +60,7 @@ export function eventTerms(event: Event, locale: Locale): EventFact[] {
   return [
     { icon: "gift", label: t.cost.label, value: costOrTbd(event, locale) },
     { icon: "voice", label: t.languages.label, value: formatLanguage(event, locale) },
-    { icon: "star", label: t.leaders, value: leaders.length ? <LeaderList people={leaders} /> : t.leadersTbd },
+    { icon: "star", label: t.leaders, value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd },
   ];
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
-import { PersonCard } from "@/components/people/person-card";
+import { ExampleMark, PersonCard } from "@/components/people/person-card";
 import { CrisisLine } from "@/components/safety/crisis-line";
 import { Card } from "@/components/ui/card";
 import { PictureFrame } from "@/components/ui/illustration";
@@ -63,7 +63,7 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
     { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },
   ];
   const leaders = facilitatorsOf(event, "events", locale);
-  for (const person of leaders) facts.push({ icon: "star", label: t.facilitator, value: `${person.name}, ${person.role}` });
+  for (const person of leaders) facts.push({ icon: "star", label: t.facilitator, value: <>{`${person.name}, ${person.role}`}<ExampleMark person={person} locale={locale} /></> });
   if (!leaders.length) facts.push({ icon: "star", label: t.facilitator, value: ui(locale).events.leadersTbd });
   if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
   facts.push({ icon: "gift", label: t.cost, value: formatCostWithNote(event, locale) ?? ui(locale).events.cost.tbd });

@@ -44,6 +44,18 @@ const NewHereLink = styled(Link)`
   color: var(--color-teal);
 `;
 
+/** The way to “New here?” on the first screen too, under the hero's buttons: a first-time visitor looks there before scrolling. */
+const HeroNewHere = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  flex-basis: 100%;
+  font-weight: 600;
+  color: var(--color-on-dark);
+  text-decoration-color: var(--color-amber);
+  text-underline-offset: 0.2em;
+`;
+
 /** The home page (/ and /es). */
 export function HomePage({ locale }: { locale: Locale }) {
   const words = wordsOf("home", locale);
@@ -64,6 +76,7 @@ export function HomePage({ locale }: { locale: Locale }) {
             <ButtonLink locale={locale} href="/renewal-journey" variant="light">
               {words.journey}
             </ButtonLink>
+            <HeroNewHere href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</HeroNewHere>
           </>
         }
       />
