@@ -66,7 +66,7 @@ const Name = styled.h3`
 /** The mark beside a stand-in's name (“Example entry” in People): previews and local builds show it, the launch gate refuses it. */
 const Mark = styled.span`
   display: inline-block;
-  margin-inline-start: var(--space-2);
+  margin-inline-start: var(--space-1);
   padding: 0.1rem 0.5rem;
   border: 1px dashed currentColor;
   border-radius: var(--radius-pill);
@@ -78,7 +78,12 @@ const Mark = styled.span`
 
 /** “Example” beside the name of an entry marked as a stand-in, in the page's language; nothing for a real person. */
 export function ExampleMark({ person, locale }: { person: Pick<Person, "example">; locale: Locale }) {
-  return person.example ? <Mark className="example-mark">{ui(locale).people.example}</Mark> : null;
+  return person.example ? (
+    <>
+      {" "}
+      <Mark className="example-mark">{ui(locale).people.example}</Mark>
+    </>
+  ) : null;
 }
 
 export interface PersonCardProps {
