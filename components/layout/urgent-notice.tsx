@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { today } from "@/lib/clock";
 import { NOTICE_SCRIPT } from "@/lib/enhance";
 import { ui, type Locale } from "@/lib/i18n";
-import { site } from "@/lib/site";
+import { site, type SiteFacts } from "@/lib/site";
 
 /* Dark, so the fixed bar's light links stay readable over it; its top is the bar's height, which sits on it. */
 const Bar = styled.aside`
@@ -22,8 +22,7 @@ const Bar = styled.aside`
  * its end in Florida: the build leaves it out once its last day has passed, and the script right after it hides it
  * on the visitor's clock once its end time has (NOTICE_SCRIPT), so a page read late never shows it.
  */
-export function UrgentNotice({ locale }: { locale: Locale }) {
-  const notice = site.urgentNotice;
+export function UrgentNotice({ locale, notice = site.urgentNotice }: { locale: Locale; notice?: SiteFacts["urgentNotice"] }) {
   if (!notice || notice.endDate < today()) return null;
   return (
     <>
