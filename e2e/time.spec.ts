@@ -68,7 +68,8 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
 test.describe("the build of 1 October 2025 read later (issue 41) @2025-10-01", () => {
   test("the Red Book series says tonight on its first evening, counts its weeks after it, and its card hides once every date written has passed", async ({ page }) => {
     const redBook = card(page, "The Red Book Series");
-    await readAt(page, "2025-10-13T21:00-04:00");
+    // 7 PM, an hour before it starts at 8 (until 9 PM, when "Tonight" would no longer be true).
+    await readAt(page, "2025-10-13T19:00-04:00");
     await page.goto(withBase("/events"));
     await expect(redBook).toContainText(/Starts Monday, 10\/13\/2025 · 10\sweeks · Tonight/, INNER);
     await readAt(page, "2025-10-14T09:00-04:00");

@@ -530,7 +530,7 @@ export const donateWordsSchema = z.strictObject({
     share: group("Second card", "Donate page · second other way", { title: line("Title", "Second other way · heading"), text: para("Text", "Second other way · text"), label: line("Link", "Second other way · link to the donation page (a new tab)") }),
     inKind: group("Third card", "Donate page · third other way", { title: line("Title", "Third other way · heading"), text: para("Text", "Third other way · text"), label: line("Link", "Third other way · link to the Contact page") }),
   }),
-  proofEyebrow: line("Proof · small line", "Donate page · above the heading of the facts about us (shown once one is set in Site facts)"),
+  proofEyebrow: line("Proof · small line", "Donate page · above the heading of the facts about us"),
   proofTitle: line("Proof · heading", "Donate page · heading above the legal name, tax status, EIN, report and board"),
   proofMissing: para("Proof · while none is set", "Donate page · the one line under that heading until the legal name, tax status, EIN, report or board is set"),
   legalName: line("Legal name label", "Donate page · before the legal name"),
