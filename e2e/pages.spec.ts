@@ -216,7 +216,7 @@ function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
   expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [withBase(route)] : []);
   // React preloads an early <img> unless it is lazy or low priority: none should compete with the page's first paint.
   expect.soft(facts.imagePreloads, "image preloads").toBe(0);
-  // Chromium holds the first paint while a preloaded font loads (app/fonts.ts, reports/hero-lcp.md): the fonts swap in.
+  // Chromium holds the first paint while a preloaded font loads (app/fonts.ts, reports/hero-lcp.md): fonts are not preloaded.
   expect.soft(facts.fontPreloads, "font preloads").toBe(0);
   // React keeps the server's src when it hydrates: the art is still the one written into the page, and drawn.
   expect.soft(facts.heroArt, "the hero's art").toEqual({ address: "data:image/svg+xml,", drawn: true });
