@@ -34,17 +34,7 @@ const WidePhoto = styled(PictureFrame)`
   }
 `;
 
-/** The way to “New here?” for a first-time visitor, under the values. */
-const NewHereLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  margin-top: var(--space-5);
-  font-weight: 600;
-  color: var(--color-teal);
-`;
-
-/** The way to “New here?” on the first screen too, under the hero's buttons: a first-time visitor looks there before scrolling. */
+/** The way to “New here?” for a first-time visitor, on the first screen under the hero's buttons, before any scrolling. */
 const HeroNewHere = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -83,7 +73,6 @@ export function HomePage({ locale }: { locale: Locale }) {
       <UpcomingGatherings locale={locale} />
       <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
-        <NewHereLink href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</NewHereLink>
         {words.photo && photoInfo(words.photo.src) && (
           <WidePhoto>
             <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 1200px) 72rem, calc(100vw - 2.5rem)" />
