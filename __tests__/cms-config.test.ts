@@ -90,7 +90,9 @@ describe("the admin page's configuration", () => {
 
   it("has times and dates picked, the length and rhythm chosen, and no weekday to match by hand", () => {
     const schedule = field(collection("events").fields, "schedule").fields as CmsField[];
-    expect(schedule.map((f) => f.name)).toEqual(["firstDate", "startTime", "duration", "intervalWeeks", "count", "until"]);
+    expect(schedule.map((f) => f.name)).toEqual(["firstDate", "startTime", "duration", "intervalWeeks", "count", "until", "cancelled"]);
+    // One session called off: a list of dates, each picked like the first date.
+    expect(field(schedule, "cancelled")).toMatchObject({ widget: "list", required: false, field: { widget: "datetime", type: "date", format: "YYYY-MM-DD" } });
     expect(field(schedule, "startTime")).toMatchObject({ widget: "datetime", type: "time", format: "HH:mm" });
     expect(field(schedule, "firstDate")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" });
     expect(field(schedule, "duration").options).toContainEqual({ value: 90, label: "1 hour 30 minutes" });

@@ -28,7 +28,8 @@ describe("an event's cost and language, as visitors read them", () => {
   it("names the language in whole phrases", () => {
     expect([formatLanguage({ language: "en" }, "en"), formatLanguage({ language: "es" }, "en"), formatLanguage({ language: "both" }, "en")]).toEqual(["In English", "In Spanish", "Bilingual (English and Spanish)"]);
     expect([formatLanguage({ language: "en" }, "es"), formatLanguage({ language: "es" }, "es"), formatLanguage({ language: "both" }, "es")]).toEqual(["En inglés", "En español", "Bilingüe (español e inglés)"]);
-    expect(formatLanguage({}, "en")).toBeUndefined();
+    // Not stated: the usual language of our gatherings (content/site.yaml says English).
+    expect([formatLanguage({}, "en"), formatLanguage({}, "es")]).toEqual(["In English", "En inglés"]);
   });
 
   it("asks for a sponsored seat on the Contact page with the subject filled in, in the page's language", () => {

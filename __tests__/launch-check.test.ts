@@ -1,11 +1,12 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { FundProgress } from "@/components/donate/fund-progress";
-import { getEvent } from "@/lib/content";
+import { getEvent, getEvents, getPeople } from "@/lib/content";
 import { fundFigureNote, fundFigures } from "@/lib/fund";
-import { placeholderProblems, trustProblems } from "@/lib/launch-check";
+import { launchProblems, placeholderProblems, trustProblems } from "@/lib/launch-check";
 import { readSiteFacts } from "@/lib/site";
 
 /** A copy of the site facts with every donor and fund fact set (invented for the test only), and a content folder with one placeholder. */
@@ -32,16 +33,18 @@ describe("before going live: placeholders", () => {
       ["content/site.yaml", "Monthly giving tiers › Legacy Giver › Payment page"],
       ["content/site.yaml", "Monthly giving tiers › Sanctuary Builder › Payment page"],
       ["content/site.yaml", "Outside links › Invitation to The Village"],
+      ["content/site.yaml", "Phone"],
       ["wrangler.jsonc", "vars.SITE_URL"],
       [`${FIXTURE}/content/pages/a-page.yaml`, undefined],
     ]);
     expect(found[0]!.message).toBe("is a placeholder (support@example.org): write the organisation's own.");
     expect(found[13]!.message).toBe("carries the invitation code HEARTWOOD2025: confirm with the community platform that it is the current one.");
-    expect(found[15]!.message).toBe("names a placeholder address (team@example.com): write the organisation's own.");
+    expect(found[14]!.message).toBe("is a number reserved for fiction (+13865550142): write the organisation's own.");
+    expect(found[16]!.message).toBe("names a placeholder address (team@example.com): write the organisation's own.");
   });
 
   it("lists nothing once the addresses are real", () => {
-    const real = JSON.parse(JSON.stringify(facts).replace(/example\.(org|com)/g, "heartwood.org").replace(/\?code=\w+/, "")) as unknown;
+    const real = JSON.parse(JSON.stringify(facts).replace(/example\.(org|com)/g, "heartwood.org").replace(/\?code=\w+/, "").replace("+13865550142", "+13865551234")) as unknown;
     expect(placeholderProblems(real, path.join(process.cwd(), FIXTURE, "clean"), { siteUrl: "https://www.heartwood.org" } as never)).toEqual([]);
   });
 });
@@ -49,10 +52,11 @@ describe("before going live: placeholders", () => {
 describe("before going live: missing trust facts", () => {
   const event = getEvent("winter-solstice-retreat");
 
-  it("names an event with no cost, no language or nobody leading it, and a priced event with no price", () => {
+  it("names an event with no cost or nobody leading it, and a priced event with no price", () => {
     const found = trustProblems([event, { ...event, slug: "priced", title: "Priced", cost: { kind: "price" }, language: "es", facilitators: ["maya-collins"] }], facts);
     const of = (entry: string) => found.filter((problem) => problem.entry === entry).map((problem) => problem.field);
-    expect(of("Winter Solstice Retreat")).toEqual(["Cost", "Language", "Who leads it"]);
+    // Its language is the usual language of our gatherings, confirmed in the fixture's facts.
+    expect(of("Winter Solstice Retreat")).toEqual(["Cost", "Who leads it"]);
     expect(of("Priced")).toEqual(["Cost › Price in dollars"]);
     expect(found.every((problem) => problem.level === "launch")).toBe(true);
   });
@@ -60,14 +64,20 @@ describe("before going live: missing trust facts", () => {
   it("lists missing donor facts, the board and the fund only while they are missing", () => {
     const stated = (facts: Parameters<typeof trustProblems>[1]) => trustProblems([], facts).filter((problem) => problem.file === "content/site.yaml").map((problem) => problem.field);
     expect(stated({ donor: undefined, sanctuaryFund: undefined, cancellationPolicy: undefined })).toEqual([
+      "Usual language of our gatherings › Confirmed by staff",
       "Proof for donors › Legal name",
       "Proof for donors › Tax status",
       "Proof for donors › EIN",
       "Proof for donors › Latest Form 990 or annual report",
       "Sanctuary fund",
       "Cancellation and refund policy",
+      "Substances in ceremonies",
+      "People told when the site needs attention",
     ]);
-    expect(stated({ ...facts, cancellationPolicy: "https://www.heartwood.org/cancellations" })).toEqual([]);
+    const filled = { ...facts, cancellationPolicy: "https://www.heartwood.org/cancellations", substances: { statement: "A statement.", spanishStatement: "Una declaración." }, people: ["a-maintainer"] };
+    expect(stated(filled)).toEqual([]);
+    // A statement in one language only is not enough: the Spanish pages would have none.
+    expect(stated({ ...filled, substances: { statement: "A statement." } })).toEqual(["Substances in ceremonies"]);
   });
 
   it("names example people and leaders without a photo", () => {
@@ -97,5 +107,39 @@ describe("the sanctuary fund's progress", () => {
   it("asks staff for a new figure once it is more than 60 days old", () => {
     expect(fundFigureNote("2026-11-30", facts.sanctuaryFund)).toBeUndefined();
     expect(fundFigureNote("2026-12-01", facts.sanctuaryFund)).toMatchObject({ field: "Sanctuary fund › Raised as of", message: expect.stringMatching(/^the amount raised is dated 2026-10-01, 61 days ago/) });
+  });
+});
+
+describe("npm run check:launch (issue 54)", () => {
+  it("fails on the shipped content, naming each kind of item a visitor must never meet", () => {
+    const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "" } });
+    expect(run.status).toBe(1);
+    const out = run.stdout;
+    expect(out).toContain("E-mail · content/site.yaml: is a placeholder (support@example.org)");
+    expect(out).toContain("Outside links › One-time gift · content/site.yaml: is a placeholder (https://pay.example.com/heartwood/one-time-gift)");
+    expect(out).toContain("Phone · content/site.yaml: is a number reserved for fiction (+13865550142)");
+    expect(out).toContain("carries the invitation code HEARTWOOD2025");
+    expect(out).toContain("vars.SITE_URL · wrangler.jsonc: is a placeholder (https://www.example.org)");
+    expect(out).toMatch(/“Maya Collins” · Example entry · content\/people\/maya-collins\.md/);
+    expect(out).toMatch(/“Men's Inner Work” · Cost · content\/events\/mens-inner-work\.md/);
+    expect(out).toMatch(/“Men's Inner Work” · Who leads it · content\/events\/mens-inner-work\.md/);
+    expect(out).toContain("Usual language of our gatherings › Confirmed by staff · content/site.yaml: is off");
+    expect(out).toContain("Substances in ceremonies · content/site.yaml: is not written in both languages");
+    expect(out).toContain("People told when the site needs attention · content/site.yaml: is empty");
+    // The same list as the notice's “Before going live”: one line per item, and the count says so.
+    const items = out.split("\n").filter((line) => line.startsWith("○ Before going live: "));
+    expect(items.length).toBe(launchProblems().length);
+    expect(out).toContain(`check-launch: not live yet: ${items.length} items to settle before going live`);
+  });
+
+  it("lists nothing once every fact is filled (a fixture, invented for this test)", () => {
+    const ready = readSiteFacts("__tests__/fixtures/launch-ready/site.yaml");
+    const guide = { ...getPeople()[0]!, slug: "a-guide", name: "A Guide", kind: "facilitator" as const, example: false, photo: { src: "/images/people/a-guide.jpg", alt: "A guide" } };
+    const board = { ...guide, slug: "a-board-member", name: "A Board Member", kind: "board" as const };
+    const events = getEvents().map((event) => ({ ...event, cost: { kind: "free" as const }, facilitators: ["a-guide"] }));
+    const found = launchProblems({ facts: ready, root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"), host: { siteUrl: "https://www.heartwood.org" }, events, people: [guide, board], services: [] });
+    expect(found).toEqual([]);
+    // …and one missing fact is enough to fail again.
+    expect(launchProblems({ facts: { ...ready, people: [] }, root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"), host: { siteUrl: "https://www.heartwood.org" }, events, people: [guide, board], services: [] }).map((problem) => problem.field)).toEqual(["People told when the site needs attention"]);
   });
 });

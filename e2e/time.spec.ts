@@ -68,7 +68,8 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
 test.describe("the build of 1 October 2025 read later @2025-10-01", () => {
   test("the Red Book series says tonight on its first evening, counts its weeks after it, and its card hides once every date written has passed", async ({ page }) => {
     const redBook = card(page, "The Red Book Series");
-    await readAt(page, "2025-10-13T21:00-04:00");
+    // 7 PM, an hour before it starts at 8 (until 9 PM, when "Tonight" would no longer be true).
+    await readAt(page, "2025-10-13T19:00-04:00");
     await page.goto(withBase("/events"));
     await expect(redBook).toContainText(/Starts Monday, 10\/13\/2025 · 10\sweeks · Tonight/, INNER);
     await readAt(page, "2025-10-14T09:00-04:00");
@@ -258,14 +259,52 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
 
-    test("on Sunday 29 November the accountability call is tomorrow, beside its date; Monday evening it is today", async ({ page }) => {
+    test("on Sunday 29 November the accountability call is tomorrow, beside its date; Monday before it ends it is today, after it the next Monday", async ({ page }) => {
       await readAt(page, "2026-11-29T10:00-05:00");
       await page.goto(withBase("/events/accountability-call"));
       await expect(page.locator("main")).toContainText("Every Monday · next: Monday, November 30 · Tomorrow", INNER);
-      await readAt(page, "2026-11-30T20:00-05:00");
+      await readAt(page, "2026-11-30T12:30-05:00");
       await page.reload();
-      // It meets at noon: "Today", never "Tonight", and still until the day is over.
+      // It meets from noon to 1 PM: "Today", never "Tonight", while it is on.
       await expect(page.locator("main")).toContainText("Every Monday · next: Monday, November 30 · Today", INNER);
+      // At 2:30 PM it has ended: no "Today", and the page moves to its next date.
+      await readAt(page, "2026-11-30T14:30-05:00");
+      await page.reload();
+      await expect(page.locator("main")).toContainText("Every Monday · next: Monday, December 7", INNER);
+      await expect(page.locator("main")).not.toContainText(/Today|Tonight|November 30/, INNER);
+      await page.goto(withBase("/events"));
+      await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, December 7", INNER);
+    });
+
+    test("on Wednesday 25 November the home band is in the order of the dates it shows", async ({ page }) => {
+      await readAt(page, "2026-11-25T08:00-05:00");
+      await page.goto(withBase("/"));
+      const gatherings = page.getByRole("region", { name: "The next gatherings" }).getByRole("article");
+      await expect(gatherings).toHaveCount(3);
+      // As seen, top to bottom on a phone: Monday 30 November, then the men's circle moved to Tuesday 1 December, then Wednesday 2 December.
+      const seen = await gatherings.evaluateAll((cards) =>
+        cards
+          .map((card) => ({ top: card.getBoundingClientRect().top, title: card.querySelector("h3")?.textContent ?? "" }))
+          .sort((a, b) => a.top - b.top)
+          .map(({ title }) => title),
+      );
+      expect(seen).toEqual(["Weekly Accountability Call", "Men's Inner Work", "Mid-Week Heart-to-Heart"]);
+    });
+
+    test("in mid-December, once every date the build wrote has passed, a weekly circle keeps its rhythm and drops only the date", async ({ page }) => {
+      // The build wrote the men's circle's 24 November, 1 and 8 December; read on Wednesday 16 December.
+      await readAt(page, "2026-12-16T09:00-05:00");
+      await page.goto(withBase("/events/mens-inner-work"));
+      const main = page.locator("main");
+      await expect(main).toContainText("Every Tuesday", INNER);
+      await expect(main).not.toContainText(/next:|November 24|December 1\b|December 8/, INNER);
+      await page.goto(withBase("/events"));
+      const men = card(page, "Men's Inner Work");
+      await expect(men).toBeVisible();
+      await expect(men).toContainText("Every Tuesday", INNER);
+      await expect(men).not.toContainText(/next:/, INNER);
+      // The accountability call (every Monday, no end) keeps its rhythm too.
+      await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday", INNER);
     });
 
     test("without JavaScript the written date stands, with no word the build cannot know is true", async ({ browser }) => {

@@ -44,6 +44,12 @@ function recurrenceRule(schedule: EventSchedule): string {
   return parts.join(";");
 }
 
+/** The cancelled gatherings as one EXDATE line at their Florida start times, or "" when none is cancelled. */
+function exceptions(schedule: EventSchedule): string {
+  const dates = [...new Set(schedule.cancelled ?? [])].sort();
+  return dates.length ? `EXDATE;TZID=${TIME_ZONE}:${dates.map((date) => icsDateTime(date, schedule.startTime)).join(",")}` : "";
+}
+
 /** The page of an event in a language, as an absolute URL. */
 const eventPageUrl = (event: Event, locale: Locale) => absoluteUrl(localePath(locale, `/events/${event.slug}`));
 
@@ -104,7 +110,7 @@ function calendarFile(events: readonly ScheduledEvent[], locale: Locale, options
       start: `${schedule.firstDate}T${schedule.startTime}:00`,
       end: `${firstEnd(schedule).date}T${firstEnd(schedule).time}:00`,
       timezone: TIME_ZONE,
-      repeating: `RRULE:${recurrenceRule(schedule)}`,
+      repeating: [`RRULE:${recurrenceRule(schedule)}`, exceptions(schedule)].filter(Boolean).join("\r\n"),
       summary: event.title,
       description: eventDescription(event, locale),
       location: formatPlace(event, "full", undefined, locale),

@@ -104,6 +104,11 @@ const scheduleSchema = z.strictObject({
   intervalWeeks: labelled(choice(intervals), "How often").default(1),
   count: labelled(wholeNumber(1, 3), "Number of gatherings", "For a series with an end, e.g. 10; leave empty when it goes on").optional(),
   until: labelled(isoDate, "Last date", "To end a circle without deleting it; leave empty when it goes on").optional(),
+  cancelled: labelled(
+    z.array(labelled(isoDate, "Cancelled date")),
+    "Cancelled dates",
+    "One gathering that will not happen: it leaves the card, the page and calendars, and the next date shows instead",
+  ).optional(),
 });
 
 /** What an event costs: each kind is one whole phrase in content/ui.yaml (events.cost); amounts are formatted where shown. */

@@ -1,16 +1,20 @@
-/**
- * Today in Florida (YYYY-MM-DD) by the visitor's clock, as a script expression: Eastern time is UTC−5, and UTC−4 from
- * 2:00 on the second Sunday of March to 2:00 on the first Sunday of November (the US rule since 2007). Not Intl: its
- * first use on a page delays the first paint. __tests__/dates-script.test.ts checks it
- * against Intl for America/New_York (lib/clock.ts's TIME_ZONE), hour by hour. `Date.now()` follows a test's clock.
- */
-export const FLORIDA_TODAY =
-  "(n=>{let y=new Date(n).getUTCFullYear(),s=(m,w,h)=>Date.UTC(y,m,1+(7-new Date(Date.UTC(y,m,1)).getUTCDay())%7+7*w,h);return new Date(n-36e5*(n>=s(2,1,7)&&n<s(10,0,6)?4:5)).toISOString().slice(0,10)})(Date.now())";
+import { TIME_ZONE } from "./clock";
 
 /**
- * On pages that show dates (components/events/dates.tsx), as soon as they are parsed: today in Florida by the
- * visitor's clock; in each group of dates the build wrote, the first not yet passed is shown (a gathering with none
- * left is hidden, and so is a band with no gathering left); "Tonight"/"Tomorrow" beside a date only when that is
- * true today. Attributes only, no text: React hydrates the page as built.
+ * Now in Florida by the visitor's clock, as a script expression giving "YYYY-MM-DD HH:MM" (24-hour): Intl's parts for
+ * America/New_York (lib/clock.ts's TIME_ZONE), so the daylight-saving rule is the browser's, not ours. Written so it
+ * compares as text with the build's "YYYY-MM-DD HH:MM". `Date.now()` follows a test's clock.
  */
-export const DATES_SCRIPT = `(()=>{let q=s=>document.querySelectorAll(s),t=${FLORIDA_TODAY};for(const g of q("[data-dates]")){let f;for(const i of g.querySelectorAll("[data-date]"))i.hidden=f||i.dataset.date<t,f||=!i.hidden;if(!f)g.closest(g.dataset.dates).hidden=!0}for(const n of q("[data-on]"))n.hidden=n.dataset.on!=t;for(const s of q("[data-soon]"))s.closest("section").hidden=!s.querySelector("article:not([hidden])")})()`;
+export const FLORIDA_NOW = `(p=>p.year+"-"+p.month+"-"+p.day+" "+p.hour+":"+p.minute)(Object.fromEntries(new Intl.DateTimeFormat("en-US",{timeZone:"${TIME_ZONE}",year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).formatToParts(Date.now()).map(p=>[p.type,p.value])))`;
+
+/**
+ * On pages that show dates (components/events/dates.tsx), as soon as they are parsed, by the visitor's clock in
+ * Florida: in each group of dates the build wrote, the first whose gathering has not ended is shown (a repeating
+ * rule written last, with no end, stays when every date has passed; a gathering with nothing left is hidden, and so
+ * is a band with no gathering left); "Today"/"Tonight"/"Tomorrow" beside a date only when true now; the home band's
+ * cards ordered by the dates they show. Attributes only, no text: React hydrates the page as built.
+ */
+export const DATES_SCRIPT = `(()=>{let q=s=>document.querySelectorAll(s),n=${FLORIDA_NOW},t=n.slice(0,10);for(const g of q("[data-dates]")){let f;for(const i of g.querySelectorAll("[data-date]"))i.hidden=f||i.dataset.end<=n,f||=!i.hidden;if(!f)g.closest(g.dataset.dates).hidden=!0}for(const e of q("[data-on]"))e.hidden=e.dataset.on!=t;for(const s of q("[data-soon]")){let a=[...s.querySelectorAll("article:not([hidden])")],k=a=>a.querySelector("[data-date]:not([hidden])")?.dataset.end||"~";a.sort((x,y)=>k(x)<k(y)?-1:1).forEach((a,i)=>a.style.order=i);s.closest("section").hidden=!a.length}})()`;
+
+/** On every page with an urgent notice (components/layout/urgent-notice.tsx): hides it once its end has passed in Florida. */
+export const NOTICE_SCRIPT = `(()=>{let n=${FLORIDA_NOW};for(const u of document.querySelectorAll("[data-until]"))u.hidden=u.dataset.until<=n})()`;

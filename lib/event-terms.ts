@@ -1,11 +1,13 @@
 import type { Event } from "./content";
 import { formatPrice } from "./format";
 import { fill, localePath, ui, type Locale } from "./i18n";
+import { site } from "./site";
 
 /**
  * An event's terms as visitors read them: what it costs and the language it is held in, each the whole phrase
  * staff wrote for its kind (content/ui.yaml: events.cost, events.languages), prices formatted in the page's language.
- * Nothing is shown for a fact the event does not state: staff are told before going live (lib/launch-check.ts).
+ * A cost not stated yet says so in words of its own; a language not stated is the site's usual one (Site facts).
+ * Staff are told of both before going live (lib/launch-check.ts).
  */
 
 /** The cost as one phrase, e.g. "Free for Village members" or "$40 to $80"; undefined when not stated (or a price kind with no amount). */
@@ -35,9 +37,12 @@ export function formatCostWithNote(event: Pick<Event, "cost">, locale: Locale): 
   return phrase && [phrase, event.cost?.note].filter(Boolean).join(" · ");
 }
 
-/** The language an event is held in, e.g. "In Spanish"; undefined when not stated. */
-export function formatLanguage(event: Pick<Event, "language">, locale: Locale): string | undefined {
-  return event.language && ui(locale).events.languages[event.language];
+/** The cost for a card or page: its phrase, or "Cost to be announced" while it is not stated. */
+export const costOrTbd = (event: Pick<Event, "cost">, locale: Locale): string => formatCost(event, locale) ?? ui(locale).events.cost.tbd;
+
+/** The language an event is held in, e.g. "In Spanish": its own, or else the usual language of the site's gatherings. */
+export function formatLanguage(event: Pick<Event, "language">, locale: Locale): string {
+  return ui(locale).events.languages[event.language ?? site.gatherings.language];
 }
 
 /** The BCP 47 tags of the language an event is held in, for JSON-LD's inLanguage. */

@@ -1,7 +1,7 @@
 import { TIME_ZONE, today } from "./clock";
 import { eventTypeKeys, type Event } from "./content";
 import { fill, localeInfo, ui, type Locale } from "./i18n";
-import { addDays, endOf, eventStatus, lastOccurrence, type EventStatus } from "./schedule";
+import { addDays, endOf, eventStatus, isCancelled, lastOccurrence, type EventStatus } from "./schedule";
 import { placeName, site } from "./site";
 
 /**
@@ -153,9 +153,25 @@ export function datedTexts(event: Event, locale: Locale, on: string = today(), c
   for (let date = first.date; texts.length < count; ) {
     date = addDays(date, 7 * schedule.intervalWeeks);
     if (last !== undefined && date > last) break;
+    if (isCancelled(schedule, date)) continue;
     texts.push(datedText(event, locale, date, on) as DatedText);
   }
   return texts;
+}
+
+/**
+ * The rhythm alone ("Every Tuesday", "Cada dos miércoles") for a schedule that goes on after the dates the page
+ * writes (`lastWritten`): the date script shows it once every written date has passed. Undefined for a series with a
+ * number of gatherings (its words count them) or one that ends by then.
+ */
+export function ruleText(event: Event, locale: Locale, lastWritten: string): string | undefined {
+  const { schedule } = event;
+  if (!schedule || schedule.count) return undefined;
+  const last = lastOccurrence(schedule);
+  if (last !== undefined && last <= lastWritten) return undefined;
+  const t = ui(locale).events;
+  const weekday = inFlorida(locale, { weekday: "long" }).format(instant(schedule.firstDate, schedule.startTime));
+  return fill(schedule.intervalWeeks === 1 ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) });
 }
 
 /** "7:30–8:30 PM ET" or "7:30–8:30 p.m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */

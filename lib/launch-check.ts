@@ -1,19 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { adminPath, contentFile, facilitatorsOf, getEvents, getPeople, getServices, type Event } from "./content";
+import { adminPath, contentFile, getEvents, getPeople, getServices, type Event, type Person } from "./content";
 import { hostFacts } from "./host";
 import { labelOf, type Problem } from "./problems";
-import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
+import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts } from "./site";
 
 /**
  * What the site still carries that is not real yet, and the facts a visitor needs to trust it that are still
- * missing: each a problem of level "launch", listed for staff under “Before going live” and never stopping a build.
- * The pages already hide what is missing; this says what to fill in, and where.
+ * missing: each a problem of level "launch". One list, read twice: the notice's “Before going live” section (never
+ * stopping a build or a preview) and `npm run check:launch` (scripts/check-launch.ts), which the production deploy runs
+ * and which fails while the list is not empty. The pages say plainly what is not known yet; this says what to fill in.
  */
 
 const FACTS_ADMIN = "#/collections/site/entries/facts";
 /** An address on a domain reserved for examples (RFC 2606): a stand-in for the organisation's own. */
 export const PLACEHOLDER = /(?:https?:\/\/|[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:org|com)\b[^\s"'<>)]*/i;
+/** A US number in 555-0100 to 555-0199, reserved for fiction: nobody answers it, and someone in need may dial it. */
+export const FICTIONAL_PHONE = /(?:\+1|\b1)?[\s.(-]*\d{3}[\s.)-]*555[\s.-]?01\d\d\b/;
 
 /** Every text value in `data` with its path, for finding placeholders in the site facts. */
 function texts(data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
@@ -36,33 +39,49 @@ export function placeholderProblems(facts: unknown = readSiteFacts(), root = pat
   if (code) {
     found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["links", "invitation"]), message: `carries the invitation code ${code}: confirm with the community platform that it is the current one.`, admin: FACTS_ADMIN });
   }
+  const phone = (facts as { phone?: string })?.phone;
+  if (phone && FICTIONAL_PHONE.test(phone)) {
+    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["phone"]), message: `is a number reserved for fiction (${phone}): write the organisation's own.`, admin: FACTS_ADMIN });
+  }
   if (PLACEHOLDER.test(host.siteUrl)) {
     found.push({ level: "launch", file: "wrangler.jsonc", field: "vars.SITE_URL", message: `is a placeholder (${host.siteUrl}): set the site's real address (README: Going live).` });
   }
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? walk(path.join(dir, item.name)) : [path.join(dir, item.name)]));
   for (const file of walk(root).filter((name) => /\.(md|ya?ml)$/.test(name) && path.resolve(name) !== path.resolve(SITE_FACTS_FILE)).sort()) {
-    const match = PLACEHOLDER.exec(fs.readFileSync(file, "utf8"));
+    const source = fs.readFileSync(file, "utf8");
+    const match = PLACEHOLDER.exec(source);
     if (match) found.push({ level: "launch", file: path.relative(process.cwd(), file), message: `names a placeholder address (${match[0]}): write the organisation's own.` });
+    const fictional = FICTIONAL_PHONE.exec(source);
+    if (fictional) found.push({ level: "launch", file: path.relative(process.cwd(), file), message: `names a number reserved for fiction (${fictional[0].trim()}): write the organisation's own.` });
   }
   return found;
 }
 
-/** Events with no stated cost, language or leader; people who are examples; leaders with no photo; missing donor facts. */
-export function trustProblems(events: readonly Event[] = getEvents(), facts: Pick<typeof site, "donor" | "cancellationPolicy" | "sanctuaryFund"> = site): Problem[] {
+type TrustFacts = Pick<SiteFacts, "donor" | "cancellationPolicy" | "sanctuaryFund"> & Partial<Pick<SiteFacts, "gatherings" | "substances" | "people">>;
+
+/**
+ * Events with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
+ * photo; missing donor facts; no statement on substances; nobody to tell when the site needs attention.
+ */
+export function trustProblems(events: readonly Event[] = getEvents(), facts: TrustFacts = site, people: readonly Person[] = getPeople(), services = getServices()): Problem[] {
   const found: Problem[] = [];
   const eventNote = (event: Event, field: string, message: string) =>
     found.push({ level: "launch", file: contentFile("events", event.slug, "en"), entry: event.title, field, message, admin: adminPath("events", event.slug) });
-  const leaders = new Map<string, string>();
+  const leaders = new Set<string>();
+  const known = new Set(people.map((person) => person.slug));
+  const named = (entry: { facilitators?: readonly string[] }) => (entry.facilitators ?? []).filter((slug) => known.has(slug));
   for (const event of events) {
-    if (!event.cost) eventNote(event, "Cost", "is not stated: its card and page show no cost. Choose its kind (free, free for members, a price, a sliding scale).");
+    if (!event.cost) eventNote(event, "Cost", "is not stated: its card and page say “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).");
     else if (event.cost.kind === "price" && event.cost.amount === undefined) eventNote(event, "Cost › Price in dollars", "is empty for a priced event: its card and page show no cost until the price is written.");
-    if (!event.language) eventNote(event, "Language", "is not stated: its card and page do not say which language it is held in.");
-    const people = facilitatorsOf(event, "events");
-    if (!people.length) eventNote(event, "Who leads it", "names nobody: its card and page show no leader.");
-    for (const person of people) leaders.set(person.slug, person.name);
+    const leading = named(event);
+    if (!leading.length) eventNote(event, "Who leads it", "names nobody: its card and page say the guide is to be announced.");
+    for (const slug of leading) leaders.add(slug);
   }
-  for (const service of getServices()) for (const person of facilitatorsOf(service, "services")) leaders.set(person.slug, person.name);
-  for (const person of getPeople()) {
+  for (const service of services) for (const slug of named(service)) leaders.add(slug);
+  if (!facts.gatherings?.confirmed) {
+    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["gatherings", "confirmed"]), message: "is off: every event that states no language of its own shows this one on its card and page. Check it, then switch “Confirmed by staff” on.", admin: FACTS_ADMIN });
+  }
+  for (const person of people) {
     const note = (field: string, message: string) => found.push({ level: "launch", file: contentFile("people", person.slug, "en"), entry: person.name, field, message, admin: adminPath("people", person.slug) });
     if (person.example) note("Example entry", "is a stand-in, not yet a real person of ours: write the real person (name, role, bio, photo), then switch “Example entry” off.");
     if (leaders.has(person.slug) && !person.photo) note("Photo", "is empty: what they lead shows their initials. Upload a photo of them.");
@@ -77,7 +96,7 @@ export function trustProblems(events: readonly Event[] = getEvents(), facts: Pic
   for (const [key, what] of missing) {
     if (!donor[key]) found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["donor", key]), message: `is empty: donors look for ${what} on the Donate page and in the footer.`, admin: FACTS_ADMIN });
   }
-  if (!getPeople().some((person) => person.kind === "board")) {
+  if (!people.some((person) => person.kind === "board")) {
     found.push({ level: "launch", file: "content/people", entry: "People", field: "Who they are to us", message: "nobody is a board member: the Donate page names no board. Add the board members to People.", admin: "#/collections/people" });
   }
   const fund = facts.sanctuaryFund;
@@ -87,8 +106,30 @@ export function trustProblems(events: readonly Event[] = getEvents(), facts: Pic
   if (!facts.cancellationPolicy) {
     found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["cancellationPolicy"]), message: "is empty: there is no cancellation or refund policy, and the “New here?” page asks visitors to write to us. Publish one and give its address.", admin: FACTS_ADMIN });
   }
+  if (!facts.substances?.statement || !facts.substances.spanishStatement) {
+    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["substances"]), message: "is not written in both languages: the “New here?” page and the ceremony pages say visitors may ask us. Write the organisation's plain statement on whether any substance is used.", admin: FACTS_ADMIN });
+  }
+  if (!facts.people?.length) {
+    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["people"]), message: "is empty: nobody is told when the site cannot be updated. Add at least one GitHub user name.", admin: FACTS_ADMIN });
+  }
   return found;
 }
 
-/** Everything to do before going live, for lib/attention.ts's checkContent. */
-export const launchProblems = (): Problem[] => [...placeholderProblems(), ...trustProblems()];
+/** What the launch list reads: the site's own by default; a test gives a fixture. */
+export interface LaunchInputs {
+  facts: SiteFacts;
+  root: string;
+  host: Pick<ReturnType<typeof hostFacts>, "siteUrl">;
+  events: readonly Event[];
+  people: readonly Person[];
+  services: ReturnType<typeof getServices>;
+}
+
+/** Everything to do before going live: the notice's “Before going live” (lib/attention.ts) and `npm run check:launch`. */
+export function launchProblems(inputs: Partial<LaunchInputs> = {}): Problem[] {
+  const facts = inputs.facts ?? readSiteFacts();
+  return [
+    ...placeholderProblems(facts, inputs.root, (inputs.host ?? hostFacts()) as ReturnType<typeof hostFacts>),
+    ...trustProblems(inputs.events ?? getEvents(), facts, inputs.people ?? getPeople(), inputs.services ?? getServices()),
+  ];
+}

@@ -5,20 +5,46 @@
  * the pattern); a link in a text may go anywhere else, and always opens as an outside link.
  */
 export const trustedHosts = [
-  // Payment pages: giving tiers, the one-time gift, monthly giving.
+  // Stand-ins until the organisation's own pages exist: `npm run check:launch` refuses to go live with them.
   "pay.example.com",
-  // The donation short link.
   "give.example.com",
-  // The community platform: The Village, its invitation, event RSVPs.
   "community.example.com",
-  // The companion app.
   "companion.example.com",
+  // Payment and donation pages.
+  "www.paypal.com",
+  "paypal.com",
+  "www.paypal.me",
+  "paypal.me",
+  "buy.stripe.com",
+  "donate.stripe.com",
+  "donorbox.org",
+  "www.donorbox.org",
+  "www.zeffy.com",
+  "zeffy.com",
+  "givebutter.com",
+  "www.givebutter.com",
+  "square.link",
+  "checkout.square.site",
+  "venmo.com",
+  "account.venmo.com",
+  // Events and RSVPs.
+  "www.eventbrite.com",
+  "eventbrite.com",
+  "www.meetup.com",
+  "meetup.com",
+  // Community platforms, where each community has a name of its own before the provider's: one label, e.g. heartwood.circle.so.
+  "*.circle.so",
+  "*.mn.co",
 ] as const;
 
-const escaped = trustedHosts.map((host) => host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+/** A host as a pattern: exact, or "*." for exactly one label (letters, digits, inner hyphens, never xn--) before the rest. */
+const hostPattern = (host: string) => {
+  const escaped = host.replace(/^\*\./, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return host.startsWith("*.") ? `(?!xn--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.${escaped}` : escaped;
+};
 
 /** A full https:// address on a trusted host: the pattern of every link in the site facts. */
-export const trustedLinkPattern = `^https://(?:${escaped.join("|")})(?:[/?#]\\S*)?$`;
+export const trustedLinkPattern = `^https://(?:${trustedHosts.map(hostPattern).join("|")})(?:[/?#]\\S*)?$`;
 export const trustedLinkMessage = `a full address starting https:// on one of the organisation's sites (${trustedHosts.join(", ")}); a developer adds another`;
 
 /**
@@ -37,7 +63,7 @@ export function linkProblem(url: string): string | undefined {
   if (host.split(".").some((label) => label.startsWith("xn--"))) {
     return `links to ${host}, a name written in punycode (xn--), which can imitate another site's: link to the site's usual address`;
   }
-  const imitated = trustedHosts.find((trusted) => host !== trusted && host.includes(trusted));
+  const imitated = trustedHosts.map((trusted) => trusted.replace(/^\*\./, "")).find((trusted) => host !== trusted && !host.endsWith(`.${trusted}`) && host.includes(trusted));
   if (imitated) return `links to ${host}, which is not ${imitated} but looks like it: link to https://${imitated}/… itself`;
   return undefined;
 }

@@ -45,13 +45,18 @@ export function occurrences(schedule: EventSchedule, limit: number): string[] {
   return Array.from({ length: Math.min(limit, total(schedule) ?? limit) }, (_, i) => occurrence(schedule, i));
 }
 
+/** Whether a gathering on `date` is one the schedule says will not happen. */
+export const isCancelled = (schedule: Pick<EventSchedule, "cancelled">, date: string): boolean => schedule.cancelled?.includes(date) ?? false;
+
 /** Where an event stands on `today` (YYYY-MM-DD, in Florida). */
 export function eventStatus({ schedule }: { schedule?: EventSchedule }, today: string): EventStatus {
   if (!schedule) return { state: "tbd" };
   const last = lastOccurrence(schedule);
   if (last !== undefined && last < today) return { state: "ended", first: schedule.firstDate, last };
   const step = 7 * schedule.intervalWeeks;
-  const index = today <= schedule.firstDate ? 0 : Math.ceil((utcDay(today) - utcDay(schedule.firstDate)) / DAY_MS / step);
+  let index = today <= schedule.firstDate ? 0 : Math.ceil((utcDay(today) - utcDay(schedule.firstDate)) / DAY_MS / step);
+  // A cancelled gathering is skipped: the next one after it is the next date.
+  while (isCancelled(schedule, occurrence(schedule, index)) && (last === undefined || occurrence(schedule, index) < last)) index += 1;
   const next = occurrence(schedule, index);
   if (schedule.count && index > 0) return { state: "in-progress", next, number: index + 1, count: schedule.count };
   return { state: "upcoming", next };

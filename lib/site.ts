@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ContentError, placeIds, platformIds, validate } from "./content";
-import { choice, isoDate, labelled, seasonOptions, text, wholeNumber } from "./fields";
+import { ContentError, eventLanguages, placeIds, platformIds, validate } from "./content";
+import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./fields";
 import { parseYaml } from "./frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
@@ -107,6 +107,31 @@ export const siteFactsSchema = z.strictObject({
     "A progress bar on the Retreat Center and Donate pages and in the donation popup, shown once the goal, the amount and its date are all set",
   ).optional(),
   cancellationPolicy: labelled(documentLink, "Cancellation and refund policy", "Where it is published: the “New here?” page links to it. Until then that page asks visitors to write to us").optional(),
+  gatherings: labelled(
+    z.strictObject({
+      language: labelled(choice(eventLanguages), "Usual language", "What every event's card and page say unless the event states its own language"),
+      confirmed: labelled(z.boolean(), "Confirmed by staff", "Switch on once someone has checked it: until then it is listed under “Before going live”"),
+    }),
+    "Usual language of our gatherings",
+  ),
+  substances: labelled(
+    z.strictObject({
+      statement: labelled(paragraph(), "Statement", "In the organisation's own plain words: whether any substance is used in ceremonies. The “New here?” page and the ceremony pages").optional(),
+      spanishStatement: labelled(paragraph(), "Statement in Spanish", "The same statement for the Spanish pages").optional(),
+    }),
+    "Substances in ceremonies",
+    "Until it is written, those pages say visitors may ask us, and it is listed under “Before going live”",
+  ).optional(),
+  urgentNotice: labelled(
+    z.strictObject({
+      text: labelled(text, "Notice", "One or two sentences at the top of every page, e.g. a closure or a moved circle"),
+      spanishText: labelled(text, "Notice in Spanish", "The same notice on the Spanish pages"),
+      endDate: labelled(isoDate, "Shown until (date)", "Florida time: after this it disappears by itself, even before the next update"),
+      endTime: labelled(clockTime, "Shown until (time)", "Florida time, e.g. 21:00"),
+    }),
+    "Urgent notice",
+    "Leave empty when there is nothing urgent",
+  ).optional(),
   crisisLine: labelled(
     z.strictObject({ number: labelled(z.string().regex(/^\d{3,11}$/, "digits only, e.g. 988"), "Number", "Digits only, for calling and texting, e.g. 988") }),
     "Crisis line",

@@ -34,7 +34,7 @@ export const boardMembers = (locale: Locale) => getPeople(locale).filter((person
 
 /**
  * Who a donor is giving to, from Site facts only (content/site.yaml: donor) and the board from People: each line
- * only when it is set, and no section at all while none is. Nothing here is ever filled in by the code.
+ * only when it is set, and one honest line while none is. Nothing here is ever filled in by the code.
  */
 export function DonorProof({ locale }: { locale: Locale }) {
   const words = wordsOf("donate", locale);
@@ -47,7 +47,13 @@ export function DonorProof({ locale }: { locale: Locale }) {
     ...(board.length ? [[words.board, board.map((person) => person.name).join(", ")] as [string, string]] : []),
   ];
   const report = donor.report;
-  if (!rows.length && !report) return null;
+  if (!rows.length && !report) {
+    return (
+      <Section id="proof" eyebrow={words.proofEyebrow} title={words.proofTitle} narrow>
+        <p>{words.proofMissing}</p>
+      </Section>
+    );
+  }
   return (
     <Section id="proof" eyebrow={words.proofEyebrow} title={words.proofTitle} narrow>
       {rows.length > 0 && (

@@ -1,17 +1,24 @@
 import type { DatedText } from "@/lib/format";
-import { addDays } from "@/lib/schedule";
+import { addDays, endOf } from "@/lib/schedule";
+import type { EventSchedule } from "@/lib/content";
 
 /**
  * A gathering's next dates as the build wrote them, each in a <time>: the first shows, the later ones wait hidden
- * for DatesScript to show when the first has passed on the visitor's clock. The words beside a date ("Tonight",
- * "Tomorrow") are written hidden, each with the Florida day on which it is true (`data-on`); without JavaScript
- * the date stands alone. `gone` is the element DatesScript hides once every date has passed (e.g. "article").
+ * for DatesScript to show once the gathering before has ended on the visitor's clock (`data-end`, Florida time).
+ * `rule` ("Every Tuesday"), for a rhythm with no end, is written last: it shows alone once every written date has
+ * passed. The words beside a date ("Tonight", "Tomorrow") are written hidden, each with the Florida day on which it is
+ * true (`data-on`); without JavaScript the date stands alone. `gone` is the element DatesScript hides once nothing is
+ * left to show (e.g. "article").
  */
-export function Dates({ texts, near, gone }: { texts: readonly DatedText[]; near: { today: string; tomorrow: string }; gone: string }) {
+export function Dates({ texts, near, gone, schedule, rule }: { texts: readonly DatedText[]; near: { today: string; tomorrow: string }; gone: string; schedule: Pick<EventSchedule, "startTime" | "duration">; rule?: string }) {
+  const end = (date: string) => {
+    const { date: day, time } = endOf(schedule, date);
+    return `${day} ${time}`;
+  };
   return (
     <span data-dates={gone}>
       {texts.map(({ before, date, label, after }, index) => (
-        <span key={date} data-date={date} hidden={index > 0}>
+        <span key={date} data-date={date} data-end={end(date)} hidden={index > 0}>
           {before}
           <time dateTime={date}>{label}</time>
           {after}
@@ -23,6 +30,11 @@ export function Dates({ texts, near, gone }: { texts: readonly DatedText[]; near
           </span>
         </span>
       ))}
+      {rule && (
+        <span data-date="" hidden>
+          {rule}
+        </span>
+      )}
     </span>
   );
 }

@@ -2,12 +2,12 @@ import { ButtonLink } from "@/components/ui/button";
 import { isScheduled } from "@/lib/calendar";
 import type { Event } from "@/lib/content";
 import { statusOf } from "@/lib/format";
-import { fieldLang, ui, type Locale } from "@/lib/i18n";
+import { fieldLang, fill, ui, type Locale } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 
 /**
  * An event's one action on a card: RSVP on the platform, or reserve through /contact (an event with no date yet
- * has words of its own that promise no booking); once the event has ended, hear about the next one in the community.
+ * has words of its own that promise no booking, and the form's subject names it); once the event has ended, hear about the next one in the community.
  */
 export function EventAction({ event, locale }: { event: Event; locale: Locale }) {
   const t = ui(locale).events;
@@ -20,7 +20,7 @@ export function EventAction({ event, locale }: { event: Event; locale: Locale })
   }
   if (!event.rsvp) {
     return (
-      <ButtonLink locale={locale} href="/contact" variant="secondary">
+      <ButtonLink locale={locale} href={isScheduled(event) ? "/contact" : `/contact?${new URLSearchParams({ subject: fill(t.waitlistSubject, { event: event.title }) })}`} variant="secondary">
         {isScheduled(event) ? t.card.reserve : t.card.reserveUndated}
       </ButtonLink>
     );

@@ -5,8 +5,8 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import { LeaderList } from "@/components/people/person-card";
 import { facilitatorsOf } from "@/lib/content";
-import { formatCost, formatLanguage } from "@/lib/event-terms";
-import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, nearWords, statusOf } from "@/lib/format";
+import { costOrTbd, formatLanguage } from "@/lib/event-terms";
+import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, nearWords, ruleText, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 import { Dates } from "./dates";
 import { EventAction } from "./event-action";
@@ -53,12 +53,15 @@ export const EventGrid = styled(Grid)`
   }
 `;
 
-/** The cost and the language of an event, each only when stated: for cards here and on the home page. */
+/** The cost, the language and who leads an event, each said even when not known yet: for cards here and on the home page. */
 export function eventTerms(event: Event, locale: Locale): EventFact[] {
   const t = ui(locale).events;
-  const cost = formatCost(event, locale);
-  const language = formatLanguage(event, locale);
-  return [...(cost ? [{ icon: "gift" as const, label: t.cost.label, value: cost }] : []), ...(language ? [{ icon: "voice" as const, label: t.languages.label, value: language }] : [])];
+  const leaders = facilitatorsOf(event, "events", locale);
+  return [
+    { icon: "gift", label: t.cost.label, value: costOrTbd(event, locale) },
+    { icon: "voice", label: t.languages.label, value: formatLanguage(event, locale) },
+    { icon: "star", label: t.leaders, value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd },
+  ];
 }
 
 /**
@@ -70,7 +73,6 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const t = ui(locale).events;
   const lang = (field: string) => fieldLang(event, field, locale);
   const ended = statusOf(event).state === "ended";
-  const leaders = facilitatorsOf(event, "events", locale);
   const dates = datedTexts(event, locale);
   return (
     <Card aria-labelledby={headingId}>
@@ -90,12 +92,11 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       <dl className="event-card__facts">
         <FactItems
           facts={[
-            { icon: "calendar", label: t.card.date, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="article" /> },
+            { icon: "calendar", label: t.card.date, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="article" schedule={event.schedule!} rule={ruleText(event, locale, dates.at(-1)!.date)} /> },
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short", undefined, locale) },
             event.capacity ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) } : { icon: "users", label: t.card.audience, value: event.audience },
             ...eventTerms(event, locale),
-            ...(leaders.length ? [{ icon: "star" as const, label: t.leaders, value: <LeaderList people={leaders} /> }] : []),
           ]}
         />
       </dl>

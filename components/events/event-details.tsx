@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
-import { PersonCard } from "@/components/people/person-card";
+import { ExampleMark, PersonCard } from "@/components/people/person-card";
 import { CrisisLine } from "@/components/safety/crisis-line";
 import { Card } from "@/components/ui/card";
 import { PictureFrame } from "@/components/ui/illustration";
@@ -11,7 +11,7 @@ import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
-import { datedTexts, formatCapacity, formatPlace, formatTime, nearWords } from "@/lib/format";
+import { datedTexts, formatCapacity, formatPlace, formatTime, nearWords, ruleText } from "@/lib/format";
 import { fieldLang, localePath, say, ui, words, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/photos";
 import { platformLinks } from "@/lib/site";
@@ -57,17 +57,17 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
   const dates = datedTexts(event, locale);
   const facts: EventFact[] = [
     // Once every date written has passed, the date's row is hidden (its <div> in the facts list).
-    { icon: "calendar", label: t.when, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="div" /> },
+    { icon: "calendar", label: t.when, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="div" schedule={event.schedule!} rule={ruleText(event, locale, dates.at(-1)!.date)} /> },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
     { icon: "pin", label: t.where, value: formatPlace(event, "full", undefined, locale) },
     { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },
   ];
-  for (const person of facilitatorsOf(event, "events", locale)) facts.push({ icon: "star", label: t.facilitator, value: `${person.name}, ${person.role}` });
+  const leaders = facilitatorsOf(event, "events", locale);
+  for (const person of leaders) facts.push({ icon: "star", label: t.facilitator, value: <>{`${person.name}, ${person.role}`}<ExampleMark person={person} locale={locale} /></> });
+  if (!leaders.length) facts.push({ icon: "star", label: t.facilitator, value: ui(locale).events.leadersTbd });
   if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
-  const cost = formatCostWithNote(event, locale);
-  if (cost) facts.push({ icon: "gift", label: t.cost, value: cost });
-  const language = formatLanguage(event, locale);
-  if (language) facts.push({ icon: "voice", label: t.language, value: language });
+  facts.push({ icon: "gift", label: t.cost, value: formatCostWithNote(event, locale) ?? ui(locale).events.cost.tbd });
+  facts.push({ icon: "voice", label: t.language, value: formatLanguage(event, locale) });
   return facts;
 }
 

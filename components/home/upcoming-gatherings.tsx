@@ -9,7 +9,7 @@ import { Grid, Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents, type Event } from "@/lib/content";
 import { Dates, DatesScript } from "@/components/events/dates";
-import { datedTexts, formatDayHeading, formatPlace, formatTime, nearWords, statusOf } from "@/lib/format";
+import { datedTexts, formatDayHeading, formatPlace, formatTime, nearWords, ruleText, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, words, type Locale } from "@/lib/i18n";
 
 const Day = styled.p`
@@ -79,10 +79,11 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
         {soon.map(({ event }) => {
           const lang = fieldLang(event, "title", locale);
           const headingId = `upcoming-${event.slug}`;
+          const days = dayTexts(event, locale);
           return (
             <Card key={event.slug} aria-labelledby={headingId}>
               <Day>
-                <Dates texts={dayTexts(event, locale)} near={nearWords(event.schedule!.startTime, locale)} gone="article" />
+                <Dates texts={days} near={nearWords(event.schedule!.startTime, locale)} gone="article" schedule={event.schedule!} rule={days.length ? ruleText(event, locale, days.at(-1)!.date) : undefined} />
               </Day>
               <Title id={headingId} lang={lang}>
                 <Link href={localePath(locale, `/events/${event.slug}`)}>{event.title}</Link>

@@ -56,9 +56,15 @@ export function DonatePage({ locale }: { locale: Locale }) {
         lead={say(locale, words.lead)}
         art="donate"
         actions={
-          <ButtonLink locale={locale} href="#give">
-            {words.give}
-          </ButtonLink>
+          // The one-time gift on the first screen too: most first gifts are single ones.
+          <>
+            <ButtonLink locale={locale} href="#give">
+              {words.give}
+            </ButtonLink>
+            <ButtonLink locale={locale} href={site.links.oneTimeGift} external variant="light">
+              {words.oneTime.button}
+            </ButtonLink>
+          </>
         }
       />
       <Section eyebrow={words.impactEyebrow} title={words.impactTitle}>

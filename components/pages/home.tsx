@@ -34,14 +34,16 @@ const WidePhoto = styled(PictureFrame)`
   }
 `;
 
-/** The way to “New here?” for a first-time visitor, under the values. */
-const NewHereLink = styled(Link)`
+/** The way to “New here?” for a first-time visitor, on the first screen under the hero's buttons, before any scrolling. */
+const HeroNewHere = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  margin-top: var(--space-5);
+  flex-basis: 100%;
   font-weight: 600;
-  color: var(--color-teal);
+  color: var(--color-on-dark);
+  text-decoration-color: var(--color-amber);
+  text-underline-offset: 0.2em;
 `;
 
 /** The home page (/ and /es). */
@@ -64,13 +66,13 @@ export function HomePage({ locale }: { locale: Locale }) {
             <ButtonLink locale={locale} href="/renewal-journey" variant="light">
               {words.journey}
             </ButtonLink>
+            <HeroNewHere href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</HeroNewHere>
           </>
         }
       />
       <UpcomingGatherings locale={locale} />
       <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
-        <NewHereLink href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</NewHereLink>
         {words.photo && photoInfo(words.photo.src) && (
           <WidePhoto>
             <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 1200px) 72rem, calc(100vw - 2.5rem)" />

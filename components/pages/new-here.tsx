@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import styled from "styled-components";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CrisisLine } from "@/components/safety/crisis-line";
+import { SubstanceStatement } from "./substance-statement";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Hero } from "@/components/ui/hero";
@@ -67,6 +68,7 @@ export function NewHerePage({ locale }: { locale: Locale }) {
           <MarkdownWords text={words.safety} locale={locale} />
         </Prose>
         <CrisisLine locale={locale} />
+        <SubstanceStatement locale={locale} level={3} />
       </Section>
       <Section id="questions" title={words.faqTitle} narrow>
         <Questions>

@@ -6,6 +6,7 @@ import { MarkdownBody } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
 import { PersonCard } from "@/components/people/person-card";
 import { CrisisLine } from "@/components/safety/crisis-line";
+import { SubstanceStatement } from "./substance-statement";
 import { Illustration } from "@/components/ui/illustration";
 import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
@@ -45,6 +46,7 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
             <p lang={lang("details")}>{service.details}</p>
             <div lang={lang("body")}>{body}</div>
             {service.crisisLine && <CrisisLine locale={locale} />}
+            <SubstanceStatement locale={locale} level={3} />
           </Prose>
           <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} altLang={lang("imageAlt")} photoLang={lang("photo.alt")} />
         </Split>

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import type { Person } from "@/lib/content";
-import { fieldLang, type Locale } from "@/lib/i18n";
+import { fieldLang, ui, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/photos";
 
 /** "Maya Collins" → "MC": the first letter of the first and the last word of a name. */
@@ -63,6 +63,29 @@ const Name = styled.h3`
   margin: 0;
 `;
 
+/** The mark beside a stand-in's name (“Example entry” in People): previews and local builds show it, the launch gate refuses it. */
+const Mark = styled.span`
+  display: inline-block;
+  margin-inline-start: var(--space-1);
+  padding: 0.1rem 0.5rem;
+  border: 1px dashed currentColor;
+  border-radius: var(--radius-pill);
+  font: 600 0.75rem / 1.4 var(--font-sans);
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  vertical-align: middle;
+`;
+
+/** “Example” beside the name of an entry marked as a stand-in, in the page's language; nothing for a real person. */
+export function ExampleMark({ person, locale }: { person: Pick<Person, "example">; locale: Locale }) {
+  return person.example ? (
+    <>
+      {" "}
+      <Mark className="example-mark">{ui(locale).people.example}</Mark>
+    </>
+  ) : null;
+}
+
 export interface PersonCardProps {
   person: Person;
   locale: Locale;
@@ -79,7 +102,17 @@ export function PersonCard({ person, locale, title }: PersonCardProps) {
       <Who>
         <Avatar person={person} altLang={lang("photo.alt")} />
         <div>
-          {title ? <strong>{person.name}</strong> : <Name>{person.name}</Name>}
+          {title ? (
+            <strong>
+              {person.name}
+              <ExampleMark person={person} locale={locale} />
+            </strong>
+          ) : (
+            <Name>
+              {person.name}
+              <ExampleMark person={person} locale={locale} />
+            </Name>
+          )}
           <p lang={lang("role")}>{person.role}</p>
         </div>
       </Who>
@@ -104,13 +137,16 @@ const Names = styled.ul`
 `;
 
 /** Who leads an event, small: each face (or initials) and name, for cards. */
-export function LeaderList({ people }: { people: readonly Person[] }) {
+export function LeaderList({ people, locale }: { people: readonly Person[]; locale: Locale }) {
   return (
     <Names>
       {people.map((person) => (
         <li key={person.slug}>
           <Avatar person={{ name: person.name, photo: person.photo }} size="2.25rem" />
-          <span>{person.name}</span>
+          <span>
+            {person.name}
+            <ExampleMark person={person} locale={locale} />
+          </span>
         </li>
       ))}
     </Names>

@@ -231,6 +231,7 @@ export const uiWordsSchema = z.strictObject({
       slidingRange: lineWith("Sliding scale between prices", "A sliding scale with its lowest and highest price", "from", "to"),
       seat: line("Sponsored seat link", "Event pages · the link to the Contact page for a sponsored seat"),
       seatSubject: lineWith("Sponsored seat · subject", "The subject the Contact form is given by that link", "event"),
+      tbd: line("Cost not known yet", "Cards and event pages of an event whose cost is not set yet, e.g. “Cost to be announced”"),
     }),
     languages: group("Language", "Cards, event pages and the home page: the language an event is held in", {
       label: line("Language label", "Cards · read aloud before the language"),
@@ -239,6 +240,18 @@ export const uiWordsSchema = z.strictObject({
       both: line("Bilingual", "An event held in English and Spanish"),
     }),
     leaders: line("Who leads it label", "Cards · read aloud before the names of who leads it"),
+    leadersTbd: line("Nobody named yet", "Cards and event pages of an event that names nobody leading it yet, e.g. “Guide to be announced”"),
+    waitlistSubject: lineWith("Waitlist · subject", "The subject the Contact form is given by an undated event's button", "event"),
+  }),
+  people: group("People", "About page and the cards of who leads what", {
+    example: line("Example mark", "Beside the name of an entry marked “Example entry”: a stand-in, shown only before going live"),
+  }),
+  substances: group("Substances in ceremony", "The “New here?” page and the ceremony pages", {
+    title: line("Heading", "Above the organisation's statement (Site facts · Substances in ceremonies)"),
+    missing: para("While no statement is written", "Shown in its place until Site facts holds the statement: say plainly that visitors may ask"),
+  }),
+  notice: group("Urgent notice", "The top of every page while an urgent notice is set in Site facts", {
+    label: line("Label", "Before the notice's text, e.g. Urgent notice"),
   }),
   crisis: group("Crisis line", "Spiritual counseling, the Contact page, the circles' pages and beside the companion app", {
     line: lineWith("Sentence", "The sentence; the number is in Site facts", "crisisNumber"),
@@ -517,8 +530,9 @@ export const donateWordsSchema = z.strictObject({
     share: group("Second card", "Donate page · second other way", { title: line("Title", "Second other way · heading"), text: para("Text", "Second other way · text"), label: line("Link", "Second other way · link to the donation page (a new tab)") }),
     inKind: group("Third card", "Donate page · third other way", { title: line("Title", "Third other way · heading"), text: para("Text", "Third other way · text"), label: line("Link", "Third other way · link to the Contact page") }),
   }),
-  proofEyebrow: line("Proof · small line", "Donate page · above the heading of the facts about us (shown once one is set in Site facts)"),
+  proofEyebrow: line("Proof · small line", "Donate page · above the heading of the facts about us"),
   proofTitle: line("Proof · heading", "Donate page · heading above the legal name, tax status, EIN, report and board"),
+  proofMissing: para("Proof · while none is set", "Donate page · the one line under that heading until the legal name, tax status, EIN, report or board is set"),
   legalName: line("Legal name label", "Donate page · before the legal name"),
   taxStatus: line("Tax status label", "Donate page · before the tax status"),
   ein: line("EIN label", "Donate page · before the EIN"),

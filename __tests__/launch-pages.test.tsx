@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from "react-dom/server";
+import { EventCard } from "@/components/events/event-card";
+import { PersonCard } from "@/components/people/person-card";
+import { EventPage } from "@/components/pages/event";
+import { isScheduled, eventCalendar } from "@/lib/calendar";
+import { getEvent, getPeople, type Event } from "@/lib/content";
+
+const getPerson = (slug: string, locale: "en" | "es" = "en") => getPeople(locale).find((person) => person.slug === slug)!;
+
+/*
+ * What a visitor reads while facts are missing, the Example mark, and a cancelled gathering: the build's day is
+ * Tuesday 24 November 2026, when the men's circle (Tuesdays at 7:30 PM from 7 October 2025) meets tonight, then on
+ * 1, 8 and 15 December.
+ */
+const DAY = process.env.SITE_TODAY;
+beforeAll(() => (process.env.SITE_TODAY = "2026-11-24"));
+afterAll(() => (DAY === undefined ? delete process.env.SITE_TODAY : (process.env.SITE_TODAY = DAY)));
+
+const card = (event: Event, locale: "en" | "es" = "en") => renderToStaticMarkup(<EventCard event={event} locale={locale} />);
+/** The dates a card or page writes for the date script, in order. */
+const writtenDates = (html: string) => [...html.matchAll(/data-date="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]);
+
+describe("no silent gaps on an event's card", () => {
+  it("says the cost and the guide are to be announced, and the usual language, in each language", () => {
+    const men = getEvent("mens-inner-work");
+    expect(men.cost).toBeUndefined();
+    expect(men.facilitators ?? []).toEqual([]);
+    const english = card(men);
+    expect(english).toContain("Cost to be announced");
+    expect(english).toContain("In English");
+    expect(english).toContain("Guide to be announced");
+    const spanish = card(getEvent("mens-inner-work", "es"), "es");
+    expect(spanish).toContain("Costo por anunciar");
+    expect(spanish).toContain("En inglés");
+    expect(spanish).toContain("Guía por anunciar");
+  });
+
+  it("an event's own language wins over the usual one", () => {
+    expect(card({ ...getEvent("mens-inner-work"), language: "es" })).toContain("In Spanish");
+  });
+
+  it("keeps the rhythm, written last, for when every written date has passed", () => {
+    const html = card(getEvent("mens-inner-work"));
+    expect(html).toMatch(/<span data-date="" hidden="">Every Tuesday<\/span>/);
+    // A series with a number of evenings has no rhythm to fall back on.
+    expect(card(getEvent("red-book-series"))).not.toContain('data-date=""');
+  });
+
+  it("an undated event's action is the waitlist, its subject naming the event", () => {
+    const html = card(getEvent("winter-solstice-retreat"));
+    expect(html).toContain('href="/contact?subject=Waitlist%3A+Winter+Solstice+Retreat"');
+    expect(html).toContain("Join the Waitlist");
+    expect(card(getEvent("winter-solstice-retreat", "es"), "es")).toContain('href="/es/contact?subject=Lista+de+espera%3A+');
+  });
+});
+
+describe("the Example mark", () => {
+  it("is beside a stand-in's name, in each language, and nowhere else", () => {
+    const maya = getPerson("maya-collins");
+    expect(maya.example).toBe(true);
+    expect(renderToStaticMarkup(<PersonCard person={maya} locale="en" />)).toMatch(/Maya Collins <span class="[^"]*example-mark">Example<\/span>/);
+    expect(renderToStaticMarkup(<PersonCard person={getPerson("maya-collins", "es")} locale="es" />)).toMatch(/Maya Collins <span class="[^"]*example-mark">Ejemplo<\/span>/);
+    expect(renderToStaticMarkup(<PersonCard person={{ ...maya, example: false }} locale="en" />)).not.toContain("example-mark");
+    expect(card({ ...getEvent("mens-inner-work"), facilitators: ["maya-collins"] })).toMatch(/Maya Collins <span class="[^"]*example-mark">Example<\/span>/);
+  });
+});
+
+describe("a cancelled gathering", () => {
+  const men = getEvent("mens-inner-work");
+  const cancelling = (...cancelled: string[]): Event => ({ ...men, schedule: { ...men.schedule!, cancelled } });
+
+  it("leaves the card, and when it was the next one, the next date moves forward", () => {
+    expect(writtenDates(card(men))).toEqual(["2026-11-24", "2026-12-01", "2026-12-08"]);
+    const tonightCancelled = card(cancelling("2026-11-24"));
+    expect(writtenDates(tonightCancelled)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
+    expect(tonightCancelled).toContain("Every Tuesday · next: <time");
+    expect(tonightCancelled).toContain('<time dateTime="2026-12-01">Tuesday, December 1</time>');
+    expect(writtenDates(card(cancelling("2026-12-01")))).toEqual(["2026-11-24", "2026-12-08", "2026-12-15"]);
+  });
+
+  it("leaves the event's page", () => {
+    const cached = getEvent("mens-inner-work");
+    const schedule = cached.schedule!;
+    try {
+      Object.assign(cached, { schedule: { ...schedule, cancelled: ["2026-11-24"] } });
+      const html = renderToStaticMarkup(<EventPage locale="en" slug="mens-inner-work" />);
+      expect(writtenDates(html)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
+      expect(html).not.toContain("2026-11-24");
+    } finally {
+      Object.assign(cached, { schedule });
+    }
+  });
+
+  it("is an EXDATE at its start time in the calendar file", () => {
+    const event = cancelling("2026-12-08", "2026-11-24");
+    if (!isScheduled(event)) throw new Error("the men's circle has a schedule");
+    const file = eventCalendar(event, "en");
+    expect(file).toContain("RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU\r\nEXDATE;TZID=America/New_York:20261124T193000,20261208T193000\r\n");
+    expect(eventCalendar(men as typeof event, "en")).not.toContain("EXDATE");
+  });
+});
