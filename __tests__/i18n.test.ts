@@ -183,7 +183,7 @@ describe("routes in each language", () => {
 
 describe("Spanish formatting of real content", () => {
   it("writes the men's circle time with p. m. and “hora del Este” (issue 40: no English “ET” on Spanish pages)", () => {
-    expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30 p.m., hora del Este");
+    expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30\u00a0p.\u00a0m., hora del Este");
     expect(formatTime(getEvent("mens-inner-work", "en"), "en")).toBe("7:30–8:30 PM ET");
   });
 
