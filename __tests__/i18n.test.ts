@@ -83,7 +83,7 @@ describe("the files of words", () => {
   it("fill the Spanish translation of the Florida disclosure that English leaves out", () => {
     expect(words("donate", "en").disclosure.translation).toBeUndefined();
     const translation = words("donate", "es").disclosure.translation!;
-    expect(placeholdersIn(translation).sort()).toEqual(["hotline", "website"]);
+    expect(placeholdersIn(translation).sort()).toEqual(["hotline", "spanishHotline", "website"]);
   });
 
   it("keep spec texts in English: the toast and the popup title", () => {

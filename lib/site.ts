@@ -207,6 +207,9 @@ export const site = {
     /** The state's consumer-services hotline and site that Florida's disclosure must name (s. 496.411). */
     hotline: "1-800-435-7352",
     hotlineHref: "tel:+18004357352",
+    /** Its Spanish line, which the Spanish translation names: 1-800-FL-AYUDA spells 1-800-352-9832. */
+    spanishHotline: "1-800-FL-AYUDA [1-800-352-9832]",
+    spanishHotlineHref: "tel:+18003529832",
     consumerSite: "https://www.FloridaConsumerHelp.com",
   },
   crisisLine: {

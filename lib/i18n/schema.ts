@@ -30,6 +30,7 @@ const PLACEHOLDERS = {
   name: "the organisation's name",
   registration: "the charity registration number (Site facts)",
   hotline: "the state's consumer hotline",
+  spanishHotline: "the state's consumer hotline in Spanish, 1-800-FL-AYUDA with its digits",
   website: "the state's consumer website",
   weekday: "the weekday, e.g. Tuesday",
   weekdays: "the weekday in the plural where a language needs it",
@@ -534,7 +535,7 @@ export const donateWordsSchema = z.strictObject({
       paraWith("Statutory notice", "Disclosure · the notice Florida law requires (s. 496.411), in English on both pages: keep its official wording", "hotline", "website"),
     ),
     translationLabel: line("Translation's label", "Spanish page only · before the translation of the statutory notice (leave empty in English)").optional(),
-    translation: paraWith("Translation", "Spanish page only · the statutory notice in Spanish (leave empty in English)", "hotline", "website").optional(),
+    translation: paraWith("Translation", "Spanish page only · the statutory notice in Spanish (leave empty in English)", "hotline", "spanishHotline", "website").optional(),
   }),
 });
 
