@@ -1,5 +1,8 @@
+import { adoptMessage, messageStorage } from "@/components/contact/saved-message";
 import {
   CONTACT_DRAFT_KEY,
+  adoptable,
+  tooOld,
   MAILTO_SAFE_LENGTH,
   completeValues,
   composeMessage,
@@ -136,5 +139,66 @@ describe("completeValues", () => {
   it("needs every required field; a missing phone is empty", () => {
     expect(completeValues({ name: "A", email: "a@b.org", subject: "S", message: "M" })).toEqual({ name: "A", email: "a@b.org", phone: "", subject: "S", message: "M" });
     expect(completeValues({ name: "A", email: "a@b.org", subject: "S" })).toBeNull();
+  });
+});
+
+describe("a message left at a shared computer", () => {
+  const HOUR = 60 * 60 * 1000;
+  const now = Date.UTC(2026, 10, 28, 15, 0);
+  const stored = (at: number | undefined) => JSON.stringify({ ...values, ...(at === undefined ? {} : { at }) });
+
+  it("another tab may take over a message saved less than an hour ago, not one saved an hour ago or more", () => {
+    expect(adoptable(stored(now - 59 * 60 * 1000), now)).toBe(true);
+    expect(adoptable(stored(now - HOUR), now)).toBe(false);
+    expect(adoptable(stored(undefined), now)).toBe(false);
+  });
+
+  it("a message saved more than a day ago, or with no time, is past keeping; one saved 23 hours ago is not", () => {
+    expect(tooOld(stored(now - 23 * HOUR), now)).toBe(false);
+    expect(tooOld(stored(now - 24 * HOUR - 1), now)).toBe(true);
+    expect(tooOld(stored(undefined), now)).toBe(true);
+    expect(tooOld("{not json", now)).toBe(true);
+  });
+
+  describe("when the form opens", () => {
+    beforeEach(() => window.localStorage.clear());
+    const otherTab = `${CONTACT_DRAFT_KEY}:another-tab`;
+    const thisTab = () => {
+      messageStorage().setItem(CONTACT_DRAFT_KEY, "probe");
+      const key = Object.keys(window.localStorage).find((key) => window.localStorage.getItem(key) === "probe")!;
+      window.localStorage.removeItem(key);
+      return key;
+    };
+
+    it("takes over another tab's message written half an hour ago, and moves it", () => {
+      window.localStorage.setItem(otherTab, stored(now - HOUR / 2));
+      adoptMessage(now);
+      expect(loadDraft(messageStorage())?.values.message).toBe(values.message);
+      expect(window.localStorage.getItem(otherTab)).toBeNull();
+    });
+
+    it("leaves another tab's message of two hours ago where it is, and shows nothing", () => {
+      window.localStorage.setItem(otherTab, stored(now - 2 * HOUR));
+      adoptMessage(now);
+      expect(loadDraft(messageStorage())).toBeNull();
+      expect(window.localStorage.getItem(otherTab)).not.toBeNull();
+    });
+
+    it("drops every message saved more than a day ago, this tab's own included", () => {
+      const mine = thisTab();
+      window.localStorage.setItem(mine, stored(now - 25 * HOUR));
+      window.localStorage.setItem(otherTab, stored(now - 30 * HOUR));
+      window.localStorage.setItem("unrelated", "kept");
+      adoptMessage(now);
+      expect(loadDraft(messageStorage())).toBeNull();
+      expect(Object.keys(window.localStorage)).toEqual(["unrelated"]);
+    });
+
+    it("keeps this tab's own message of yesterday evening, under a day old", () => {
+      const mine = thisTab();
+      window.localStorage.setItem(mine, stored(now - 20 * HOUR));
+      adoptMessage(now);
+      expect(loadDraft(messageStorage())?.values.name).toBe(values.name);
+    });
   });
 });

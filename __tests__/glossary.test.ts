@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { getEvents } from "@/lib/content";
+import { formatTime } from "@/lib/format";
 
 /*
  * The Spanish glossary's "Avoid" column is the one list of forms Spanish text must not use: this test reads it
@@ -114,11 +116,54 @@ describe("the Spanish glossary", () => {
       "x.md:12: “«”",
       "x.md:12: “»”",
       "x.md:13: “ET”",
+      "x.md:13: “p.m.”",
+      "x.md:13: “0 p.m.”",
       "x.md:14: “5 horas”",
       "x.md:14: “3 días”",
     ]);
     // What the glossary asks for instead passes: times in words, numbers of ten and more, dates and the % rule.
-    expect(findAvoided(["12:00–1:00 p.m., hora del Este", "unas cinco horas, un viaje de diez semanas, de 10 semanas", "el lunes 1 de diciembre", "inmersión de {days} días", "“Corazón a corazón”", "personas de Palatka que buscan sanar"].join("\n"), "x.md", rules)).toEqual([]);
+    expect(findAvoided(["12:00–1:00\u00a0p.\u00a0m., hora del Este", "unas cinco horas, un viaje de diez semanas, de 10 semanas", "el lunes 1 de diciembre", "retiro de {days} días", "“Corazón a corazón”", "personas de Palatka que buscan sanar"].join("\n"), "x.md", rules)).toEqual([]);
+  });
+
+  it("catches the slips the review of 2026-11-28 found, each naming the term to use", () => {
+    const slips = [
+      "¿Estás en crisis? Llama o envía un mensaje de texto al 988 (en español también).",
+      "Escribe al {crisisNumber}",
+      "listos para llevar la medicina a nuestras familias",
+      "Fecha por confirmar · inmersión de 3\u00a0días",
+      "Si algo no se sintió bien",
+      "PRÓXIMAMENTE",
+      "Llegar a un círculo por primera vez puede impresionar. Encuentra uno que te quede bien.",
+      "ayuda a construir límites; es nuestro llamado principal. Una persona real lee cada mensaje.",
+      "12:00–1:00 p.m., 7:30 p. m., 8:00 p.\u00a0m.",
+    ];
+    expect(findAvoided(slips.join("\n"), "x.md", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([
+      "x.md:1: “en español también”",
+      "x.md:2: “Escribe al {crisisNumber}”",
+      "x.md:3: “la medicina”",
+      "x.md:4: “inmersión”",
+      "x.md:5: “no se sintió bien”",
+      "x.md:6: “PRÓXIMAMENTE”",
+      "x.md:7: “puede impresionar”",
+      "x.md:7: “te quede bien”",
+      "x.md:8: “construir límites”",
+      "x.md:8: “llamado principal”",
+      "x.md:8: “persona real”",
+      "x.md:9: “p.m.”",
+      "x.md:9: “p. m.”",
+      "x.md:9: “0 p.m.”",
+      "x.md:9: “0 p. m.”",
+      "x.md:9: “0 p.\u00a0m.”",
+    ]);
+    // What it asks for instead passes: the Lifeline's words, and a time with its non-breaking spaces.
+    expect(findAvoided("Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA al 988. 12:00–1:00\u00a0p.\u00a0m. Escríbenos.", "x.md", rules)).toEqual([]);
+  });
+
+  it("is followed by the times the Spanish pages show, which Intl writes, not content/es/", () => {
+    const times = getEvents("es").filter((event) => event.schedule).map((event) => formatTime(event, "es"));
+    expect(times.length).toBeGreaterThan(3);
+    expect(times.join("\n")).toContain("p.\u00a0m.");
+    expect(times.flatMap((time) => findAvoided(time, "formatTime", rules))).toEqual([]);
   });
 
   it("finds whole words in any case, on the right line, and not inside other words", () => {

@@ -83,7 +83,7 @@ describe("the files of words", () => {
   it("fill the Spanish translation of the Florida disclosure that English leaves out", () => {
     expect(words("donate", "en").disclosure.translation).toBeUndefined();
     const translation = words("donate", "es").disclosure.translation!;
-    expect(placeholdersIn(translation).sort()).toEqual(["hotline", "website"]);
+    expect(placeholdersIn(translation).sort()).toEqual(["hotline", "spanishHotline", "website"]);
   });
 
   it("keep spec texts in English: the toast and the popup title", () => {
@@ -183,7 +183,7 @@ describe("routes in each language", () => {
 
 describe("Spanish formatting of real content", () => {
   it("writes the men's circle time with p. m. and “hora del Este” (no English “ET” on Spanish pages)", () => {
-    expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30 p.m., hora del Este");
+    expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30\u00a0p.\u00a0m., hora del Este");
     expect(formatTime(getEvent("mens-inner-work", "en"), "en")).toBe("7:30–8:30 PM ET");
   });
 

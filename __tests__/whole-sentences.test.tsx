@@ -18,10 +18,10 @@ import { wordFiles } from "@/lib/i18n/schema";
 
 /** Placeholders that stand for a plain value: a name, a number, a date or dates, a link, a season or a year. */
 const PLAIN_VALUES = new Set([
-  "site", "name", "cities", "region", "event", "service", "role", "tier", // names
-  "amount", "count", "number", "max", "days", "replyDays", "registration", "price", "goal", "raised", "ein", "crisisNumber", // numbers
+  "site", "name", "cities", "region", "event", "service", "role", "tier", "crisisWord", // names
+  "amount", "count", "number", "max", "days", "replyDays", "registration", "price", "goal", "raised", "ein", "crisisNumber", "crisisKey", // numbers
   "date", "from", "to", "range", "weekday", "weekdays", "hours", "season", "year", // dates and times
-  "email", "phone", "hotline", "website", // links
+  "email", "phone", "hotline", "spanishHotline", "website", // links
 ]);
 
 /** Every file of words and content staff write, in both languages (the glossary is about words, not a page). */

@@ -17,6 +17,9 @@ const LANGUAGES = [
     route: "/contact",
     form: "Contact form",
     submit: "Send Message",
+    clear: "Clear this message",
+    missing: "Please fill in this field.",
+    badEmail: "Please enter an e-mail address, for example name@example.com.",
     toastTitle: "Message Sent!",
     toastText: "Thank you for reaching out. We will get back to you shortly.",
     title: "Didn't your mail app open?",
@@ -43,6 +46,9 @@ const LANGUAGES = [
     route: "/es/contact",
     form: "Formulario de contacto",
     submit: "Enviar mensaje",
+    clear: "Borrar este mensaje",
+    missing: "Completa este campo.",
+    badEmail: "Escribe un correo válido, por ejemplo nombre@ejemplo.com.",
     toastTitle: "Abrimos tu app de correo",
     toastText: "Revisa tu mensaje y envíalo desde ahí. Te responderemos pronto.", // one reply promise, on the page (Site facts)
     title: "¿No se abrió tu app de correo?",
@@ -469,6 +475,65 @@ test.describe("contact form", () => {
       await expect(panel(page)).toHaveCount(0);
       await second.close();
     });
+
+    test("at a shared computer a message left in a closed tab is not shown to the next person an hour later, and none outlives a day", async ({ page, context }) => {
+      const words = LANGUAGES[0];
+      const written = new Date("2026-11-28T15:00:00-05:00");
+      await page.clock.install({ time: written });
+      await open(page, words);
+      await fill(page);
+      await page.close();
+
+      // An hour and a minute later, a new tab: the form is empty.
+      const next = await context.newPage();
+      await next.clock.install({ time: new Date(written.getTime() + 61 * 60 * 1000) });
+      await open(next, words);
+      for (const name of FIELDS) await expect(field(next, name)).toHaveValue("");
+      // Its own message, written then and left open in the same tab, is still there that evening, and gone a day later.
+      await fill(next);
+      await next.clock.setSystemTime(new Date(written.getTime() + 8 * 60 * 60 * 1000));
+      await next.reload();
+      await waitForHydration(next, "main form");
+      await expect(field(next, "message")).toHaveValue(values.message);
+      await next.clock.setSystemTime(new Date(written.getTime() + 26 * 60 * 60 * 1000));
+      await next.reload();
+      await waitForHydration(next, "main form");
+      for (const name of FIELDS) await expect(field(next, name)).toHaveValue("");
+      expect(await next.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("heartwood:contact-draft")))).toEqual([]);
+      await next.close();
+    });
+
+    for (const words of LANGUAGES) {
+      test(`${words.lang}: “${words.clear}” empties the form and forgets the message in this browser @mobile-only`, async ({ page }) => {
+        await open(page, words);
+        await fill(page);
+        await form(page).getByRole("button", { name: words.clear }).click();
+        for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
+        await expect(liveRegion(page)).toHaveText(words.cleared);
+        await page.reload();
+        await waitForHydration(page, "main form");
+        for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
+      });
+
+      test(`${words.lang}: the form's own messages for an empty field and a wrong e-mail, in the page's language @mobile-only`, async ({ page }) => {
+        const mails = catchMailto(page);
+        await open(page, words);
+        await submit(page, words);
+        const message = (name: Field) => field(page, name).evaluate((input: HTMLInputElement) => input.validationMessage);
+        expect(await message("name")).toBe(words.missing);
+        expect(await message("message")).toBe(words.missing);
+        expect(await message("phone"), "the phone is optional").toBe("");
+        await fill(page, { email: "ana@" });
+        expect(await message("email")).toBe(words.badEmail);
+        expect(await message("name"), "a filled field has no complaint").toBe("");
+        await submit(page, words);
+        await expect(field(page, "email")).toBeFocused();
+        await field(page, "email").fill(values.email);
+        expect(await message("email")).toBe("");
+        expect(await toastEverShown(page)).toBe(false);
+        expect(mails).toEqual([]);
+      });
+    }
 
     test("a message left in a closed tab comes back in the next one, once", async ({ page, context }) => {
       const words = LANGUAGES[0];

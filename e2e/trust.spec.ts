@@ -9,9 +9,16 @@ import { axeViolations, expect, inSpanish, keepPopupClosed, test, withBase } fro
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [route, heading, question, safety] of [
-    ["/new-here", "New Here? What to Expect", "Do I have to share in a circle?", "talk to your doctor before a breathwork session"],
-    [inSpanish("/new-here"), "¿Primera vez? Qué esperar", "¿Tengo que compartir en el círculo?", "habla con tu médico antes de una sesión de respiración consciente"],
+  for (const [route, heading, question, safety, spanishWay, sms] of [
+    ["/new-here", "New Here? What to Expect", "Do I have to share in a circle?", "talk to your doctor before a breathwork session", "(en español: oprime el 2 o envía AYUDA)", "sms:988"],
+    [
+      inSpanish("/new-here"),
+      "¿Primera vez? Qué esperar",
+      "¿Tengo que compartir en el círculo?",
+      "habla con tu médico antes de una sesión de respiración consciente",
+      "oprime el 2 para hablar en español, o envía AYUDA",
+      "sms:988?&body=AYUDA",
+    ],
   ] as const) {
     test(`${route}: what to expect, safety notes with the crisis line, the questions and their FAQPage data`, async ({ page }) => {
       await page.goto(withBase(route));
@@ -19,12 +26,12 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("main")).toContainText(safety);
       await expect(page.locator("main")).toContainText(/epilepsy|epilepsia/);
       await expect(page.locator("main")).toContainText(/not a substitute for medical or mental health care|No sustituyen la atención médica ni de salud mental/);
-      // The crisis line: one sentence, a link that calls and one that texts.
-      const crisis = page.locator("[data-crisis-line]");
+      // The crisis line: one sentence saying how to reach Spanish, a link that calls and one that texts.
+      const crisis = page.locator("main [data-crisis-line]");
       await expect(crisis).toContainText("988");
-      await expect(crisis).toContainText("(en español también)");
+      await expect(crisis).toContainText(spanishWay);
       await expect(crisis.locator('a[href="tel:988"]')).toHaveCount(1);
-      await expect(crisis.locator('a[href="sms:988"]')).toHaveCount(1);
+      await expect(crisis.locator(`a[href="${sms}"]`)).toHaveCount(1);
       // Each question is a heading with its answer under it, shown with no script.
       const item = page.locator("#questions").getByRole("heading", { level: 3, name: question });
       await expect(item).toBeVisible();
@@ -40,18 +47,25 @@ test.describe("without JavaScript", () => {
     for (const slug of ["mens-inner-work", "mid-week-heart-to-heart", "new-moon-circle", "womens-sacred-circle", "winter-solstice-retreat"]) {
       await page.goto(withBase(`/events/${slug}`));
       await expect(page.getByRole("link", { name: "New here? What to expect" }), slug).toHaveAttribute("href", withBase("/new-here"));
-      await expect(page.locator("[data-crisis-line]"), slug).toHaveCount(slug === "winter-solstice-retreat" ? 0 : 1);
+      await expect(page.locator("main [data-crisis-line]"), slug).toHaveCount(slug === "winter-solstice-retreat" ? 0 : 1);
     }
     await page.goto(withBase(inSpanish("/events/mens-inner-work")));
     await expect(page.getByRole("link", { name: "¿Primera vez? Qué esperar" })).toHaveAttribute("href", withBase("/es/new-here"));
-    await expect(page.locator("[data-crisis-line]")).toContainText("¿Estás en crisis? Llama o envía un mensaje de texto al 988 (en español también).");
+    await expect(page.locator("main [data-crisis-line]")).toContainText(
+      "¿Estás en crisis? Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA por mensaje de texto al 988.",
+    );
   });
 
   test("the crisis line on spiritual counseling, the Contact page and beside the companion app", async ({ page }) => {
-    for (const route of ["/services/spiritual-counseling", "/contact", "/community", inSpanish("/community")]) {
+    for (const [route, sms] of [
+      ["/services/spiritual-counseling", "sms:988"],
+      ["/contact", "sms:988"],
+      ["/community", "sms:988"],
+      [inSpanish("/community"), "sms:988?&body=AYUDA"],
+    ] as const) {
       await page.goto(withBase(route));
-      await expect(page.locator("[data-crisis-line]"), route).toContainText("988");
-      await expect(page.locator('[data-crisis-line] a[href="sms:988"]'), route).toHaveCount(1);
+      await expect(page.locator("main [data-crisis-line]"), route).toContainText("988");
+      await expect(page.locator(`main [data-crisis-line] a[href="${sms}"]`), route).toHaveCount(1);
     }
   });
 

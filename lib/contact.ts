@@ -11,6 +11,29 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] a
 /** Where a message is kept in the browser (components/contact/saved-message.ts keeps one per tab under it). */
 export const CONTACT_DRAFT_KEY = "heartwood:contact-draft";
 
+/**
+ * How long a message left in the browser may live, for the next person at a shared computer: another tab takes over
+ * a message only while it is fresh (its writer has most likely just moved tabs), and none is kept past a day.
+ */
+export const ADOPT_WITHIN_MS = 60 * 60 * 1000;
+export const DROP_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** When a stored message was last saved (its `at`), 0 when it does not say or cannot be read. */
+export function savedAt(raw: string | null): number {
+  try {
+    const at = raw ? Number((JSON.parse(raw) as { at?: unknown } | null)?.at) : 0;
+    return Number.isFinite(at) ? at : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether a stored message is past keeping at `now`: saved more than a day ago, or with no time of its own. */
+export const tooOld = (raw: string | null, now: number): boolean => now - savedAt(raw) > DROP_AFTER_MS;
+
+/** Whether another tab may take over a stored message at `now`: saved less than an hour ago. */
+export const adoptable = (raw: string | null, now: number): boolean => now - savedAt(raw) < ADOPT_WITHIN_MS;
+
 /** The most a message may hold: far more than anyone writes in a form, and a counter shows it near the field. */
 export const MESSAGE_MAX_LENGTH = 20_000;
 

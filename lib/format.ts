@@ -174,14 +174,16 @@ export function ruleText(event: Event, locale: Locale, lastWritten: string): str
   return fill(schedule.intervalWeeks === 1 ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) });
 }
 
-/** "7:30–8:30 PM ET" or "7:30–8:30 p.m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */
+/** "7:30–8:30 PM ET" or "7:30–8:30 p. m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */
 export function formatTime({ schedule }: Event, locale: Locale): string {
   if (!schedule) return ui(locale).events.timeTbd;
   // Eastern time, not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
   const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit" });
   const end = endOf(schedule, schedule.firstDate);
   const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(end.date, end.time));
-  return fill(ui(locale).events.hours, { hours: range.replace(/\s*–\s*/, "–").replace(/\s/g, " ") });
+  const hours = range.replace(/\s*–\s*/, "–").replace(/\s/g, " ");
+  // Spanish style (RAE) writes Intl's es-US "p.m." as "p. m.", with non-breaking spaces so it never wraps alone.
+  return fill(ui(locale).events.hours, { hours: hours.replace(/ ?([ap])\.m\./g, "\u00a0$1.\u00a0m.") });
 }
 
 /** Whether the event meets in an online room rather than at an address. */

@@ -80,6 +80,11 @@ export const siteFactsSchema = z.strictObject({
     "We answer in Spanish",
     "On: the Contact page says one can write to us in Spanish; off: it says we answer in English only (each sentence is in the Contact page's words)",
   ),
+  replyWithinBusinessDays: labelled(
+    wholeNumber(1, 2, "a whole number of days from 1 to 99"),
+    "Messages answered within (business days)",
+    "Digits only, e.g. 5: the one reply time every page promises (Contact, “New here?”, the accessibility statement)",
+  ),
   donor: labelled(
     z.strictObject({
       legalName: labelled(text, "Legal name", "As registered with the IRS and the state; the Donate page and the footer").optional(),
@@ -142,7 +147,6 @@ export const siteFactsSchema = z.strictObject({
   accessibility: labelled(
     z.strictObject({
       written: labelled(isoDate, "Statement written on"),
-      replyWithinBusinessDays: labelled(wholeNumber(1, 2, "a whole number of days from 1 to 99"), "Messages answered within (business days)", "Digits only, e.g. 5: the Contact page and the accessibility statement promise it"),
     }),
     "Accessibility statement",
   ),
@@ -228,7 +232,16 @@ export const site = {
     /** The state's consumer-services hotline and site that Florida's disclosure must name (s. 496.411). */
     hotline: "1-800-435-7352",
     hotlineHref: "tel:+18004357352",
+    /** Its Spanish line, which the Spanish translation names: 1-800-FL-AYUDA spells 1-800-352-9832. */
+    spanishHotline: "1-800-FL-AYUDA [1-800-352-9832]",
+    spanishHotlineHref: "tel:+18003529832",
     consumerSite: "https://www.FloridaConsumerHelp.com",
+  },
+  crisisLine: {
+    ...facts.crisisLine,
+    /** How the 988 Lifeline itself says to reach a Spanish-speaking counsellor: press 2 on a call, text AYUDA (988lifeline.org, "What to expect"). */
+    spanishKey: "2",
+    spanishWord: "AYUDA",
   },
   links: {
     ...facts.links,

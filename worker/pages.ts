@@ -8,7 +8,7 @@ export const PROBLEMS = {
   "not-set-up": {
     status: 503,
     en: ["Sign-in is not set up yet", "The website’s GitHub sign-in is missing its GitHub App or one of its settings. Tell the person who looks after the website: the steps are in its README, under “Going live”."],
-    es: ["El inicio de sesión aún no está configurado", "Al inicio de sesión con GitHub del sitio web le falta su app de GitHub o uno de sus ajustes. Avísale a la persona que administra el sitio web: los pasos están en la guía del sitio (README, sección “Going live”)."],
+    es: ["El inicio de sesión aún no está configurado", "Falta configurar la app de GitHub (o alguno de sus ajustes) para iniciar sesión en este sitio web. Avísale a la persona que administra el sitio web: los pasos están en la guía del sitio (README, sección “Going live”)."],
   },
   elsewhere: {
     status: 403,
@@ -23,7 +23,7 @@ export const PROBLEMS = {
   "wrong-state": {
     status: 400,
     en: ["This answer from GitHub is not for this sign-in", "It does not match the sign-in this browser started, so it was not used. Close this window and sign in again from /admin."],
-    es: ["Esta respuesta de GitHub no corresponde a este inicio de sesión", "No corresponde al inicio de sesión que empezó este navegador, así que no se usó. Cierra esta ventana e inicia sesión otra vez desde /admin."],
+    es: ["Esta respuesta de GitHub no corresponde a este inicio de sesión", "No coincide con el inicio de sesión que abrió este navegador, así que no se usó. Cierra esta ventana e inicia sesión otra vez desde /admin."],
   },
   denied: {
     status: 403,

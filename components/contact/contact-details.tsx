@@ -71,7 +71,22 @@ export function ContactDetails({ locale }: { locale: Locale }) {
   );
 }
 
-/** The details as plain list items, for a list of the footer; only the area served keeps its label. */
+/** The e-mail and phone as plain list items, for a list of the footer (their links say what they are). */
 export function ContactLines({ locale }: { locale: Locale }) {
-  return details(locale).map(({ icon, label, value }) => <li key={label}>{icon === "pin" ? <>{label} {value}</> : value}</li>);
+  return details(locale)
+    .filter(({ icon }) => icon !== "pin")
+    .map(({ label, value }) => <li key={label}>{value}</li>);
+}
+
+/** The area served, for the footer: its label a term of its own, so it never runs into the list of cities. */
+export function PlacesServed({ locale, className }: { locale: Locale; className?: string }) {
+  const place = details(locale).find(({ icon }) => icon === "pin");
+  return (
+    place && (
+      <dl className={className}>
+        <dt>{place.label}</dt>
+        <dd>{place.value}</dd>
+      </dl>
+    )
+  );
 }

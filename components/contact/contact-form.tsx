@@ -78,6 +78,10 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
     setLength(readContactValues(form).message.length);
   }, []);
 
+  // After the effect above has filled in the form: each field's own message from the start, so the browser's first
+  // complaint is already in the page's language.
+  useEffect(() => explainFields(formRef.current, words), [words]);
+
   useEffect(() => {
     if (kept && focusOnShow.current) headingRef.current?.focus();
     focusOnShow.current = false;
@@ -85,12 +89,21 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
 
   const keepDraft = () => {
     if (!formRef.current) return;
+    explainFields(formRef.current, words);
     const values = readContactValues(formRef.current);
     saveDraft(messageStorage(), values);
     if (stage(values.message.length) !== stage(length) && stage(values.message.length) > 0) {
       setAnnouncement(stage(values.message.length) === 2 ? words.counterFull.replace("{max}", number(MESSAGE_MAX_LENGTH)) : counter);
     }
     setLength(values.message.length);
+  };
+
+  /** The message is gone from this browser: the form's own reset (the clear button, which works without a script) or a finished one. */
+  const forget = () => {
+    messageStorage().removeItem(CONTACT_DRAFT_KEY);
+    setLength(0);
+    // After the reset has emptied the fields.
+    setTimeout(() => explainFields(formRef.current, words));
   };
 
   const confirm = () => toast.success(words.toastTitle, { description: words.toastText });
@@ -119,8 +132,7 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
     const form = formRef.current;
     if (clear) {
       form?.reset();
-      messageStorage().removeItem(CONTACT_DRAFT_KEY);
-      setLength(0);
+      forget();
     } else {
       keepDraft();
     }
@@ -140,6 +152,10 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
           encType="text/plain"
           onSubmit={onSubmit}
           onInput={keepDraft}
+          onReset={() => {
+            forget();
+            setAnnouncement(words.recovery.cleared);
+          }}
           aria-label={words.label}
           data-kept={kept ? "" : undefined}
         >
@@ -162,6 +178,9 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
           <div className="contact-form__send">
             <button type="submit" className="btn btn--primary">
               {words.submit}
+            </button>
+            <button type="reset" className="btn btn--secondary">
+              {words.clear}
             </button>
             <p className="contact-form__direct">
               {words.direct} <a href={`mailto:${email}`}>{email}</a>
@@ -190,6 +209,20 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
       <ToastHost label={words.notifications} close={words.closeNotification} />
     </>
   );
+}
+
+/**
+ * The form's own words for an empty or malformed field, in place of the browser's, which follow the browser's
+ * language rather than the page's (an English phone would complain in English on /es).
+ */
+function explainFields(form: HTMLFormElement | null, words: Pick<ContactFormWords, "missing" | "badEmail">) {
+  for (const name of CONTACT_FIELDS) {
+    const field = form?.elements.namedItem(name);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    field.setCustomValidity("");
+    if (field.validity.valueMissing) field.setCustomValidity(words.missing);
+    else if (field.validity.typeMismatch) field.setCustomValidity(words.badEmail);
+  }
 }
 
 type FieldProps = { name: string; label: string; type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean; describedBy?: string };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CONTACT_DRAFT_KEY, type MessageStorage } from "@/lib/contact";
+import { CONTACT_DRAFT_KEY, adoptable, savedAt, tooOld, type MessageStorage } from "@/lib/contact";
 
 /**
  * Where the contact message is kept: localStorage, one entry per tab (`heartwood:contact-draft:<tab>`), so what one
@@ -77,32 +77,34 @@ export function keptInMemoryOnly(): boolean {
   return memory.has(own(CONTACT_DRAFT_KEY));
 }
 
+/** Whether a key of storage holds a contact message (any tab's, or one kept before messages were kept per tab). */
+const isMessageKey = (key: string | null): key is string => !!key && (key === CONTACT_DRAFT_KEY || key.startsWith(`${CONTACT_DRAFT_KEY}:`));
+
 /**
- * A tab with no message of its own takes the latest one another tab left (e.g. one that was closed, or from before
- * drafts were kept per tab), so a message survives its tab. It is moved, not copied: a message said to have gone
- * does not come back in the next tab. A tab still open puts its own back at once (see `subscribe`).
+ * When the contact form opens: every message saved more than a day ago is dropped, this tab's included, so a shared
+ * computer does not show it to the next person. Then a tab with no message of its own takes the latest one another
+ * tab left less than an hour ago (e.g. in a tab just closed), so a message survives its tab but not its writer. It
+ * is moved, not copied: a message said to have gone does not come back in the next tab. A tab still open puts its own
+ * back at once (see `subscribe`).
  */
-export function adoptMessage(): void {
+export function adoptMessage(now = Date.now()): void {
   try {
     const store = local();
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(isMessageKey);
+    for (const key of keys) if (tooOld(store.getItem(key), now)) store.removeItem(key);
     const mine = own(CONTACT_DRAFT_KEY);
-    if (!store || store.getItem(mine) !== null || memory.has(mine)) return;
-    let latest: { key: string; raw: string; at: number } | undefined;
-    for (let index = 0; index < store.length; index++) {
-      const key = store.key(index);
-      if (!key || key === mine || !(key === CONTACT_DRAFT_KEY || key.startsWith(`${CONTACT_DRAFT_KEY}:`))) continue;
-      const raw = store.getItem(key) ?? "";
-      let at = 0;
-      try {
-        at = Number((JSON.parse(raw) as { at?: unknown }).at) || 0;
-      } catch {
-        // Unreadable: loadDraft will ignore it.
-      }
-      if (!latest || at > latest.at) latest = { key, raw, at };
+    if (store.getItem(mine) !== null || memory.has(mine)) return notify();
+    let latest: { key: string; raw: string } | undefined;
+    for (const key of keys) {
+      const raw = store.getItem(key);
+      if (key === mine || raw === null || !adoptable(raw, now)) continue;
+      if (!latest || savedAt(raw) > savedAt(latest.raw)) latest = { key, raw };
     }
-    if (!latest) return;
-    store.setItem(mine, latest.raw);
-    store.removeItem(latest.key);
+    if (latest) {
+      store.setItem(mine, latest.raw);
+      store.removeItem(latest.key);
+    }
     notify();
   } catch {
     // Storage refused: this tab starts empty, the other message stays where it is.

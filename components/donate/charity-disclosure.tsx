@@ -28,7 +28,7 @@ const Band = styled.aside`
  * a Spanish page adds its translation beside it.
  */
 export function CharityDisclosure({ locale }: { locale: Locale }) {
-  const { registrationNumber, hotline, hotlineHref, consumerSite } = site.charity;
+  const { registrationNumber, hotline, hotlineHref, spanishHotline, spanishHotlineHref, consumerSite } = site.charity;
   const words = wordsOf("donate", locale).disclosure;
   const website = consumerSite.replace(/^https:\/\//, "");
   return (
@@ -52,7 +52,20 @@ export function CharityDisclosure({ locale }: { locale: Locale }) {
         </p>
         {words.translation && (
           <p>
-            {words.translationLabel && <strong>{words.translationLabel}</strong>} {say(locale, words.translation, { hotline, website })}
+            {words.translationLabel && <strong>{words.translationLabel}</strong>}{" "}
+            {fillNodes(words.translation, {
+              hotline: (
+                <a href={hotlineHref} className="tel">
+                  {hotline}
+                </a>
+              ),
+              spanishHotline: (
+                <a href={spanishHotlineHref} className="tel">
+                  {spanishHotline}
+                </a>
+              ),
+              website,
+            })}
           </p>
         )}
       </Container>

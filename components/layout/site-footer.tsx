@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { fill, localePath, ui, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { asset } from "@/lib/paths";
-import { ContactLines } from "@/components/contact/contact-details";
+import { ContactLines, PlacesServed } from "@/components/contact/contact-details";
+import { CrisisLine } from "@/components/safety/crisis-line";
 import { Container } from "@/components/ui/section";
 
 const Footer = styled.footer`
@@ -69,6 +70,20 @@ const List = styled.ul`
   }
 `;
 
+/** The area served under the e-mail and phone: its label above the cities, as the column's other small headings. */
+const Places = styled(PlacesServed)`
+  margin: var(--space-4) 0 0;
+
+  & dt {
+    font-weight: 600;
+    color: var(--color-on-dark);
+  }
+
+  & dd {
+    margin: 0;
+  }
+`;
+
 const Bottom = styled.div`
   margin-top: var(--space-8);
   padding-top: var(--space-5);
@@ -117,8 +132,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <List>
               <ContactLines locale={locale} />
             </List>
+            <Places locale={locale} />
           </div>
         </Columns>
+        <CrisisLine locale={locale} inFooter />
         <Bottom>
           <p>
             © {site.copyrightYear} {site.name}. {t.site.rights}

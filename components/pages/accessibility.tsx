@@ -12,7 +12,7 @@ export const accessibilityMetadata = (locale: Locale): Metadata => {
 };
 
 /** The statement's text, compiled from its file at build time: the page's `body`. */
-export const accessibilityBody = (locale: Locale) => contentBody(locale, "accessibility", { replyDays: site.accessibility.replyWithinBusinessDays });
+export const accessibilityBody = (locale: Locale) => contentBody(locale, "accessibility", { replyDays: site.replyWithinBusinessDays });
 
 /** The accessibility statement (/accessibility): content/pages/accessibility.md, or its translation; `body` is accessibilityBody's. */
 export function AccessibilityPage({ locale, body }: { locale: Locale; body?: ReactNode }) {

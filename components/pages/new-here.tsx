@@ -51,7 +51,7 @@ export function NewHerePage({ locale }: { locale: Locale }) {
           {words.sections.map((section) => (
             <section key={section.title} aria-labelledby={`new-here-${words.sections.indexOf(section)}`}>
               <h2 id={`new-here-${words.sections.indexOf(section)}`}>{section.title}</h2>
-              <MarkdownWords text={section.text} locale={locale} />
+              <MarkdownWords text={section.text} locale={locale} values={{ replyDays: site.replyWithinBusinessDays }} />
             </section>
           ))}
           {site.cancellationPolicy && (

@@ -36,23 +36,28 @@ const Box = styled.div`
 `;
 
 /**
- * "In crisis? Call or text 988 (en español también)": the sentence from the words of the page's language, the number
- * from Site facts (content/site.yaml: crisisLine), with a link that calls and one that texts it.
+ * "In crisis? Call or text 988", with how to reach a counsellor in Spanish: the sentence from the words of the page's
+ * language, the number from Site facts (content/site.yaml: crisisLine), with a link that calls and one that texts it.
+ * `inFooter` is the footer's copy on every page: the same words, on the footer's dark ground.
  */
-export function CrisisLine({ locale }: { locale: Locale }) {
+export function CrisisLine({ locale, inFooter = false }: { locale: Locale; inFooter?: boolean }) {
   const t = ui(locale).crisis;
-  const { number } = site.crisisLine;
+  const { number, spanishKey, spanishWord } = site.crisisLine;
+  const values = { crisisNumber: number, crisisKey: spanishKey, crisisWord: spanishWord };
+  // iOS reads an sms: body after "&", Android's messaging apps after "?": "?&body=" pre-fills it on both where the app
+  // honours it at all; where one does not, the link's own words ("Envía AYUDA al 988") still say what to write.
+  const textHref = locale === "es" ? `sms:${number}?&body=${encodeURIComponent(spanishWord)}` : `sms:${number}`;
   // A phone link's words never break across lines (html-validate: tel-non-breaking).
   const keepTogether = (text: string) => text.replace(/ /g, "\u00a0");
   return (
-    <Box data-crisis-line="">
-      <p>{fill(t.line, { crisisNumber: number })}</p>
+    <Box data-crisis-line={inFooter ? "footer" : ""}>
+      <p>{fill(t.line, values)}</p>
       <ul>
         <li>
-          <a href={`tel:${number}`}>{keepTogether(fill(t.call, { crisisNumber: number }))}</a>
+          <a href={`tel:${number}`}>{keepTogether(fill(t.call, values))}</a>
         </li>
         <li>
-          <a href={`sms:${number}`}>{keepTogether(fill(t.text, { crisisNumber: number }))}</a>
+          <a href={textHref}>{keepTogether(fill(t.text, values))}</a>
         </li>
       </ul>
     </Box>
