@@ -8,7 +8,7 @@ import { formatCost, formatCostWithNote, formatLanguage, sponsoredSeatHref } fro
 describe("an event's cost and language, as visitors read them", () => {
   it.each([
     [{ kind: "free" }, "Free", "Gratis"],
-    [{ kind: "members" }, "Free for Village members", "Gratis para miembros de The Village"],
+    [{ kind: "members" }, "Free for Village members", "Gratis para miembros de The\u00a0Village"],
     [{ kind: "price", amount: 40 }, "$40", "$40"],
     [{ kind: "price", amount: 1200, upTo: 1800 }, "$1,200 to $1,800", "De $1,200 a $1,800"],
     [{ kind: "sliding" }, "Sliding scale", "Escala móvil"],
