@@ -20,7 +20,7 @@ function post(env: Record<string, string>): Record<string, string> {
   const log = path.join(dir, "gh-args");
   fs.writeFileSync(path.join(dir, "gh"), `#!/usr/bin/env bash\nprintf '%s\\n' "$@" > "${log}"\n`, { mode: 0o755 });
   execFileSync("bash", ["-e", "-c", step.run!], {
-    env: { PATH: `${dir}:${process.env.PATH}`, GITHUB_REPOSITORY: "o/r", SHA: "abc123", RUN_URL: "https://github.com/o/r/actions/runs/9", GUIDE_URL: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed", URL: "", BUILD: "success", WHY: "", ...env },
+    env: { NODE_ENV: "test", PATH: `${dir}:${process.env.PATH}`, GITHUB_REPOSITORY: "o/r", SHA: "abc123", RUN_URL: "https://github.com/o/r/actions/runs/9", GUIDE_URL: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed", URL: "", BUILD: "success", WHY: "", ...env },
   });
   const args = fs.readFileSync(log, "utf8").trim().split("\n");
   fs.rmSync(dir, { recursive: true, force: true });
