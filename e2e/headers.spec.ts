@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { DATES_SCRIPT } from "../lib/enhance";
+import { DATES_SCRIPT, NOTICE_SCRIPT } from "../lib/enhance";
 import { SPEC_ROUTES, exportedRoutes } from "./helpers";
 
 // Tagged @desktop-only (see playwright.config.ts): what the server sends does not depend on the viewport.
@@ -109,7 +109,8 @@ test("@desktop-only the only inline code any page runs is the site's date script
     for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (/\ssrc=/i.test(attributes) || /type="application\/ld\+json"/i.test(attributes)) continue;
       const data = NEXT_DATA.map((pattern) => pattern.exec(text)?.[1]).find((argument) => argument !== undefined);
-      let kind = text === DATES_SCRIPT ? "dates" : "code";
+      // The urgent notice's script, on every page while staff have posted a notice (components/layout/urgent-notice.tsx).
+      let kind = text === DATES_SCRIPT ? "dates" : text === NOTICE_SCRIPT ? "notice" : "code";
       if (data !== undefined) {
         try {
           JSON.parse(data);
