@@ -1,4 +1,4 @@
-import { expect, test, withBase } from "./helpers";
+import { expect, test } from "./helpers";
 
 /*
  * Content bodies as the build compiled them (@next/mdx, lib/mdx/plugins.mjs), read in the built pages: a page's facts
@@ -14,7 +14,7 @@ test.describe("content bodies compiled at build time @desktop-only", () => {
       ["/accessibility", "(opens in a new tab)"],
       ["/es/accessibility", "(se abre en una pestaña nueva)"],
     ] as const) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       const text = page.locator("main");
       await expect(text.getByRole("link", { name: "support@example.org" }).first()).toHaveAttribute("href", "mailto:support@example.org");
       await expect(text.locator('a.tel[href="tel:+13865550142"]').first()).toHaveText("(386) 555-0142");
@@ -31,10 +31,10 @@ test.describe("content bodies compiled at build time @desktop-only", () => {
       ["/services/seasonal-retreats", "Winter Solstice Retreat", "/events/winter-solstice-retreat"],
       ["/es/services/seasonal-retreats", "Retiro del solsticio de invierno", "/es/events/winter-solstice-retreat"],
     ] as const) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       const card = page.locator("main article", { has: page.getByRole("heading", { name: title }) });
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", withBase(href));
+      await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", href);
       await expect(card).toContainText(route.startsWith("/es") ? "Fecha por confirmar" : "Date TBD");
     }
   });

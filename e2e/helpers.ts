@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { openAdminOnLocalRepository as openLocalRepository } from "./local-repository";
 import {
@@ -102,15 +103,6 @@ export const ONE_OF_EACH_LAYOUT: readonly string[] = [
 
 /** Routes that are themselves a navigation entry. */
 export const TOP_LEVEL_ROUTES: readonly string[] = [...NAV_LINKS, ...NAV_LINKS_ES].map((link) => link.href);
-
-/** Base path the site was built with (NEXT_PUBLIC_BASE_PATH), "" when served from the root. */
-export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
-
-/** The URL path of a site route, with the base path ("/" → "/base" when there is one). */
-export function withBase(route: string): string {
-  if (!BASE_PATH) return route;
-  return route === "/" ? BASE_PATH : `${BASE_PATH}${route}`;
-}
 
 /** Titles: "{page title} | Heartwood Sanctuary" or "{page title} - Heartwood Sanctuary" (spec §1). */
 export const PAGE_TITLE = new RegExp(`^.+ (\\| |- )${SITE_NAME}$`);
@@ -279,7 +271,7 @@ export async function openWithPausedClock(page: Page, route = "/", at = "2025-10
   const start = new Date(at).getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await page.goto(withBase(route));
+  await page.goto(route);
   await waitForHydration(page, "main h1");
 }
 
@@ -336,15 +328,10 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
   };
 }
 
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-type AxeNode = { target: unknown[] };
-type AxeRule = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-
 /**
  * axe-core's WCAG 2.2 A/AA and best-practice violations on the page as it is, one line each, every impact; and the text
  * whose contrast axe leaves "incomplete" (over an image or a gradient, or partly covered), measured against the pixels
- * actually drawn behind it (contrastBehindText). Injected with page.evaluate: DevTools evaluation is not subject to the
- * page's Content-Security-Policy.
+ * actually drawn behind it (contrastBehindText).
  */
 export async function axeViolations(page: Page, { overArt = false }: { overArt?: boolean } = {}): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
@@ -352,18 +339,12 @@ export async function axeViolations(page: Page, { overArt = false }: { overArt?:
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
   );
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const { violations, unresolved } = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeRule[]; incomplete: AxeRule[] }> } }).axe
-      .run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-        resultTypes: ["violations", "incomplete"],
-      })
-      .then((result) => ({
-        violations: result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) })),
-        unresolved: result.incomplete.filter((rule) => rule.id === "color-contrast").flatMap((rule) => rule.nodes.map((node) => node.target)),
-      })),
-  );
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ resultTypes: ["violations", "incomplete"] })
+    .analyze();
+  const violations = result.violations;
+  const unresolved = result.incomplete.filter((rule) => rule.id === "color-contrast").flatMap((rule) => rule.nodes.map((node) => node.target as unknown[]));
   const found = violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
   );
@@ -776,5 +757,5 @@ export { repositoryFiles } from "./local-repository";
 
 /** /admin on "Work with Local Repository" with a copy of content/ (e2e/local-repository.ts). */
 export async function openAdminOnLocalRepository(page: Page): Promise<void> {
-  await openLocalRepository(page, withBase("/admin"));
+  await openLocalRepository(page, "/admin");
 }

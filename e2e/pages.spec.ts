@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import {
-  BASE_PATH,
   NAV_LINKS,
   NAV_LINKS_ES,
   ONE_OF_EACH_LAYOUT,
@@ -25,7 +24,6 @@ import {
   projectContext,
   waitForHydration,
   watchProblems,
-  withBase,
 } from "./helpers";
 
 /**
@@ -72,7 +70,7 @@ const test = base.extend<object, { jsPage: Page; noJsPage: Page; homeDescription
     async ({ jsPage }, use) => {
       const descriptions: Record<string, string> = {};
       for (const [lang, home] of [["en", "/"], ["es", "/es"]]) {
-        await jsPage.goto(withBase(home!));
+        await jsPage.goto(home!);
         descriptions[lang!] = await metaDescription(jsPage);
       }
       await use(descriptions);
@@ -170,11 +168,11 @@ async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDe
   if (english !== "/") expect.soft(facts.description, "meta description differs from the home page's").not.toBe(homeDescription);
   // Both languages name each other and English as the default, with absolute URLs.
   const alternates = Object.fromEntries(Object.entries(facts.alternates).map(([hreflang, href]) => [hreflang, sameRoute(sitePath(String(href)))]));
-  expect.soft(alternates, "hreflang alternates").toEqual({ en: withBase(english), es: withBase(inSpanish(english)), "x-default": withBase(english) });
+  expect.soft(alternates, "hreflang alternates").toEqual({ en: english, es: inSpanish(english), "x-default": english });
 
   const { canonical, og } = facts;
   expect.soft(canonical, "canonical URL").toMatch(/^https?:\/\//);
-  if (canonical) expect.soft(sameRoute(sitePath(canonical)), "canonical path").toBe(sameRoute(withBase(route)));
+  if (canonical) expect.soft(sameRoute(sitePath(canonical)), "canonical path").toBe(sameRoute(route));
   expect.soft(og.url, "og:url").toBe(canonical);
   expect.soft(og.title, "og:title").toBeTruthy();
   expect.soft(og.description, "og:description").toBeTruthy();
@@ -183,7 +181,6 @@ async function checkMetadata(page: Page, facts: PageFacts, route: string, homeDe
   expect.soft(og.imageAlt, "og:image:alt").toBeTruthy();
   expect.soft(og.twitterImage, "twitter:image").toBe(og.image);
   if (og.image) {
-    expect.soft(sitePath(og.image).startsWith(`${BASE_PATH}/`), "og:image under the base path").toBe(true);
     expect.soft(await describeImage(page, og.image), `${og.image} is served as a 1200×630 PNG`).toBe("200 image/png 1200×630");
     expect.soft(og.imageSize, "og:image width and height").toEqual(["1200", "630"]);
   }
@@ -204,16 +201,16 @@ function checkLayout(facts: PageFacts, route: string, isMobile: boolean) {
   const [lang, english] = languageOf(route);
   expect.soft(facts.headings.length, "visible h1 elements").toBe(1);
   expect.soft(facts.headings[0], "h1 text").toMatch(/\S/);
-  expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: withBase(href) })));
+  expect.soft(facts.nav.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: href })));
   // The switch to the same page in the other language, named in that language (a plain link), shown in the bar on phones too.
   const other = lang === "es" ? "en" : "es";
-  expect.soft(facts.languageSwitch, "language switch").toMatchObject({ href: withBase(lang === "es" ? english : inSpanish(english)), hreflang: other, lang: other, visible: true });
+  expect.soft(facts.languageSwitch, "language switch").toMatchObject({ href: lang === "es" ? english : inSpanish(english), hreflang: other, lang: other, visible: true });
   if (!isMobile) {
     expect.soft(facts.toggleShown, "menu toggle on wide screens").toBe(false);
     expect.soft(facts.nav.filter((link) => !link.visible).map((link) => link.label), "hidden navigation links").toEqual([]);
   }
   const current = facts.nav.filter((link) => link.current === "page").map((link) => link.href);
-  expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [withBase(route)] : []);
+  expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [route] : []);
   // React preloads an early <img> unless it is lazy or low priority: none should compete with the page's first paint.
   expect.soft(facts.imagePreloads, "image preloads").toBe(0);
   // Chromium holds the first paint while a preloaded font loads (app/fonts.ts, reports/hero-lcp.md): the fonts swap in.
@@ -245,14 +242,14 @@ async function checkNavWithoutJs(page: Page, route: string) {
   expect.soft(outside(language), "no-JS: the language switch hidden or outside the viewport, menu closed").toEqual([]);
   await openMenuIfCollapsed(page);
   const shown = await read("li a");
-  expect.soft(shown.map(({ label, href }) => ({ label, href })), "no-JS: navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: withBase(href) })));
+  expect.soft(shown.map(({ label, href }) => ({ label, href })), "no-JS: navigation entries").toEqual(navOf(route).map(({ label, href }) => ({ label, href: href })));
   expect.soft(outside(shown), "no-JS: navigation links hidden (e.g. behind a toggle that does not open) or outside the viewport").toEqual([]);
   await page.keyboard.press("Escape");
 }
 
 /** Without JavaScript: the heading and all content show; the navigation is checked on one page of each layout (it is the same bar on every page). */
 async function checkWithoutJs(page: Page, route: string, { withNav }: { withNav: boolean }) {
-  await page.goto(withBase(route));
+  await page.goto(route);
   await expect.soft(page.locator("main h1"), "no-JS: the heading").toBeVisible();
   if (withNav) {
     await checkNavWithoutJs(page, route);
@@ -274,7 +271,7 @@ for (const route of [...SPEC_ROUTES, ...SPEC_ROUTES_ES]) {
   test(oneOfEachLayout.has(route) ? route : `${route} @mobile-only`, async ({ jsPage: page, noJsPage, homeDescriptions, isMobile }) => {
     const problems = watchProblems(page, { network: true });
     try {
-      const response = await page.goto(withBase(route));
+      const response = await page.goto(route);
       expect(response?.status(), "HTTP status").toBe(200);
       await waitForHydration(page, "main h1");
       // Through the whole page, so scroll-driven code (navigation bar, reveals) runs too; then back to the top.
@@ -363,25 +360,25 @@ test.describe("not found", () => {
 
   test("an unknown path answers 404 with a branded page that leads home and to the events", async ({ page }) => {
   for (const route of ["/this-page-does-not-exist", "/services/no-such-service"]) {
-    const response = await page.goto(withBase(route));
+    const response = await page.goto(route);
     expect(response?.status(), route).toBe(404);
     await expect(page).toHaveTitle(PAGE_TITLE);
     await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", withBase("/"));
-    await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", withBase("/events"));
+    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", "/events");
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   }
   });
 
   test("an unknown path under /es answers 404 with the Spanish page, which leads to the Spanish home and events", async ({ page }) => {
     for (const route of ["/es/esta-pagina-no-existe", "/es/events/no-such-event"]) {
-      const response = await page.goto(withBase(route));
+      const response = await page.goto(route);
       expect(response?.status(), route).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       await expect(page).toHaveTitle(PAGE_TITLE);
       const actions = page.locator("main a.btn");
       await expect(actions).toHaveCount(2);
-      expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([withBase("/es"), withBase("/es/events")]);
+      expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/es", "/es/events"]);
     }
   });
 });
@@ -394,7 +391,7 @@ test("no late console warnings (e.g. an unused preload) a few seconds after load
     ONE_OF_EACH_LAYOUT.map(async (route) => {
       const page = await context.newPage();
       const problems = watchProblems(page, { network: true });
-      await page.goto(withBase(route));
+      await page.goto(route);
       await waitForHydration(page, "main h1");
       return { route, page, problems };
     }),

@@ -1,4 +1,4 @@
-import { BASE_PATH, SPEC_ROUTES, SPEC_ROUTES_ES, expect, test, withBase } from "./helpers";
+import { SPEC_ROUTES, SPEC_ROUTES_ES, expect, test } from "./helpers";
 
 /** Event pages with a weekly rhythm (spec §2: Red Book, men's circle, accountability call, heart-to-heart). */
 const SCHEDULED_EVENTS = ["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"];
@@ -12,14 +12,14 @@ const sameRoute = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") :
 
 test.describe("files for search engines @desktop-only", () => {
   test("sitemap.xml lists every route in both languages, each one served, with its hreflang alternates", async ({ request }) => {
-    const response = await request.get(withBase("/sitemap.xml"));
+    const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const routes = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
     expect(locations).toHaveLength(routes.length);
-    expect(locations.map((loc) => sameRoute(sitePath(loc))).sort()).toEqual(routes.map((route) => sameRoute(withBase(route))).sort());
+    expect(locations.map((loc) => sameRoute(sitePath(loc))).sort()).toEqual(routes.map((route) => sameRoute(route)).sort());
     // Each entry names the page in English, in Spanish and the default (English), Google's sitemap hreflang form.
     for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
       expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort(), entry).toEqual(["en", "es", "x-default"]);
@@ -28,19 +28,19 @@ test.describe("files for search engines @desktop-only", () => {
   });
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
-    const response = await request.get(withBase("/robots.txt"));
+    const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^User-Agent: \*$/im);
     expect(text).toMatch(/^Allow: \/$/m);
     const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
-    expect(sitemap && sitePath(sitemap)).toBe(withBase("/sitemap.xml"));
+    expect(sitemap && sitePath(sitemap)).toBe("/sitemap.xml");
   });
 
-  test("the icon is linked under the base path and served", async ({ page, request }) => {
-    await page.goto(withBase("/"));
+  test("the icon is linked from the root and served", async ({ page, request }) => {
+    await page.goto("/");
     const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
-    expect(href?.startsWith(`${BASE_PATH}/`)).toBe(true);
+    expect(href?.startsWith("/")).toBe(true);
     expect((await request.get(href!)).status()).toBe(200);
   });
 });
@@ -48,15 +48,15 @@ test.describe("files for search engines @desktop-only", () => {
 test.describe("add to calendar", () => {
   for (const slug of SCHEDULED_EVENTS) {
     test(`${slug}: .ics download and Google Calendar link in the details card @desktop-only`, async ({ page, request }) => {
-      await page.goto(withBase(`/events/${slug}`));
+      await page.goto(`/events/${slug}`);
       const card = page.locator("article", { has: page.getByRole("heading", { name: "Event Details" }) });
       await expect(card.getByRole("heading", { name: "Add to Calendar" })).toBeVisible();
 
       const ics = card.getByRole("link", { name: /\.ics/ });
       await expect(ics).toBeVisible();
-      await expect(ics).toHaveAttribute("href", withBase(`/events/${slug}/calendar.ics`));
+      await expect(ics).toHaveAttribute("href", `/events/${slug}/calendar.ics`);
       await expect(ics).toHaveAttribute("download", `${slug}.ics`);
-      const response = await request.get(withBase(`/events/${slug}/calendar.ics`));
+      const response = await request.get(`/events/${slug}/calendar.ics`);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
       const text = await response.text();
@@ -75,7 +75,7 @@ test.describe("add to calendar", () => {
 
   test("events with dates to be announced offer no calendar @desktop-only", async ({ page }) => {
     for (const slug of TBD_EVENTS) {
-      await page.goto(withBase(`/events/${slug}`));
+      await page.goto(`/events/${slug}`);
       await expect(page.getByRole("heading", { name: "Event Details" }), slug).toBeVisible();
       await expect(page.getByRole("heading", { name: "Add to Calendar" }), slug).toHaveCount(0);
       await expect(page.getByRole("link", { name: /Google Calendar|\.ics/ }), slug).toHaveCount(0);
@@ -85,14 +85,14 @@ test.describe("add to calendar", () => {
 
 test.describe("subscribe to the calendar", () => {
   test("/events offers the feed as a webcal:// link, a Google Calendar link and its https address @desktop-only", async ({ page }) => {
-    await page.goto(withBase("/events"));
+    await page.goto("/events");
     const section = page.getByRole("region", { name: "Subscribe to our calendar" });
     await expect(section).toBeVisible();
 
     const webcal = section.getByRole("link", { name: "Subscribe in your calendar" });
     const href = await webcal.getAttribute("href");
     expect(href).toMatch(/^webcal:\/\/[^/]+.*\/events\/calendar\.ics$/);
-    expect(sitePath(href!.replace(/^webcal:/, "https:"))).toBe(withBase("/events/calendar.ics"));
+    expect(sitePath(href!.replace(/^webcal:/, "https:"))).toBe("/events/calendar.ics");
 
     const google = section.getByRole("link", { name: /Add to Google Calendar/ });
     const googleUrl = new URL((await google.getAttribute("href"))!);
@@ -106,7 +106,7 @@ test.describe("subscribe to the calendar", () => {
   });
 
   test("/events/calendar.ics is served as text/calendar with the four scheduled events", async ({ request }) => {
-    const response = await request.get(withBase("/events/calendar.ics"));
+    const response = await request.get("/events/calendar.ics");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
     const text = await response.text();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, exportedRoutes, keepPopupClosed, openWithPausedClock, test, waitForHydration, withBase } from "./helpers";
+import { expect, exportedRoutes, keepPopupClosed, openWithPausedClock, test, waitForHydration } from "./helpers";
 
 /*
  * Issue 40, on the built site: no library's English label on a Spanish page, and the retreat center's sentences whole
@@ -43,7 +43,7 @@ test.describe("Spanish pages name every control in Spanish", () => {
     expect(routes.length).toBeGreaterThan(30);
     const found: string[] = [];
     for (const route of routes) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       found.push(...english(await labels(page)).map((label) => `${route}: ${label}`));
     }
     expect(found).toEqual([]);
@@ -60,7 +60,7 @@ test.describe("Spanish pages name every control in Spanish", () => {
   });
 
   test("/es/contact after the toast appears: its region and its close button are named in Spanish @desktop-only", async ({ page }) => {
-    await page.goto(withBase("/es/contact"));
+    await page.goto("/es/contact");
     await waitForHydration(page, "main form");
     const form = page.getByRole("form", { name: "Formulario de contacto" });
     for (const [name, value] of [["name", "Ana Rivera"], ["email", "ana@example.com"], ["subject", "Hola"], ["message", "¿Hay lugar?"]] as const) {
@@ -74,7 +74,7 @@ test.describe("Spanish pages name every control in Spanish", () => {
   });
 
   test("/es/contact says one can write to us in Spanish @desktop-only", async ({ page }) => {
-    await page.goto(withBase("/es/contact"));
+    await page.goto("/es/contact");
     await expect(page.getByRole("main")).toContainText("Puedes escribirnos en español o en inglés");
   });
 });
