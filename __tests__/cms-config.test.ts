@@ -176,12 +176,12 @@ describe("the admin page's configuration", () => {
     // A GitHub App asks for no scope: its permissions on the one repository it is installed on are what staff grant.
     expect(cmsConfig({}).backend).not.toHaveProperty("auth_scope");
     expect(cmsConfig({}).site_url).toBe(vars.SITE_URL);
-    // A build may override them (another host, another repository); the site's address keeps its base path.
+    // A build may override them (another host, another repository).
     expect(cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", branch: "live", base_url: "https://auth.example.workers.dev" });
-    expect(cmsConfig({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com", NEXT_PUBLIC_BASE_PATH: "/site" })).toMatchObject({
-      site_url: "https://heartwood.example.com/site",
+    expect(cmsConfig({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com" })).toMatchObject({
+      site_url: "https://heartwood.example.com",
       backend: { base_url: "https://heartwood.example.com" },
-      logo: { src: "/site/icon.svg" },
+      logo: { src: "/icon.svg" },
     });
   });
 });

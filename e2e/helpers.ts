@@ -19,51 +19,8 @@ import {
 /** The organisation's plain label, ending every page title (spec §1). */
 const SITE_NAME = "Heartwood Sanctuary";
 
-/**
- * Every route of the site, written out from /work/shared/spec.md §2 and issue 27 (/accessibility) — NOT read from the build,
- * so a page that is missing from the export fails the tests.
- */
-export const SPEC_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/events",
-  "/community",
-  "/donate",
-  "/contact",
-  "/renewal-journey",
-  "/privacy-policy",
-  "/accessibility",
-  "/retreat-center",
-  // Issue 39: what a first-timer should know
-  "/new-here",
-  // Service pages
-  "/services/sacred-weddings",
-  "/services/ecstatic-dance",
-  "/services/guided-meditation",
-  "/services/spiritual-counseling",
-  "/services/ancestral-healing",
-  "/services/soul-coaching",
-  "/services/seasonal-retreats",
-  "/services/corporate-retreats",
-  // Volunteer pages
-  "/join/ceremony-assistant",
-  "/join/community-outreach",
-  "/join/event-coordinator",
-  "/join/healing-arts-practitioner",
-  "/join/sanctuary-support",
-  "/join/small-group-host",
-  // Event pages
-  "/events/red-book-series",
-  "/events/mens-inner-work",
-  "/events/accountability-call",
-  "/events/mid-week-heart-to-heart",
-  "/events/new-moon-circle",
-  "/events/integration-workshop",
-  "/events/winter-solstice-retreat",
-  "/events/sacred-breathwork",
-  "/events/womens-sacred-circle",
-] as const;
+export { SPEC_ROUTES, SPEC_ROUTES_ES, inSpanish } from "./spec-routes";
+import { SPEC_ROUTES } from "./spec-routes";
 
 /** The fixed navigation bar, in spec order (spec §2, site-wide shell). */
 export const NAV_LINKS = [
@@ -86,12 +43,6 @@ export const NAV_LINKS_ES = [
   { label: "Donar", href: "/es/donate" },
   { label: "Contacto", href: "/es/contact" },
 ] as const;
-
-/** A route's Spanish twin: "/" → "/es", "/about" → "/es/about". */
-export const inSpanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
-
-/** Every Spanish route: the same 34, under /es. */
-export const SPEC_ROUTES_ES = SPEC_ROUTES.map(inSpanish);
 
 /** One page of each layout: the top-level pages and one page of each collection. */
 export const ONE_OF_EACH_LAYOUT: readonly string[] = [

@@ -6,6 +6,7 @@ import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { hostFacts } from "./host";
+import { ENTRY_ROUTES, wordFilePages } from "./routes";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
@@ -142,31 +143,11 @@ const SPANISH_TERMS =
  * is reported by .github/workflows/preview.yml). {{locale}}/ is dropped for English (omit_default_locale_from_preview_path).
  */
 const ENTRY_PAGES: Record<keyof typeof translatable, string> = {
-  events: "{{locale}}/events/{{slug}}",
-  services: "{{locale}}/services/{{slug}}",
-  volunteer: "{{locale}}/join/{{slug}}",
+  ...(Object.fromEntries(Object.entries(ENTRY_ROUTES).map(([collection, route]) => [collection, `{{locale}}${route}/{{slug}}`])) as Record<keyof typeof ENTRY_ROUTES, string>),
   // A person has no page of their own: /about lists them (“Who we are”).
   people: "{{locale}}/about",
 };
-const WORD_PAGES: Record<WordFile, string> = {
-  ui: "",
-  home: "",
-  about: "about",
-  services: "services",
-  service: "services",
-  events: "events",
-  event: "events",
-  community: "community",
-  role: "community",
-  donate: "donate",
-  contact: "contact",
-  journey: "renewal-journey",
-  retreat: "retreat-center",
-  notFound: "404",
-  privacy: "privacy-policy",
-  accessibility: "accessibility",
-  newHere: "new-here",
-};
+const WORD_PAGES = Object.fromEntries(Object.entries(wordFilePages()).map(([file, route]) => [file, route.slice(1)])) as Record<WordFile, string>;
 
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
@@ -230,7 +211,7 @@ export function cmsConfig(env: Env = process.env) {
     backend: backend(env),
     // The organisation's name and logo on the sign-in page and in the browser tab.
     app_title: site.name,
-    logo: { src: `${hostFacts(env).basePath}/icon.svg` },
+    logo: { src: "/icon.svg" },
     // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, README: Photos).
     ...cmsMedia,
     site_url: hostFacts(env).siteUrl,
