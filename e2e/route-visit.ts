@@ -51,7 +51,7 @@ export const test = base.extend<object, { jsPage: Page; noJsPage: Page }>({
   ],
 });
 
-/** Opens a route (status 200), waits for hydration and scrolls through the whole page, so scroll-driven code runs; then back to the top. */
+/** Opens a route (status 200), waits for hydration and scrolls through the whole page, so scroll-driven code runs (the bar, reveals); then back to the top. */
 export async function visit(page: Page, route: string): Promise<void> {
   const response = await page.goto(route);
   test.expect(response?.status(), "HTTP status").toBe(200);

@@ -7,6 +7,7 @@ import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { hostFacts } from "./host";
 import { ENTRY_ROUTES, wordFilePages } from "./routes";
+import { patternMessage } from "./schema-walk";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
@@ -39,10 +40,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema: json }) => {
-      for (const check of (zodSchema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
-        const def = check._zod.def as { format?: string; error?: (issue: object) => unknown };
-        if (def.format === "regex" && !(json as JsonSchema).patternMessage) (json as JsonSchema).patternMessage = String(def.error?.({}) ?? "");
-      }
+      if ((json as JsonSchema).pattern && !(json as JsonSchema).patternMessage) (json as JsonSchema).patternMessage = patternMessage(zodSchema) ?? "";
     },
   }) as JsonSchema;
 }
