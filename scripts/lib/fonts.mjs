@@ -9,7 +9,7 @@ import { ROOT } from "../routes.mjs";
 const require = createRequire(import.meta.url);
 
 // One preloaded file per family, with the accented letters of Spanish, French and Portuguese: a separate accents file,
-// fetched only when used, was found late and delayed the first paint of every Spanish page (reports/fonts.md).
+// fetched only when used, was found late and delayed the first paint of every Spanish page.
 // A page character not listed fails check-fonts: add it here and run `npm run fonts`.
 const ACCENTED = "ÁÀÂÃÇÉÈÊËÍÎÏÑÓÔÕÚÙÛÜáàâãçéèêëíîïñóôõúùûü";
 const SIGNS = "\u00a0¡¿«»©®°·×–—‘’“”•…€™";
