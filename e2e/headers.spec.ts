@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 // What the server sends, with out/_headers applied (tagged @desktop-only: it does not depend on the viewport). Each
-// page's own policy in its <meta> is checked by jest over the built files (__tests__/out/page-policy.test.ts).
+// page's own policy in its <meta> is checked by jest over the built files (__tests__/built/page-policy.test.ts).
 const OUT = path.resolve(process.env.OUT_DIR ?? "out");
 
 test("@desktop-only site-wide headers are sent with every response", async ({ request }) => {

@@ -3,7 +3,7 @@ import { ONE_OF_EACH_LAYOUT, PAGE_TITLE, expect, keepPopupClosed, test, waitForH
 /*
  * The pages as a whole: an unknown address answers with the branded not-found page of its language, and no page logs
  * a late warning. Each route's own checks are in focused specs: layout, axe, contrast, tabbing, reflow and no-js
- * (e2e/route-visit.ts); its metadata is read from the built files by jest (__tests__/out/metadata.test.ts).
+ * (e2e/route-visit.ts); its metadata is read from the built files by jest (__tests__/built/metadata.test.ts).
  */
 
 test.describe("not found", () => {

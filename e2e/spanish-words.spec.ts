@@ -3,7 +3,7 @@ import { expect, exportedRoutes, keepPopupClosed, openWithPausedClock, test, wai
 
 /*
  * On the built site, with its scripts running: no library's English label on a Spanish page. (The built files' own
- * words, on each build day, are checked by jest: __tests__/out/spanish-words.test.ts.)
+ * words, on each build day, are checked by jest: __tests__/built/spanish-words.test.ts.)
  */
 
 /** Labels libraries write in English when they are not given one (sonner, headlessui, and the usual UI words). */
