@@ -90,7 +90,7 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
  * `test.use({ allowConsoleErrors: true })`.
  */
 /**
- * Noon in Florida on the day out/ is built for (npm run build:seasons, SITE_TODAY=2025-10-01): the desktop and mobile
+ * Noon in Florida on the day out/ is built for (npm run build:test, SITE_TODAY=2025-10-01): the desktop and mobile
  * projects read every page on that day, so what the pages' date script shows never depends on the day the tests run.
  * Time flows from there; a test may still set its own clock (openWithPausedClock).
  */

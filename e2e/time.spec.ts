@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, openWithPausedClock, test, waitForHydration } from "./helpers";
 
 /*
- * The site as built on two days (npm run build:seasons; playwright.config.ts serves each build to the project
+ * The site as built on two days (npm run build:test; playwright.config.ts serves each build to the project
  * named after its day, which runs the tests tagged with it):
  * - @2025-10-01, the spec's own season: every scheduled event is still to come;
  * - @2026-11-24, a Tuesday: the Red Book series (ten Mondays from 13 October 2025) ended on 15 December 2025, and

@@ -95,8 +95,8 @@ test("pages carry out/_headers as response headers, /admin its own, through the 
     expect(response.headers()["x-robots-tag"], url).toBe("noindex");
     expect(response.headers()["content-security-policy"], url).toContain("frame-ancestors 'none'");
   }
-  // nginx's include is not served; _headers and _redirects are read by Cloudflare, not served.
-  for (const url of ["/_nginx-headers.conf", "/_headers", "/_redirects"]) expect((await request.get(url)).status(), url).toBe(404);
+  // _headers and _redirects are read by Cloudflare, not served.
+  for (const url of ["/_headers", "/_redirects"]) expect((await request.get(url)).status(), url).toBe(404);
 });
 
 test.describe("/admin through the Worker", () => {
@@ -453,7 +453,7 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
 
   test("passes against the Worker as deployed", async () => {
     plainAnswer = { status: 301, location: "https://127.0.0.1/" };
-    // out/ is built for 2025-10-01 (npm run build:seasons).
+    // out/ is built for 2025-10-01 (npm run build:test).
     const fresh = await checkLive("2025-10-02");
     expect(failures(fresh), fresh.stdout + fresh.stderr).toEqual([]);
     expect(placeholders(fresh)).toContainEqual(expect.stringMatching(/^✗ \/donate carries the placeholder https:\/\/[\w.]*example\.(org|com)/));
