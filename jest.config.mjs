@@ -56,7 +56,7 @@ const ESM_ONLY = [
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "jsdom",
-  // One suite per core: jest's default (cores − 1) runs one suite at a time on a 2-core CI runner.
+  // One suite per core: jest's default (cores − 1) runs one suite at a time on 2 cores.
   maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: {

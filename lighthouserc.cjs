@@ -23,6 +23,6 @@ module.exports = {
         "cumulative-layout-shift": median({ maxNumericValue: 0 }),
       },
     },
-    upload: { target: "filesystem", outputDir: "reports/lhci" },
+    upload: { target: "filesystem", outputDir: ".lighthouseci/reports" },
   },
 };

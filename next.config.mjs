@@ -10,9 +10,6 @@ const withMDX = createMDX({
   options: { remarkPlugins: [fileURLToPath(new URL("./lib/mdx/plugins.mjs", import.meta.url))] },
 });
 
-/** Base path for sub-path hosting (e.g. a GitHub Pages project site): NEXT_PUBLIC_BASE_PATH=/repo */
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH || "";
-
 import { execFileSync } from "node:child_process";
 
 /**
@@ -31,7 +28,6 @@ function commitId() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
-  basePath,
   trailingSlash: false,
   images: { unoptimized: true },
   // No display names in class names: they went into every element's class in the HTML and again in the RSC payload.
@@ -41,10 +37,10 @@ const nextConfig = {
   // Reads its VTIMEZONE files from its own folder: bundled, it finds none. Required from node_modules at build time.
   serverExternalPackages: ["@touch4it/ical-timezones"],
   reactStrictMode: true,
+  // `npm run typecheck` checks every project; the build need not check the app a second time.
+  typescript: { ignoreBuildErrors: true },
   // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
-  // inlineCss: the global CSS in a <style>, not a render-blocking request: the first paint no longer waits a round trip
-  // for it, at the cost of the CSS in every page (it is in the RSC payload too) and per client-side navigation.
-  experimental: { globalNotFound: true, inlineCss: true },
+  experimental: { globalNotFound: true },
 };
 
 export default withMDX(nextConfig);

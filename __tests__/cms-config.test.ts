@@ -179,12 +179,12 @@ describe("the admin page's configuration", () => {
     // A GitHub App asks for no scope: its permissions on the one repository it is installed on are what staff grant.
     expect(cmsConfig({}).backend).not.toHaveProperty("auth_scope");
     expect(cmsConfig({}).site_url).toBe(vars.SITE_URL);
-    // A build may override them (another host, another repository); the site's address keeps its base path.
+    // A build may override them (another host, another repository).
     expect(cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", branch: "live", base_url: "https://auth.example.workers.dev" });
-    expect(cmsConfig({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com", NEXT_PUBLIC_BASE_PATH: "/site" })).toMatchObject({
-      site_url: "https://heartwood.example.com/site",
+    expect(cmsConfig({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com" })).toMatchObject({
+      site_url: "https://heartwood.example.com",
       backend: { base_url: "https://heartwood.example.com" },
-      logo: { src: "/site/icon.svg" },
+      logo: { src: "/icon.svg" },
     });
   });
 });
@@ -220,15 +220,15 @@ describe("drafts and previews", () => {
 describe("the admin page", () => {
   it("links the staff guide from its sign-in line, on the repository and branch it saves to", () => {
     const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
-    const link = /<p id="sign-in-help">[^<]*<a href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(adminPage(""));
+    const link = /<p id="sign-in-help">[^<]*<a href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(adminPage());
     expect(link?.[1]).toBe(`https://github.com/${vars.GITHUB_REPOSITORY}/blob/${vars.GITHUB_BRANCH}/docs/editing.md`);
     expect(link?.[2]).toMatch(/drafts, previews and notices/);
     expect(fs.existsSync("docs/editing.md")).toBe(true);
   });
 
   it("loads its scripts (the CMS and its preview style) from the site, under its own policy, and is not indexed", () => {
-    const html = adminPage("/heartwood");
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/heartwood/admin/no-checks.js">', '<script src="/heartwood/admin/sveltia-cms.js">', '<script src="/heartwood/admin/admin.js">']);
+    const html = adminPage();
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/admin/sveltia-cms.js">', '<script src="/admin/admin.js">']);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = Object.fromEntries(ADMIN_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(policy["script-src"]).toEqual(["'self'"]);

@@ -20,37 +20,12 @@ import {
 } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { problems } from "@/lib/problems";
+import { specSlugs } from "@/e2e/spec-routes";
 
-/* Expected slugs typed in from the product spec's route list, not derived from the code. */
-const SPEC_SERVICE_SLUGS = [
-  "guided-meditation",
-  "spiritual-counseling",
-  "ancestral-healing",
-  "ecstatic-dance",
-  "soul-coaching",
-  "seasonal-retreats",
-  "sacred-weddings",
-  "corporate-retreats",
-];
-const SPEC_EVENT_SLUGS = [
-  "red-book-series",
-  "mens-inner-work",
-  "accountability-call",
-  "mid-week-heart-to-heart",
-  "new-moon-circle",
-  "integration-workshop",
-  "winter-solstice-retreat",
-  "sacred-breathwork",
-  "womens-sacred-circle",
-];
-const SPEC_VOLUNTEER_SLUGS = [
-  "ceremony-assistant",
-  "community-outreach",
-  "event-coordinator",
-  "healing-arts-practitioner",
-  "sanctuary-support",
-  "small-group-host",
-];
+/* Expected slugs from the tests' own route list (the spec's), not derived from the code. */
+const SPEC_SERVICE_SLUGS = specSlugs("/services");
+const SPEC_EVENT_SLUGS = specSlugs("/events");
+const SPEC_VOLUNTEER_SLUGS = specSlugs("/join");
 /* Spec §9: event capacities. */
 const SPEC_CAPACITIES: Record<string, number> = {
   "new-moon-circle": 12,

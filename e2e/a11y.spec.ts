@@ -12,7 +12,6 @@ import {
   textLayoutProblems,
   textOverArtProblems,
   waitForHydration,
-  withBase,
 } from "./helpers";
 
 /**
@@ -73,7 +72,7 @@ async function contactWithToast(page: Page, route: string, toast: string) {
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto(withBase(route));
+  await page.goto(route);
   await waitForHydration(page, "form");
   const form = page.locator("main form");
   const values = { name: "Ana Rivera", email: "ana.rivera@example.com", subject: "Winter solstice", message: "Is there still space for two?" };
@@ -106,7 +105,7 @@ for (const { lang, route, dialog, toast, toggle: toggleName } of LANGUAGES) {
 
     test("the phone menu: expanded state, Escape gives focus back, tabbing past its last link closes it @mobile-only", async ({ page }) => {
       await page.addInitScript(keepPopupClosed);
-      await page.goto(withBase(route("/about")));
+      await page.goto(route("/about"));
       await waitForHydration(page, "header.site-nav");
       const toggleState = async () => {
         const tree = await accessibilityTree(page);
@@ -164,7 +163,7 @@ test.describe("reduced motion: nothing moves", () => {
 
   test("the navigation bar changes colour without a transition", async ({ page }) => {
     await page.addInitScript(keepPopupClosed);
-    await page.goto(withBase("/about"));
+    await page.goto("/about");
     await waitForHydration(page, "header.site-nav");
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
     await expect(page.locator("header.site-nav")).toHaveAttribute("data-scrolled", "true");
@@ -182,7 +181,7 @@ test.describe("printing the roadmap", () => {
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
     test(`every stage prints without having been scrolled to (motion: ${reducedMotion}) @desktop-only`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
-      await page.goto(withBase("/renewal-journey"));
+      await page.goto("/renewal-journey");
       await waitForHydration(page, "li.roadmap__stage");
       await page.emulateMedia({ media: "print", reducedMotion });
       const stages = page.locator("li.roadmap__stage");
@@ -202,7 +201,7 @@ test.describe("forced colours (Windows High Contrast)", () => {
     test(`${home}: focus indicators, buttons, links and the phone menu stay visible`, async ({ page, isMobile }, testInfo) => {
       await page.addInitScript(keepPopupClosed);
       await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
-      await page.goto(withBase(home));
+      await page.goto(home);
       await waitForHydration(page, "main h1");
       // Kept in test-results/ to be looked at: forced colours are judged by eye as well.
       const shot = async (name: string) => {
@@ -248,7 +247,7 @@ test.describe("forced colours (Windows High Contrast)", () => {
 test.describe("the checks beyond axe can fail @desktop-only", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(keepPopupClosed);
-    await page.goto(withBase("/community"));
+    await page.goto("/community");
     await waitForHydration(page, "main h1");
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, waitForHydration, withBase } from "./helpers";
+import { axeViolations, expect, test, waitForHydration } from "./helpers";
 
 /**
  * The contact form (spec §5, §7, §8) and what keeps a message from being lost when no mail app opens: a valid submit hands
@@ -127,7 +127,7 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("submits to the support address through the mail client, as plain text, with its required fields @mobile-only", async ({ page }) => {
-    await page.goto(withBase("/contact"));
+    await page.goto("/contact");
     const contactForm = page.getByRole("form", { name: "Contact form" });
     await expect(contactForm).toHaveAttribute("action", `mailto:${await supportAddress(page)}`);
     await expect(contactForm).toHaveAttribute("method", "post");
@@ -147,7 +147,7 @@ test.describe("contact form without JavaScript", () => {
   for (const words of LANGUAGES) {
     test(`${words.lang}: a valid form goes to the mail app through its action, and the address to write to is shown beside it @mobile-only`, async ({ page }) => {
       const mails = catchMailto(page);
-      await page.goto(withBase(words.route));
+      await page.goto(words.route);
       const address = await supportAddress(page);
       const direct = form(page).getByText(words.direct);
       await expect(direct).toBeVisible();
@@ -163,7 +163,7 @@ test.describe("contact form without JavaScript", () => {
       expect(mail.to).toBe(address);
       // text/plain: one "name=value" line per field, in the form's order.
       expect(mail.body?.split("\r\n").filter(Boolean)).toEqual(FIELDS.map((name) => `${name}=${plain[name]}`));
-      await expect(page).toHaveURL(new RegExp(`${withBase(words.route)}$`));
+      await expect(page).toHaveURL(new RegExp(`${words.route}$`));
     });
   }
 });
@@ -190,7 +190,7 @@ test.describe("contact form", () => {
   }
 
   async function open(page: Page, words: Words) {
-    await page.goto(withBase(words.route));
+    await page.goto(words.route);
     await waitForHydration(page, "main form");
   }
 
@@ -225,7 +225,7 @@ test.describe("contact form", () => {
     await page.reload();
     await waitForHydration(page, "main form");
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
-    await page.goto(withBase("/"));
+    await page.goto("/");
     await open(page, LANGUAGES[0]);
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
   });
@@ -295,7 +295,7 @@ test.describe("contact form", () => {
         expect(await toastEverShown(page), "a reload confirms nothing").toBe(false);
 
         // And on a later visit, from another page.
-        await page.goto(withBase(words.lang === "es" ? "/es" : "/"));
+        await page.goto(words.lang === "es" ? "/es" : "/");
         await open(page, words);
         await expect(panel(page).getByRole("textbox")).toHaveValue(copiedText(words, address));
       });

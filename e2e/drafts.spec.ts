@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "jsonc-parser";
 import YAML from "yaml";
-import { expect, openAdminOnLocalRepository, test, withBase } from "./helpers";
+import { expect, openAdminOnLocalRepository, test } from "./helpers";
 
 /*
  * Drafts and previews in the real /admin, offline, as far as the local repository allows: the configuration the CMS
@@ -19,7 +19,7 @@ test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 } });
 
 test("the CMS loads the editorial workflow and links each entry to its own page, in both languages @desktop-only", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const config = YAML.parse(await (await request.get(withBase("/admin/config.yml"))).text()) as { publish_mode: string; backend: { preview_context: string } };
+  const config = YAML.parse(await (await request.get("/admin/config.yml")).text()) as { publish_mode: string; backend: { preview_context: string } };
   expect(config.publish_mode).toBe("editorial_workflow");
   expect(config.backend.preview_context).toBe("Cloudflare preview");
 
@@ -35,7 +35,7 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
 
   /** Where the CMS's "View on Live Site" goes for an entry: the header's button, or the one in a language pane's options. */
   const liveLink = async (hash: string, locale?: "Spanish") => {
-    await page.goto(withBase(`/admin/${hash}`));
+    await page.goto(`/admin/${hash}`);
     await page.locator("[data-key-path]").first().waitFor();
     const opened = page.waitForEvent("popup");
     if (locale) {

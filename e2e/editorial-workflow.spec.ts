@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import YAML from "yaml";
 import { type GitHubStandIn, startGitHubStandIn } from "./github-stand-in";
-import { BUILD_DAY_NOON, expect, repositoryFiles, test, withBase } from "./helpers";
+import { BUILD_DAY_NOON, expect, repositoryFiles, test } from "./helpers";
 
 /*
  * The editorial workflow in the real /admin, offline: the built CMS with its own configuration, but its GitHub
@@ -41,7 +41,7 @@ test.afterEach(async () => {
 
 /** The built /admin on the stand-in: its own config.yml with only the backend's API moved, signed in, offline. */
 async function openAdmin(page: Page, request: APIRequestContext): Promise<{ previews: string[]; errors: string[] }> {
-  const config = YAML.parse(await (await request.get(withBase("/admin/config.yml"))).text()) as { backend: Record<string, unknown> };
+  const config = YAML.parse(await (await request.get("/admin/config.yml")).text()) as { backend: Record<string, unknown> };
   expect(config.backend).toMatchObject({ name: "github", repo: "heartwood-sanctuary/website", branch: "main" });
   const served = { ...config, backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` } };
 
@@ -58,19 +58,19 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
     return route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>preview</title><p>The draft's preview" });
   });
   // The CMS asks for config.yml with a query (a timestamp against caches).
-  await page.route((url) => url.pathname === withBase("/admin/config.yml"), (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: YAML.stringify(served) }));
+  await page.route((url) => url.pathname === "/admin/config.yml", (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: YAML.stringify(served) }));
   // Signed in as after GitHub's sign-in: the CMS keeps its user (and token) in localStorage under this key.
   await page.addInitScript((token) => {
     if (!localStorage.getItem("sveltia-cms.user")) localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
   }, TOKEN);
-  await page.goto(withBase("/admin/"));
+  await page.goto("/admin/");
   await expect(page.getByText("Events", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   return { previews, errors };
 }
 
 /** Opens an entry in the editor and sets an English text field. */
 async function edit(page: Page, hash: string, keyPath: string, value: string) {
-  await page.goto(withBase(`/admin/${hash}`));
+  await page.goto(`/admin/${hash}`);
   const input = page.locator(`[data-locale="en"][data-mode="edit"] [data-key-path="${keyPath}"] input`).first();
   await input.fill(value);
   await expect(input).toHaveValue(value);
@@ -170,7 +170,7 @@ test("an urgent fix: Save, the status set to Ready in the editor, then Publish; 
   expect(main(TAGLINE_FILE)).toBe(before);
 
   // The editor's own status menu, then its Publish button (which shows once the entry is Ready).
-  await page.goto(withBase("/admin/#/collections/events/entries/new-moon-circle"));
+  await page.goto("/admin/#/collections/events/entries/new-moon-circle");
   await expect(page.getByRole("button", { name: "Publish Entry" })).toHaveCount(0);
   // The status is set apart in the button's name by Unicode isolates: "Status: ⁨Draft⁩".
   await page.getByRole("button", { name: /^Status: \W?Draft\W?$/ }).click();

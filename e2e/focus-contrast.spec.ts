@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, focusIndicatorContrast, keepPopupClosed, mainNav, menuToggle, openWithPausedClock, test, waitForHydration, withBase } from "./helpers";
+import { expect, focusIndicatorContrast, keepPopupClosed, mainNav, menuToggle, openWithPausedClock, test, waitForHydration } from "./helpers";
 
 /**
  * Every focus indicator has at least 3:1 contrast with what surrounds it (WCAG 1.4.11; the header's ring once fell
@@ -96,7 +96,7 @@ for (const { name, route, surfaces, only } of VISITS) {
   test(`${route}, ${name}: focus indicators ≥ ${MINIMUM}:1${only ? ` @${only}-only` : ""}`, async ({ page }, testInfo) => {
     await page.addInitScript(keepPopupClosed);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(withBase(route));
+    await page.goto(route);
     await waitForHydration(page, "header.site-nav");
     await page.evaluate(() => document.fonts.ready);
     for (const { surface, target, appearsOnFocus, before } of surfaces) {
@@ -130,7 +130,7 @@ test("the donation dialog: focus indicators ≥ 3:1 on its buttons", async ({ pa
 
 test("the measure fails a ring drawn in the colour of its surroundings @desktop-only", async ({ page }) => {
   await page.addInitScript(keepPopupClosed);
-  await page.goto(withBase("/contact"));
+  await page.goto("/contact");
   await waitForHydration(page, "main h1");
   // A ring a shade darker than the page's sand (1.2:1): the measure must not find 3:1 in it.
   await page.addStyleTag({ content: ":focus-visible { outline-color: #ddd2bf !important; }" });

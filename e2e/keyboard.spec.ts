@@ -1,4 +1,4 @@
-import { expect, inspectFocus, keepPopupClosed, markTabbables, test, waitForHydration, withBase } from "./helpers";
+import { expect, inspectFocus, keepPopupClosed, markTabbables, test, waitForHydration } from "./helpers";
 
 /**
  * Keyboard use: tabbing through a page reaches every interactive element once, in DOM order; each focused
@@ -13,7 +13,7 @@ test.describe("keyboard", () => {
     test(`${route}: Tab reaches every interactive element in order, visibly, never under the bar`, async ({ page }) => {
       test.slow();
       await page.addInitScript(keepPopupClosed);
-      await page.goto(withBase(route));
+      await page.goto(route);
       await waitForHydration(page, "main h1");
       const expected = await markTabbables(page);
       expect(expected.length, "the page has interactive elements").toBeGreaterThan(5);
@@ -47,7 +47,7 @@ test.describe("keyboard", () => {
 
   test("/community: an element that sits under the bar is scrolled out from under it when tabbed to", async ({ page }) => {
     await page.addInitScript(keepPopupClosed);
-    await page.goto(withBase("/community"));
+    await page.goto("/community");
     await waitForHydration(page, "main h1");
     await markTabbables(page);
     // Some elements of the main content, each placed right under the top edge (behind the fixed bar) before
@@ -85,7 +85,7 @@ test.describe("keyboard", () => {
   for (const route of ["/", "/contact"]) {
     test(`${route}: the skip link is the first stop and moves focus into the main content @desktop-only`, async ({ page }) => {
       await page.addInitScript(keepPopupClosed);
-      await page.goto(withBase(route));
+      await page.goto(route);
       await waitForHydration(page, "main h1");
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });

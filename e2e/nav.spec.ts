@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, mainNav, menuToggle, openMenuIfCollapsed, test, waitForHydration, withBase } from "./helpers";
+import { axeViolations, expect, mainNav, menuToggle, openMenuIfCollapsed, test, waitForHydration } from "./helpers";
 
 /** The fixed bar: the banner that holds the main navigation. */
 const header = (page: Page) => page.getByRole("banner").filter({ has: mainNav(page) });
@@ -20,7 +20,7 @@ async function scrollToY(page: Page, y: number) {
 
 test.describe("navigation bar", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(withBase("/about"));
+    await page.goto("/about");
     await waitForHydration(page, "header.site-nav");
   });
 
@@ -57,7 +57,7 @@ test.describe("navigation bar", () => {
 
     await openMenuIfCollapsed(page);
     await nav.getByRole("link", { name: "Events", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${withBase("/events")}$`));
+    await expect(page).toHaveURL(new RegExp(`${"/events"}$`));
     await expect(nav.getByRole("link", { name: "Events", exact: true, includeHidden: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
@@ -68,7 +68,7 @@ test.describe("navigation bar without JavaScript", () => {
 
   test("once scrolled, it does not float transparent over the content", async ({ page }) => {
     for (const route of ["/", "/privacy-policy"]) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
       const bottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
       const { alpha } = await background(header(page));
@@ -84,7 +84,7 @@ test.describe("mobile menu @mobile-only", () => {
 
   test.beforeEach(async ({ page }) => {
     // Not the home page: its donation popup would cover the page after 3 s.
-    await page.goto(withBase("/about"));
+    await page.goto("/about");
     await waitForHydration(page, "header.site-nav");
   });
 
@@ -112,7 +112,7 @@ test.describe("mobile menu @mobile-only", () => {
   test("choosing a link navigates, closes the dropdown and gives focus back to the toggle", async ({ page }) => {
     await toggle(page).click();
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${withBase("/services")}$`));
+    await expect(page).toHaveURL(new RegExp(`${"/services"}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page).getByRole("link", { name: "Services", exact: true })).toBeHidden();
@@ -155,7 +155,7 @@ test.describe("mobile menu before and without JavaScript @mobile-only", () => {
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
     test("the toggle opens and closes the links", async ({ page }) => {
-      await page.goto(withBase("/about"));
+      await page.goto("/about");
       await opensAndCloses(page);
     });
   });
@@ -164,7 +164,7 @@ test.describe("mobile menu before and without JavaScript @mobile-only", () => {
     test.use({ allowConsoleErrors: true }); // the blocked requests are logged as errors
     test("the toggle still opens and closes the links", async ({ page }) => {
       await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
-      await page.goto(withBase("/about"));
+      await page.goto("/about");
       await opensAndCloses(page);
     });
   });
@@ -209,11 +209,11 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
     { route: "/es/about", text: "English", target: "/about", lang: "en" },
   ]) {
     test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({ page }) => {
-      await page.goto(withBase(route));
+      await page.goto(route);
       await waitForHydration(page, "header.site-nav");
       const { language, boxes, width } = await bar(page);
       expect(language, "a link with hreflang in the bar").not.toBeNull();
-      expect(language).toMatchObject({ text, href: withBase(target), hreflang: lang, lang, inMenu: false, visible: true, onTop: true, beforeToggle: true });
+      expect(language).toMatchObject({ text, href: target, hreflang: lang, lang, inMenu: false, visible: true, onTop: true, beforeToggle: true });
       const { language: link, toggle, brand } = boxes;
       expect(link!.height, "target height").toBeGreaterThanOrEqual(44);
       expect(link!.width, "target width").toBeGreaterThanOrEqual(44);
@@ -233,7 +233,7 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
       expect(stops.indexOf("menu") - stops.indexOf("language"), `Tab order: ${stops.join(", ")}`).toBe(1);
 
       await page.locator("header.site-nav a[hreflang]").tap();
-      await expect(page).toHaveURL(new RegExp(`${withBase(target)}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${target}/?$`));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
   }
@@ -241,7 +241,7 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test('"Español" is in the bar, on the menu button\'s line, and leads to the Spanish page', async ({ page }) => {
-      await page.goto(withBase("/about"));
+      await page.goto("/about");
       const { language, boxes } = await bar(page);
       expect(language).toMatchObject({ text: "Español", inMenu: false, visible: true, onTop: true, beforeToggle: true });
       expect(boxes.language!.height).toBeGreaterThanOrEqual(44);

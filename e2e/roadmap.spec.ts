@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration, withBase } from "./helpers";
+import { expect, test, waitForHydration } from "./helpers";
 
 const STAGE_TITLES = ["The Shedding", "The Clearing Breath", "The Nourishing Waters", "The Inner Sun", "The Rebirth"];
 
@@ -19,7 +19,7 @@ async function watchAnimationStarts(stage: Locator) {
 const animationStarts = async (stage: Locator) => Number(await stage.getAttribute("data-animation-starts"));
 
 async function openJourney(page: Page) {
-  await page.goto(withBase("/renewal-journey"));
+  await page.goto("/renewal-journey");
   await expect(stages(page).locator("h3")).toHaveText(STAGE_TITLES);
 }
 

@@ -1,7 +1,7 @@
-import { expect, test, waitForHydration, withBase } from "./helpers";
+import { expect, test, waitForHydration } from "./helpers";
 
 test("a client-side route change scrolls the new page to the top @mobile-only", async ({ page }) => {
-  await page.goto(withBase("/services"));
+  await page.goto("/services");
   await waitForHydration(page, "header.site-nav");
   // Marks this document: it survives a client navigation, not a full page load.
   await page.evaluate(() => {

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, openWithPausedClock, test, waitForHydration, withBase } from "./helpers";
+import { expect, openWithPausedClock, test, waitForHydration } from "./helpers";
 
 /*
- * The site as built on two days (npm run build:seasons; playwright.config.ts serves each build to the project
+ * The site as built on two days (npm run build:test; playwright.config.ts serves each build to the project
  * named after its day, which runs the tests tagged with it):
  * - @2025-10-01, the spec's own season: every scheduled event is still to come;
  * - @2026-11-24, a Tuesday: the Red Book series (ten Mondays from 13 October 2025) ended on 15 December 2025, and
@@ -37,7 +37,7 @@ async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
 test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   test("/events shows the spec's eight cards, every scheduled one still to come, and no past gatherings", async ({ page }) => {
     await readAt(page, "2025-10-01T12:00-04:00");
-    await page.goto(withBase("/events"));
+    await page.goto("/events");
     // In the order they first meet: Monday 6, Tuesday 7, Wednesday 8 and Monday 13 October 2025.
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
       "Weekly Accountability Call",
@@ -57,7 +57,7 @@ test.describe("on 1 October 2025, the spec's season @2025-10-01", () => {
   });
 
   test("the Red Book page invites an RSVP to its first evening, and the home popup appeals for the giving day", async ({ page }) => {
-    await page.goto(withBase("/events/red-book-series"));
+    await page.goto("/events/red-book-series");
     await expect(page.getByRole("link", { name: /RSVP Now/ }).first()).toHaveAttribute("href", RED_BOOK_RSVP);
     await expect(page.getByRole("heading", { name: "Are You Ready to Answer the Call?" })).toBeVisible();
     expect(await eventJsonLd(page)).toMatchObject({ startDate: "2025-10-13T20:00-04:00", endDate: "2025-12-15T21:00-05:00" });
@@ -70,7 +70,7 @@ test.describe("the build of 1 October 2025 read later @2025-10-01", () => {
     const redBook = card(page, "The Red Book Series");
     // 7 PM, an hour before it starts at 8 (until 9 PM, when "Tonight" would no longer be true).
     await readAt(page, "2025-10-13T19:00-04:00");
-    await page.goto(withBase("/events"));
+    await page.goto("/events");
     await expect(redBook).toContainText(/Starts Monday, 10\/13\/2025 · 10\sweeks · Tonight/, INNER);
     await readAt(page, "2025-10-14T09:00-04:00");
     await page.reload();
@@ -97,7 +97,7 @@ async function openPopup(page: Page, route: string): Promise<string> {
 test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   test("/events lists the circles by their next date, those to be announced after, and the ended series apart", async ({ page }) => {
     await readAt(page, "2026-11-24T18:00-05:00");
-    await page.goto(withBase("/events"));
+    await page.goto("/events");
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
       "Men's Inner Work",
       "Weekly Accountability Call",
@@ -124,7 +124,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
 
   test("/es/events says the same in Spanish", async ({ page }) => {
     await readAt(page, "2026-11-24T18:00-05:00");
-    await page.goto(withBase("/es/events"));
+    await page.goto("/es/events");
     expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
     await expect(card(page, "Llamada semanal de seguimiento")).toContainText("Cada lunes · próxima fecha: lunes 30 de noviembre");
     await expect(page.getByRole("article").filter({ hasText: "Cada martes" })).toContainText("Cada martes · próxima fecha: martes 24 de noviembre · Esta noche", INNER);
@@ -143,13 +143,13 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     ["/es/events/red-book-series", { ended: "Terminada", join: /Entérate de la próxima fecha/, ask: "Pregúntanos", contact: "/es/contact" }],
   ] as const) {
     test(`${route}: the ended series invites no RSVP to a past date and leads to what is still open`, async ({ page }) => {
-      await page.goto(withBase(route));
+      await page.goto(route);
       await expect(page.locator(`a[href="${RED_BOOK_RSVP}"]`)).toHaveCount(0);
       await expect(page.getByText(/Add to Calendar|Añadir al calendario/)).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 2, name: /Ready to Answer the Call|Es hora de responder/ })).toHaveCount(0);
       await expect(page.locator("main")).toContainText(words.ended);
       for (const join of await page.getByRole("link", { name: words.join }).all()) await expect(join).toHaveAttribute("href", COMMUNITY);
-      await expect(page.getByRole("link", { name: words.ask }).first()).toHaveAttribute("href", withBase(words.contact));
+      await expect(page.getByRole("link", { name: words.ask }).first()).toHaveAttribute("href", words.contact);
       const data = await eventJsonLd(page);
       expect(data).toMatchObject({ startDate: "2025-10-13T20:00-04:00", endDate: "2025-12-15T21:00-05:00" });
       expect(data.offers).toBeUndefined();
@@ -162,7 +162,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     expect(pages.length).toBeGreaterThan(60);
     const stale = pages.filter((file) => /Spring 2026|primavera de 2026/i.test(readFileSync(path.join(dir, file), "utf8")));
     expect(stale).toEqual([]);
-    await page.goto(withBase("/es/retreat-center"));
+    await page.goto("/es/retreat-center");
     await expect(page.locator("main")).toContainText("Florida Central · En construcción");
   });
 
@@ -182,7 +182,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       await expect(gatherings.nth(0)).toContainText("7:30");
       await expect(gatherings.nth(1)).toContainText(route === "/" ? "Monday, November 30" : "Lunes 30 de noviembre"); // a date that opens a card is capitalised
       await expect(gatherings.nth(2)).toContainText(route === "/" ? "Wednesday, December 2" : "Miércoles 2 de diciembre");
-      await expect(band.getByRole("link", { name: words.all })).toHaveAttribute("href", withBase(words.events));
+      await expect(band.getByRole("link", { name: words.all })).toHaveAttribute("href", words.events);
       // Each gathering has its one action; the ended series is not among them.
       for (const gathering of await gatherings.all()) await expect(gathering.locator("a[href^='https://']")).toHaveCount(1);
       await expect(band).not.toContainText("Red Book");
@@ -203,7 +203,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
 
   test("a weekly circle's page gives its next date, and so does its JSON-LD", async ({ page }) => {
     await readAt(page, "2026-11-24T18:00-05:00");
-    await page.goto(withBase("/es/events/mens-inner-work"));
+    await page.goto("/es/events/mens-inner-work");
     await expect(page.locator("main")).toContainText("Cada martes · próxima fecha: martes 24 de noviembre · Esta noche", INNER);
     expect(await eventJsonLd(page)).toMatchObject({ startDate: "2026-11-24T19:30-05:00", endDate: "2026-11-24T20:30-05:00" });
   });
@@ -222,7 +222,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   });
 
   test("the calendar feed was written on the build's day and still holds the ended series' ten evenings", async ({ request }) => {
-    const feed = await (await request.get(withBase("/events/calendar.ics"))).text();
+    const feed = await (await request.get("/events/calendar.ics")).text();
     expect(feed).toContain("DTSTAMP:20261124T000000Z");
     expect(feed).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
     expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
@@ -231,7 +231,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   test.describe("read on a later day than it was built", () => {
     test("on Wednesday 25 November nothing says tonight about the 24th: each card and the home band show the next date", async ({ page }) => {
       await readAt(page, "2026-11-25T08:00-05:00");
-      await page.goto(withBase("/events"));
+      await page.goto("/events");
       const men = card(page, "Men's Inner Work");
       await expect(men).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
       await expect(men).not.toContainText("November 24", INNER);
@@ -240,7 +240,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30", INNER);
       await expect(page.locator("main")).not.toContainText(/Tonight|Today|Tomorrow/, INNER);
 
-      await page.goto(withBase("/"));
+      await page.goto("/");
       const band = page.getByRole("region", { name: "The next gatherings" });
       await expect(band.getByRole("article").filter({ hasText: "Men's Inner Work" })).toContainText(/Tuesday, December 1/i, INNER);
       await expect(band).not.toContainText(/Tonight|November 24/i, INNER);
@@ -248,12 +248,12 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
 
     test("reached without a reload, from the home page's link, /events shows the day read too", async ({ page }) => {
       await readAt(page, "2026-11-25T08:00-05:00");
-      await page.goto(withBase("/"));
+      await page.goto("/");
       await waitForHydration(page, "main a[href]");
       // Marks this document: a full load of /events would lose it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page.getByRole("region", { name: "The next gatherings" }).getByRole("link", { name: "See all events" }).click();
-      await expect(page).toHaveURL(new RegExp(`${withBase("/events")}$`));
+      await expect(page).toHaveURL(new RegExp(`${"/events"}$`));
       await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
       await expect(page.locator("main")).not.toContainText(/Tonight|Today|Tomorrow/, INNER);
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -261,7 +261,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
 
     test("on Sunday 29 November the accountability call is tomorrow, beside its date; Monday before it ends it is today, after it the next Monday", async ({ page }) => {
       await readAt(page, "2026-11-29T10:00-05:00");
-      await page.goto(withBase("/events/accountability-call"));
+      await page.goto("/events/accountability-call");
       await expect(page.locator("main")).toContainText("Every Monday · next: Monday, November 30 · Tomorrow", INNER);
       await readAt(page, "2026-11-30T12:30-05:00");
       await page.reload();
@@ -272,13 +272,13 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       await page.reload();
       await expect(page.locator("main")).toContainText("Every Monday · next: Monday, December 7", INNER);
       await expect(page.locator("main")).not.toContainText(/Today|Tonight|November 30/, INNER);
-      await page.goto(withBase("/events"));
+      await page.goto("/events");
       await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, December 7", INNER);
     });
 
     test("on Wednesday 25 November the home band is in the order of the dates it shows", async ({ page }) => {
       await readAt(page, "2026-11-25T08:00-05:00");
-      await page.goto(withBase("/"));
+      await page.goto("/");
       const gatherings = page.getByRole("region", { name: "The next gatherings" }).getByRole("article");
       await expect(gatherings).toHaveCount(3);
       // As seen, top to bottom on a phone: Monday 30 November, then the men's circle moved to Tuesday 1 December, then Wednesday 2 December.
@@ -294,11 +294,11 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     test("in mid-December, once every date the build wrote has passed, a weekly circle keeps its rhythm and drops only the date", async ({ page }) => {
       // The build wrote the men's circle's 24 November, 1 and 8 December; read on Wednesday 16 December.
       await readAt(page, "2026-12-16T09:00-05:00");
-      await page.goto(withBase("/events/mens-inner-work"));
+      await page.goto("/events/mens-inner-work");
       const main = page.locator("main");
       await expect(main).toContainText("Every Tuesday", INNER);
       await expect(main).not.toContainText(/next:|November 24|December 1\b|December 8/, INNER);
-      await page.goto(withBase("/events"));
+      await page.goto("/events");
       const men = card(page, "Men's Inner Work");
       await expect(men).toBeVisible();
       await expect(men).toContainText("Every Tuesday", INNER);
@@ -310,7 +310,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     test("without JavaScript the written date stands, with no word the build cannot know is true", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(withBase("/events"));
+      await page.goto("/events");
       await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, November 24", INNER);
       await expect(page.locator("main")).not.toContainText(/Tonight|Tomorrow/, INNER);
       await context.close();

@@ -1,4 +1,4 @@
-import { axeViolations, expect, inSpanish, keepPopupClosed, test, withBase } from "./helpers";
+import { axeViolations, expect, inSpanish, keepPopupClosed, test } from "./helpers";
 
 /**
  * Trust a visitor can check, as they meet it on the built site: who leads, what it costs and in which language, what to expect
@@ -21,7 +21,7 @@ test.describe("without JavaScript", () => {
     ],
   ] as const) {
     test(`${route}: what to expect, safety notes with the crisis line, the questions and their FAQPage data`, async ({ page }) => {
-      await page.goto(withBase(route));
+      await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("main")).toContainText(safety);
       await expect(page.locator("main")).toContainText(/epilepsy|epilepsia/);
@@ -45,12 +45,12 @@ test.describe("without JavaScript", () => {
 
   test("every event page links to “New here?”; the circles' pages show the crisis line", async ({ page }) => {
     for (const slug of ["mens-inner-work", "mid-week-heart-to-heart", "new-moon-circle", "womens-sacred-circle", "winter-solstice-retreat"]) {
-      await page.goto(withBase(`/events/${slug}`));
-      await expect(page.getByRole("link", { name: "New here? What to expect" }), slug).toHaveAttribute("href", withBase("/new-here"));
+      await page.goto(`/events/${slug}`);
+      await expect(page.getByRole("link", { name: "New here? What to expect" }), slug).toHaveAttribute("href", "/new-here");
       await expect(page.locator("main [data-crisis-line]"), slug).toHaveCount(slug === "winter-solstice-retreat" ? 0 : 1);
     }
-    await page.goto(withBase(inSpanish("/events/mens-inner-work")));
-    await expect(page.getByRole("link", { name: "¿Primera vez? Qué esperar" })).toHaveAttribute("href", withBase("/es/new-here"));
+    await page.goto(inSpanish("/events/mens-inner-work"));
+    await expect(page.getByRole("link", { name: "¿Primera vez? Qué esperar" })).toHaveAttribute("href", "/es/new-here");
     await expect(page.locator("main [data-crisis-line]")).toContainText(
       "¿Estás en crisis? Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA por mensaje de texto al 988.",
     );
@@ -63,46 +63,46 @@ test.describe("without JavaScript", () => {
       ["/community", "sms:988"],
       [inSpanish("/community"), "sms:988?&body=AYUDA"],
     ] as const) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       await expect(page.locator("main [data-crisis-line]"), route).toContainText("988");
       await expect(page.locator(`main [data-crisis-line] a[href="${sms}"]`), route).toHaveCount(1);
     }
   });
 
   test("the cost and who leads it on the Heart-to-Heart's card, the same cost on its page and in The Village's free tier", async ({ page }) => {
-    await page.goto(withBase("/events"));
+    await page.goto("/events");
     const card = page.locator("article", { has: page.getByRole("heading", { name: "Mid-Week Heart-to-Heart" }) });
     await expect(card).toContainText("Free for Village members");
     await expect(card).toContainText("Maya Collins");
     // Initials where there is no photo, never the star.
     await expect(card.getByText("MC", { exact: true })).toBeVisible();
-    await page.goto(withBase("/events/mid-week-heart-to-heart"));
+    await page.goto("/events/mid-week-heart-to-heart");
     await expect(page.locator("article[aria-labelledby='event-details-title'] dl")).toContainText("Free for Village members · One-on-one coaching available for separate fees");
-    await page.goto(withBase("/community"));
+    await page.goto("/community");
     const seeker = page.locator("article", { hasText: "Seeker" }).first();
     await expect(seeker).toContainText("Mid-Week Heart-to-Heart");
-    await page.goto(withBase(inSpanish("/events")));
+    await page.goto(inSpanish("/events"));
     await expect(page.locator("article", { hasText: "Corazón a corazón a mitad de semana" }).first()).toContainText("Gratis para miembros de The Village");
   });
 
   test("/about shows who we are, each with a face or initials", async ({ page }) => {
-    await page.goto(withBase("/about"));
+    await page.goto("/about");
     const section = page.locator("#who-we-are");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Who we are");
     await expect(section.locator("article")).toHaveCount(2);
     await expect(section.getByText("DR", { exact: true })).toBeVisible();
-    await page.goto(withBase(inSpanish("/about")));
+    await page.goto(inSpanish("/about"));
     await expect(page.locator("#who-we-are h2")).toHaveText("Quiénes somos");
   });
 
   test("the footer keeps the spec's five links first, then “New here?” and Donate", async ({ page }) => {
-    await page.goto(withBase("/"));
+    await page.goto("/");
     const links = page.locator("footer nav a");
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(hrefs.slice(0, 5)).toEqual(["/about", "/services", "/events", "/community", "/privacy-policy"].map(withBase));
-    expect(hrefs).toEqual(expect.arrayContaining([withBase("/new-here"), withBase("/donate")]));
-    expect(hrefs.indexOf(withBase("/new-here"))).toBeGreaterThan(4);
-    await expect(page.getByRole("link", { name: "New here? What to expect" })).toHaveAttribute("href", withBase("/new-here"));
+    expect(hrefs.slice(0, 5)).toEqual(["/about", "/services", "/events", "/community", "/privacy-policy"]);
+    expect(hrefs).toEqual(expect.arrayContaining(["/new-here", "/donate"]));
+    expect(hrefs.indexOf("/new-here")).toBeGreaterThan(4);
+    await expect(page.getByRole("link", { name: "New here? What to expect" })).toHaveAttribute("href", "/new-here");
   });
 });
 
@@ -113,13 +113,13 @@ test.describe("with JavaScript", () => {
   for (const route of ["/new-here", inSpanish("/new-here"), "/about", "/donate", "/events/mid-week-heart-to-heart", inSpanish("/events/mens-inner-work")]) {
     test(`${route}: no axe violations`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto(withBase(route));
+      await page.goto(route);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   test("a link may fill in the contact form's subject", async ({ page }) => {
-    await page.goto(withBase(`/contact?${new URLSearchParams({ subject: "Sponsored seat: Winter Solstice Retreat" })}`));
+    await page.goto(`/contact?${new URLSearchParams({ subject: "Sponsored seat: Winter Solstice Retreat" })}`);
     await expect(page.getByLabel("Subject")).toHaveValue("Sponsored seat: Winter Solstice Retreat");
   });
 });

@@ -1,4 +1,4 @@
-import { expect, inSpanish, keepPopupClosed, test, textOverArtProblems, waitForHydration, withBase } from "./helpers";
+import { expect, inSpanish, keepPopupClosed, test, textOverArtProblems, waitForHydration } from "./helpers";
 
 /**
  * The layout at every width a visitor may have, between the phone (390 px) and the laptop (1280 px) that the per-page
@@ -73,7 +73,7 @@ for (const route of ROUTES.flatMap((route) => [route, inSpanish(route)])) {
   test(`${route}: no word breaks across lines and text over art ≥ 4.5:1 from 320 to 1440 px @desktop-only`, async ({ page }) => {
     await page.addInitScript(keepPopupClosed);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(withBase(route));
+    await page.goto(route);
     await waitForHydration(page, "main h1");
     await page.evaluate(() => document.fonts.ready);
     const breaks = new Map<string, number[]>();
@@ -94,7 +94,7 @@ for (const route of ROUTES.flatMap((route) => [route, inSpanish(route)])) {
 
 test("the sweep's measure finds a word split when a price's period may break again @desktop-only", async ({ page }) => {
   await page.addInitScript(keepPopupClosed);
-  await page.goto(withBase("/donate"));
+  await page.goto("/donate");
   await waitForHydration(page, "main h1");
   // The style before words were kept whole: any word may break where its column is too narrow, the price has a fixed size and its
   // period is plain inline text.
@@ -139,11 +139,11 @@ test("a long unbroken word staff type wraps in a page title, a card's title and 
       { selectors, word: LONG_WORD },
     );
 
-  await page.goto(withBase("/events/mens-inner-work"));
+  await page.goto("/events/mens-inner-work");
   await waitForHydration(page, "main h1");
   expect(await widest(["main h1", "main .card h2", "main .card a.btn", "main h2"])).toEqual([]);
 
-  await page.goto(withBase("/events"));
+  await page.goto("/events");
   await waitForHydration(page, "main h1");
   expect(await widest(["main article h3 a", "main article p", "main article a.btn", "main h2"])).toEqual([]);
 });

@@ -6,36 +6,12 @@ import { hostFacts } from "./host";
 
 /**
  * The content manager at /admin (Sveltia CMS): its page, its policy and the files beside it in out/admin/,
- * written at build time by app/admin/[file]/route.ts. Nothing is fetched from a CDN: the CMS's script and the
- * fonts it names are copied from node_modules.
+ * written at build time by app/admin/[file]/route.ts. The CMS's script is copied from node_modules as published.
+ * What it loads from elsewhere (its icon font from jsDelivr, its update and GitHub status checks) the page's policy
+ * refuses: the icons then show as words, and the console logs the refusals.
  */
 
 const copied = (file: string) => () => new Uint8Array(fs.readFileSync(path.join(process.cwd(), file)));
-
-const CMS_SCRIPT = "node_modules/@sveltia/cms/dist/sveltia-cms.js";
-/** A font the CMS's own CSS loads from jsDelivr's copy of Fontsource, e.g. …/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2. */
-const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
-
-/**
- * Each font the CMS names, as the Fontsource package in node_modules that holds the same file ("…:vf" is the
- * variable one), by the name it is served under in out/admin/. A font a new CMS version adds fails the build
- * until its package is installed.
- */
-function cmsFonts(): Record<string, string> {
-  const fonts: Record<string, string> = {};
-  for (const [, id, variable, file] of fs.readFileSync(path.join(process.cwd(), CMS_SCRIPT), "utf8").matchAll(CDN_FONT)) {
-    const source = `node_modules/@fontsource${variable ? "-variable" : ""}/${id}/files/${id}-${file}.woff2`;
-    if (!fs.existsSync(path.join(process.cwd(), source))) throw new Error(`The CMS loads the font ${id} (${file}): npm install @fontsource${variable ? "-variable" : ""}/${id} so /admin serves it itself`);
-    fonts[`${id}.woff2`] = source;
-  }
-  return fonts;
-}
-
-/** The CMS's script with each font's address on jsDelivr replaced by its copy beside it (its CSS sits in a <style>, so the address is absolute). */
-function cmsScript(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ""): string {
-  const base = `${basePath.replace(/\/+$/, "")}/admin`;
-  return fs.readFileSync(path.join(process.cwd(), CMS_SCRIPT), "utf8").replace(CDN_FONT, (_, id: string) => `${base}/${id}.woff2`);
-}
 
 /**
  * The admin page's own policy (the site's pages keep theirs): scripts from this origin only, the git host's
@@ -64,10 +40,8 @@ export const guideUrl = () => {
   return `https://github.com/${repository}/blob/${branch}/docs/editing.md`;
 };
 
-/** out/admin/index.html: the check guard, the CMS's script and its preview style; the CMS reads config.yml beside it. */
-export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
-  const root = basePath.replace(/\/+$/, "");
-  const base = `${root}/admin`;
+/** out/admin/index.html: the CMS's script and its preview style; the CMS reads config.yml beside it. */
+export function adminPage() {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -76,14 +50,13 @@ export function adminPage(basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? "") {
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content manager · ${site.name}</title>
-<link rel="icon" href="${root}/icon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${base}/admin.css">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
 <p id="sign-in-help">${SIGN_IN_HELP} <a href="${guideUrl()}" target="_blank" rel="noopener">How editing works: drafts, previews and notices</a></p>
-<script src="${base}/no-checks.js"></script>
-<script src="${base}/sveltia-cms.js"></script>
-<script src="${base}/admin.js"></script>
+<script src="/admin/sveltia-cms.js"></script>
+<script src="/admin/admin.js"></script>
 </body>
 </html>
 `;
@@ -112,19 +85,6 @@ a { color: var(--color-teal); }
 `;
 }
 
-/**
- * Sveltia 0.221 checks unpkg.com for a newer version every hour and githubstatus.com every 5 minutes, and no option
- * turns either off (its schema has none). Both calls are refused here before any request is made, which the CMS
- * reads as "nothing to report"; refused by the page's policy instead, each logged errors. Loaded before the CMS.
- */
-const noChecksJs = `{
-  const outside = ["https://unpkg.com/@sveltia/cms/package.json", "https://www.githubstatus.com/api/v2/status.json"];
-  const fetchFromNetwork = window.fetch.bind(window);
-  window.fetch = (resource, options) =>
-    outside.includes(resource instanceof Request ? resource.url : String(resource)) ? Promise.reject(new TypeError("not checked from this site")) : fetchFromNetwork(resource, options);
-}
-`;
-
 /** Registers the preview style before the CMS starts (a file, as the page's policy allows no inline script). */
 const adminJs = `window.CMS.registerPreviewStyle(new URL("preview.css", document.currentScript.src).href);
 `;
@@ -133,12 +93,10 @@ const adminJs = `window.CMS.registerPreviewStyle(new URL("preview.css", document
 export const adminFiles: Record<string, { type: string; body: () => string | Uint8Array<ArrayBuffer> }> = {
   "index.html": { type: "text/html; charset=utf-8", body: () => adminPage() },
   "config.yml": { type: "application/yaml; charset=utf-8", body: () => cmsConfigYaml() },
-  "no-checks.js": { type: "text/javascript; charset=utf-8", body: () => noChecksJs },
-  "sveltia-cms.js": { type: "text/javascript; charset=utf-8", body: () => cmsScript() },
+  "sveltia-cms.js": { type: "text/javascript; charset=utf-8", body: copied("node_modules/@sveltia/cms/dist/sveltia-cms.js") },
   "admin.css": { type: "text/css; charset=utf-8", body: () => adminCss },
   "admin.js": { type: "text/javascript; charset=utf-8", body: () => adminJs },
   "preview.css": { type: "text/css; charset=utf-8", body: previewCss },
-  ...Object.fromEntries(Object.entries(cmsFonts()).map(([name, source]) => [name, { type: "font/woff2", body: copied(source) }])),
   "text.woff2": { type: "font/woff2", body: copied("app/fonts/inter-text.woff2") },
   "display.woff2": { type: "font/woff2", body: copied("app/fonts/fraunces-display.woff2") },
 };

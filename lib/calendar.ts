@@ -5,7 +5,7 @@ import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
 import { formatPlace, isoDateTime, statusOf } from "./format";
 import { localePath, say, words, type Locale } from "./i18n";
-import { absoluteUrl, asset } from "./paths";
+import { absoluteUrl } from "./paths";
 import { endOf, lastOccurrence } from "./schedule";
 import { platformLinks, site } from "./site";
 
@@ -69,9 +69,9 @@ function calendarFilePath(slug: string, locale: Locale): `/${string}` {
   return localePath(locale, `/events/${slug}/calendar.ics`);
 }
 
-/** The calendar file's URL as a link on the site, base path included. */
+/** The calendar file's URL as a link on the site. */
 export function calendarFileHref(slug: string, locale: Locale): string {
-  return asset(calendarFilePath(slug, locale));
+  return calendarFilePath(slug, locale);
 }
 
 /** The public https URL of the feed of every scheduled event in a language (app/(en)/events/calendar.ics/route.ts), for apps that add a calendar "from URL". */

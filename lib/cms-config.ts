@@ -7,6 +7,8 @@ import { cmsMedia, cmsPhotoField } from "./photos";
 import { defaultLocale, locales } from "./i18n/locales";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { hostFacts } from "./host";
+import { ENTRY_ROUTES, wordFilePages } from "./routes";
+import { patternMessage } from "./schema-walk";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "./site";
 
 /**
@@ -39,10 +41,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema: json }) => {
-      for (const check of (zodSchema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []) {
-        const def = check._zod.def as { format?: string; error?: (issue: object) => unknown };
-        if (def.format === "regex" && !(json as JsonSchema).patternMessage) (json as JsonSchema).patternMessage = String(def.error?.({}) ?? "");
-      }
+      if ((json as JsonSchema).pattern && !(json as JsonSchema).patternMessage) (json as JsonSchema).patternMessage = patternMessage(zodSchema) ?? "";
     },
   }) as JsonSchema;
 }
@@ -151,31 +150,11 @@ const SPANISH_TERMS =
  * is reported by .github/workflows/preview.yml). {{locale}}/ is dropped for English (omit_default_locale_from_preview_path).
  */
 const ENTRY_PAGES: Record<keyof typeof translatable, string> = {
-  events: "{{locale}}/events/{{slug}}",
-  services: "{{locale}}/services/{{slug}}",
-  volunteer: "{{locale}}/join/{{slug}}",
+  ...(Object.fromEntries(Object.entries(ENTRY_ROUTES).map(([collection, route]) => [collection, `{{locale}}${route}/{{slug}}`])) as Record<keyof typeof ENTRY_ROUTES, string>),
   // A person has no page of their own: /about lists them (“Who we are”).
   people: "{{locale}}/about",
 };
-const WORD_PAGES: Record<WordFile, string> = {
-  ui: "",
-  home: "",
-  about: "about",
-  services: "services",
-  service: "services",
-  events: "events",
-  event: "events",
-  community: "community",
-  role: "community",
-  donate: "donate",
-  contact: "contact",
-  journey: "renewal-journey",
-  retreat: "retreat-center",
-  notFound: "404",
-  privacy: "privacy-policy",
-  accessibility: "accessibility",
-  newHere: "new-here",
-};
+const WORD_PAGES = Object.fromEntries(Object.entries(wordFilePages()).map(([file, route]) => [file, route.slice(1)])) as Record<WordFile, string>;
 
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
@@ -241,7 +220,7 @@ export function cmsConfig(env: Env = process.env) {
     backend: backend(env),
     // The organisation's name and logo on the sign-in page and in the browser tab.
     app_title: site.name,
-    logo: { src: `${hostFacts(env).basePath}/icon.svg` },
+    logo: { src: "/icon.svg" },
     // Photos staff upload: kept in the repository, never deployed as they are (lib/photos.ts, docs/architecture.md: Photos).
     ...cmsMedia,
     site_url: hostFacts(env).siteUrl,

@@ -1,5 +1,6 @@
 import YAML from "yaml";
 import { z } from "zod";
+import { elementOf, metaOf, shapeOf } from "./schema-walk";
 
 /**
  * Files under content/ are kept in the exact form the content manager (Sveltia CMS) writes them, so a save
@@ -20,29 +21,14 @@ export function cmsFileText(data: Record<string, unknown>, body?: string): strin
   return `---\n${cmsYaml(data)}\n---\n${body ? `\n${body}\n` : ""}`;
 }
 
-/** A schema's own description of itself (its `.meta()`), looking through optional and default wrappers. */
-function metaOf(schema: z.core.$ZodType | undefined): { wholeNumber?: boolean } | undefined {
-  if (!schema) return undefined;
-  return (z.globalRegistry.get(schema as z.ZodType) as { wholeNumber?: boolean } | undefined) ?? metaOf((schema._zod.def as { innerType?: z.core.$ZodType }).innerType);
-}
-
-/** The fields of an object schema, looking through optional, default and meta wrappers. */
-function shapeOf(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> | undefined {
-  const def = schema?._zod.def as { shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; in?: z.core.$ZodType } | undefined;
-  return def?.shape ?? shapeOf(def?.innerType ?? def?.in);
-}
-function itemOf(schema: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
-  const def = schema?._zod.def as { element?: z.core.$ZodType; innerType?: z.core.$ZodType } | undefined;
-  return def?.element ?? (def?.innerType && itemOf(def.innerType));
-}
 
 /**
  * `data` as the content manager writes it: every object's keys in its form's order (unknown keys last, as they
  * were), and whole numbers as the text /admin's field holds ("12"), even those no one edited.
  */
 export function cmsForm(schema: z.core.$ZodType | undefined, data: unknown): unknown {
-  if (Array.isArray(data)) return data.map((item) => cmsForm(itemOf(schema), item));
-  if (typeof data === "number" && metaOf(schema)?.wholeNumber) return String(data);
+  if (Array.isArray(data)) return data.map((item) => cmsForm(elementOf(schema), item));
+  if (typeof data === "number" && metaOf<{ wholeNumber?: boolean }>(schema)?.wholeNumber) return String(data);
   if (!data || typeof data !== "object") return data;
   const shape = shapeOf(schema) ?? {};
   const record = data as Record<string, unknown>;

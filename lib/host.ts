@@ -42,15 +42,11 @@ type Env = Record<string, string | undefined>;
 
 /** The host facts as this build uses them. */
 export function hostFacts(env: Env = process.env) {
-  const basePath = (env.NEXT_PUBLIC_BASE_PATH || "").replace(/\/+$/, "");
-  const origin = (env.NEXT_PUBLIC_SITE_URL || vars.SITE_URL).replace(/\/+$/, "");
-  // NEXT_PUBLIC_SITE_URL may already carry the base path; it appears once.
-  const siteUrl = basePath && !origin.endsWith(basePath) ? `${origin}${basePath}` : origin;
+  const siteUrl = (env.NEXT_PUBLIC_SITE_URL || vars.SITE_URL).replace(/\/+$/, "");
   return {
     repository: env.CMS_REPO || vars.GITHUB_REPOSITORY,
     branch: env.CMS_BRANCH || vars.GITHUB_BRANCH,
-    basePath,
-    /** The public address of the site's root, base path included. */
+    /** The public address of the site's root. */
     siteUrl,
     /** Where /admin signs in: the Worker on the site's own origin (worker/index.ts answers `/auth`). */
     signInOrigin: (env.CMS_AUTH_URL || new URL(siteUrl).origin).replace(/\/+$/, ""),

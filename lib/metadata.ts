@@ -21,7 +21,7 @@ export function languageAlternates(path: `/${string}`): Record<Locale | "x-defau
 
 /**
  * Builds a page's title, description, canonical URL and language alternates, OpenGraph and Twitter card;
- * every route calls this once. Relative URLs resolve against the root layout's metadataBase (site.url, base path included).
+ * every route calls this once. Relative URLs resolve against the root layout's metadataBase (site.url).
  */
 export function pageMetadata({ locale, title, description, path, image = "home" }: PageMetadataInput): Metadata {
   const shareImage = ogImage(image, locale);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { elementOf, metaOf, shapeOf } from "./schema-walk";
 import { wordFiles } from "./i18n/schema";
 
 /**
@@ -40,17 +41,7 @@ const RANK: Record<Level, number> = { error: 0, warning: 1, launch: 2 };
 /** Every problem recorded so far in this process: errors first, then warnings, then what to settle before going live. */
 export const problems = (): Problem[] => [...found].sort((a, b) => RANK[a.level] - RANK[b.level]);
 
-/** The fields of an object schema, looking through optional, default, pipe and meta wrappers. */
-function shapeOf(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> | undefined {
-  const def = schema?._zod.def as { shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; in?: z.core.$ZodType; element?: z.core.$ZodType } | undefined;
-  return def?.shape ?? shapeOf(def?.innerType ?? def?.in);
-}
-function elementOf(schema: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
-  const def = schema?._zod.def as { element?: z.core.$ZodType; innerType?: z.core.$ZodType } | undefined;
-  return def?.element ?? (def?.innerType && elementOf(def.innerType));
-}
-const titleOf = (schema: z.core.$ZodType | undefined): string | undefined =>
-  schema && ((z.globalRegistry.get(schema as z.ZodType) as { title?: string } | undefined)?.title ?? titleOf((schema._zod.def as { innerType?: z.core.$ZodType }).innerType));
+const titleOf = (schema: z.core.$ZodType | undefined): string | undefined => metaOf<{ title?: string }>(schema)?.title;
 
 /** A field's label as /admin shows it, through its groups: ["schedule", "startTime"] → "Weekly schedule › Start time". */
 export function labelOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): string {

@@ -9,7 +9,7 @@ import type { Level, Problem } from "./problems";
 export interface ContentReport {
   /** The day the build took as today (lib/clock.ts). */
   day: string;
-  /** The site's public address, base path included: links to /admin start there. */
+  /** The site's public address: links to /admin start there. */
   siteUrl: string;
   problems: Problem[];
   /** The check itself stopped (a file it could not read, a bug): the list above may be incomplete. */

@@ -10,8 +10,3 @@ export const NAV_SCROLL_THRESHOLD = 50;
 export const TOAST_DURATION_MS = 5000;
 export const DONATION_POPUP_DELAY_MS = 3000;
 export const DONATION_POPUP_FLAG = "heartwood:donation-popup-shown";
-
-/** Prefixes a file in public/ with the base path the site is built for (see next.config.mjs). */
-export function asset(path: `/${string}`): string {
-  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}${path}`;
-}

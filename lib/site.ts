@@ -16,7 +16,7 @@ import { report } from "./problems";
  * Values on example.org / example.com are placeholders for the organisation's own accounts.
  */
 
-/** Public URL of the site's root, base path included: wrangler.jsonc's SITE_URL, or NEXT_PUBLIC_SITE_URL at build time (lib/host.ts). */
+/** Public URL of the site's root: wrangler.jsonc's SITE_URL, or NEXT_PUBLIC_SITE_URL at build time (lib/host.ts). */
 const siteUrl = hostFacts().siteUrl;
 
 /**

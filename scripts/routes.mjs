@@ -6,8 +6,6 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The export folder: OUT_DIR (relative to the working directory) or <repo>/out. */
 export const OUT_DIR = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(ROOT, "out");
-/** The base path the site was built with ("" or "/repo"). */
-export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? "").replace(/\/+$/, "");
 
 /** The content manager's page (app/admin): not a page of the site, so none of the site's page checks, budget or policy apply to it. */
 export const ADMIN_PAGE = "admin/index.html";

@@ -1,11 +1,9 @@
-// Post-build: gives every exported page its CSP <meta> and its hero's art in the page, and writes the site-wide
-// out/_headers and nginx include.
+// Post-build: gives every exported page its CSP <meta> and writes the site-wide out/_headers.
 // Not Google's strict-csp: it rewrites how scripts load (a loader + 'strict-dynamic') and re-serialises each page.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import svgToTinyDataUri from "mini-svg-data-uri";
-import { BASE_PATH, OUT_DIR, htmlFiles } from "./routes.mjs";
+import { OUT_DIR, htmlFiles } from "./routes.mjs";
 
 /** What a <meta> policy cannot carry (frame-ancestors), and what is the same on every page. */
 const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
@@ -56,8 +54,7 @@ function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScri
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    // data: for the hero's art, written into the page (withHeroArt); an image cannot run script.
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -66,8 +63,6 @@ function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScri
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
-/** The hero's art (components/ui/hero.tsx): our own SVG from public/images, the only <img> with high priority. */
-const HERO = /(<picture><img src=")([^"]+\.svg)("[^>]*fetchPriority="high")/;
 const CHARSET = '<meta charSet="utf-8"/>';
 /**
  * next/font's marker (no content): Next streams it into <head> at a place that varies from one build to the next
@@ -76,25 +71,11 @@ const CHARSET = '<meta charSet="utf-8"/>';
 const SIZE_ADJUST = '<meta name="next-size-adjust" content=""/>';
 
 /**
- * The hero's art written into the page as a data: URI (a few kB), so it paints in the first frame with the text
- * instead of a round trip later, behind the fonts and Next's scripts.
- * In the HTML only: the RSC payload keeps the file's address, so a client-side navigation fetches the file (cached
- * for the next page) and the payload does not carry the art twice. React does not rewrite a hydrated <img>'s src.
- */
-function withHeroArt(/** @type {string} */ page) {
-  return page.replace(HERO, (_, before, src, after) => {
-    const file = path.join(OUT_DIR, src.slice(BASE_PATH.length));
-    // toSrcset: spaces as %20 too, which a URL in src may not hold (W3C Nu).
-    return `${before}${svgToTinyDataUri.toSrcset(readFileSync(file, "utf8"))}${after}`;
-  });
-}
-
-/**
  * The page with its policy right after <meta charset> (which must stay in the first 1024 bytes), before any script.
  */
 function withMetaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScripts) {
   const sizeAdjust = html.includes(SIZE_ADJUST) ? SIZE_ADJUST : "";
-  const page = withHeroArt(html.replace(META, "").replace(SIZE_ADJUST, ""));
+  const page = html.replace(META, "").replace(SIZE_ADJUST, "");
   const at = page.indexOf(CHARSET) + CHARSET.length;
   if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, siteScripts)}"/>${sizeAdjust}${page.slice(at)}`;
@@ -113,12 +94,12 @@ writeFileSync(
   path.join(OUT_DIR, "_headers"),
   [
     generated,
-    `${BASE_PATH}/*`,
+    "/*",
     ...site.map(([name, value]) => `  ${name}: ${value}`),
     // "! Name" (Cloudflare) drops the site-wide value first: a response with both COOP values would have neither.
-    ...[`${BASE_PATH}/admin`, `${BASE_PATH}/admin/*`].flatMap((route) => [route, ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`])]),
+    ...["/admin", "/admin/*"].flatMap((route) => [route, ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`])]),
     ...FILES.flatMap((route) => [
-      `${BASE_PATH}${route}`,
+      route,
       "  ! Content-Security-Policy",
       `  Content-Security-Policy: ${FILE_CSP}`,
       ...(HASHED.includes(route) ? [`  Cache-Control: ${IMMUTABLE}`] : []),
@@ -126,26 +107,4 @@ writeFileSync(
     "",
   ].join("\n"),
 );
-writeFileSync(
-  path.join(OUT_DIR, "_nginx-headers.conf"),
-  [
-    generated,
-    "# Include in the server { } block whose root is out/; a location with add_header of its own must repeat these.",
-    ...site.map(([name, value]) => `add_header ${name} "${value}" always;`),
-    "error_page 404 /404.html;",
-    `location ${BASE_PATH}/admin { ${[...site.filter(([name]) => !(name in ADMIN_HEADERS)), ...admin].map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri $uri/index.html =404; }`,
-    // A location with add_header of its own drops the server's: each repeats them, with the files' policy.
-    ...FILES.map((route) => {
-      const headers = [...site.filter(([name]) => name !== "Content-Security-Policy"), ["Content-Security-Policy", FILE_CSP], ...(HASHED.includes(route) ? [["Cache-Control", IMMUTABLE]] : [])];
-      const where = route.startsWith("/*") ? `~ ${route.slice(2).replace(".", "\\.")}$` : route.endsWith("/*") ? `^~ ${BASE_PATH}${route.slice(0, -1)}` : `= ${BASE_PATH}${route}`;
-      return `location ${where} { ${headers.map(([name, value]) => `add_header ${name} "${value}" always;`).join(" ")} try_files $uri =404; }`;
-    }),
-    "location / { try_files $uri $uri.html $uri/index.html =404; }",
-    // Unknown addresses under /es/ get the Spanish 404 page.
-    "location /es/ { error_page 404 /es/404.html; try_files $uri $uri.html $uri/index.html =404; }",
-    "",
-  ].join("\n"),
-);
-// Cloudflare serves every file of out/ but these: nginx's include is for nginx alone.
-writeFileSync(path.join(OUT_DIR, ".assetsignore"), "_nginx-headers.conf\n");
 console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import compression from "compression";
 import sirv from "sirv";
-import { BASE_PATH, OUT_DIR } from "./routes.mjs";
+import { OUT_DIR } from "./routes.mjs";
 
 const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join(OUT_DIR, "_headers")], configHeaders: [], minimal: false });
 if (errors.length > 0) throw errors[0];
@@ -31,22 +31,17 @@ export const server = http.createServer((req, res) => {
   }
   // compression is typed for Express; it needs only Node's own request and response.
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    const inBase = url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`);
-    const pathname = url.pathname.slice(BASE_PATH.length) || "/";
-    req.url = pathname + url.search;
-    const sendNotFound = () => {
+    files(req, res, () => {
       res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-      res.end(inBase ? notFoundPage(pathname) : notFoundPage("/"));
-    };
-    if (!inBase) sendNotFound();
-    else files(req, res, sendNotFound);
+      res.end(notFoundPage(url.pathname));
+    });
   });
 });
 
 /** Starts the server on `port` (0: any free one) and resolves with the site's address. */
 export function listen(port = 0, host = "127.0.0.1") {
   return new Promise((resolve) => {
-    server.listen(port, host, () => resolve(`http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}${BASE_PATH}`));
+    server.listen(port, host, () => resolve(`http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`));
   });
 }
 

@@ -1,6 +1,6 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from "arctic";
 import { PROBLEMS, handOverPage, problemPage, type Problem } from "./pages";
-import { REBUILD_CRON, WATCH_CRON, dispatchRebuild, watchRebuild } from "./rebuild";
+import { REBUILD_CRON, WATCH_CRON, dispatchRebuild, milliseconds, watchRebuild } from "./rebuild";
 
 /**
  * The site's Worker. Cloudflare serves out/ (the static export, out/_headers applied) and calls this only for what
@@ -22,6 +22,10 @@ export interface Env {
   GITHUB_CLIENT_ID: string;
   GITHUB_ORIGIN: string;
   GITHUB_API: string;
+  /** How long GitHub may take to answer, in ms (10 s unless set: the tests set less). */
+  GITHUB_TIMEOUT_MS?: string;
+  /** The pause before the REST API's second try, in ms (2 s unless set; doubled before the third). */
+  GITHUB_RETRY_PAUSE_MS?: string;
   /** Worker secrets (`wrangler secret put`; locally .dev.vars). */
   GITHUB_CLIENT_SECRET?: string;
   GITHUB_DISPATCH_TOKEN?: string;
@@ -29,8 +33,6 @@ export interface Env {
 
 const STATE_COOKIE = "__Host-sign-in-state";
 const STATE_LIFETIME = 600;
-/** How long GitHub may take to exchange the code (arctic takes no signal, so the exchange is raced). */
-const EXCHANGE_TIMEOUT = 10_000;
 
 /** An absolute http(s) address, or undefined: a setting that is empty or mistyped reads as missing. */
 function origin(value: string | undefined): string | undefined {
@@ -135,8 +137,9 @@ async function callback(request: Request, env: Env, url: URL): Promise<Response>
   if (!code) return stopped("github", "no code");
   const settings = signInSettings(env);
   if (!settings) return stopped("not-set-up");
+  // arctic takes no signal, so the exchange is raced against GitHub's time.
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), EXCHANGE_TIMEOUT)));
+  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), milliseconds(env.GITHUB_TIMEOUT_MS, 10_000))));
   try {
     const tokens = await Promise.race([settings.client.validateAuthorizationCode(`${settings.github}/login/oauth/access_token`, code, verifier), timedOut]);
     if (tokens === "timeout") return stopped("unreachable");

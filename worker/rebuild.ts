@@ -41,9 +41,13 @@ export const WATCH_CRON = "17 15 * * *";
 /** A live build older than this, counted from the start of the day it was built for, has missed a morning. */
 const STALE_HOURS = 30;
 const TRIES = 3;
-const TIMEOUT = 10_000;
-const BACKOFF = [2_000, 4_000];
 const LABEL = "website-attention";
+
+/** A duration in ms from the Worker's environment, or `fallback` when it is unset or not a positive number. */
+export function milliseconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
 
 /** A failed answer, with as much of its body as a log line needs. */
 class GitHubError extends Error {
@@ -63,6 +67,8 @@ const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` 
  */
 async function github(env: Env, method: string, route: string, body?: object): Promise<{ data: unknown; headers: Headers }> {
   const token = await tokenOf(env);
+  const timeout = milliseconds(env.GITHUB_TIMEOUT_MS, 10_000);
+  const pause = milliseconds(env.GITHUB_RETRY_PAUSE_MS, 2_000);
   for (let attempt = 1; ; attempt += 1) {
     let failure: GitHubError;
     try {
@@ -76,19 +82,19 @@ async function github(env: Env, method: string, route: string, body?: object): P
           "X-GitHub-Api-Version": "2022-11-28",
         },
         body: body && JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT),
+        signal: AbortSignal.timeout(timeout),
       });
       if (response.ok) return { data: response.status === 204 ? undefined : await response.json(), headers: response.headers };
       failure = new GitHubError(response.status, `GitHub answered ${response.status} to ${method} ${route}: ${short(await response.text())}`);
       if (response.status < 500 && response.status !== 429) throw failure;
     } catch (error) {
       if (error instanceof GitHubError) throw error;
-      const reason = (error as Error).name === "TimeoutError" ? `no answer in ${TIMEOUT / 1000} s` : short((error as Error).message);
+      const reason = (error as Error).name === "TimeoutError" ? `no answer in ${timeout / 1000} s` : short((error as Error).message);
       failure = new GitHubError(undefined, `GitHub could not be reached for ${method} ${route}: ${reason}`);
     }
     console.warn(`try ${attempt} of ${TRIES}: ${failure.message}`);
     if (attempt >= TRIES) throw failure;
-    await new Promise((resolve) => setTimeout(resolve, BACKOFF[attempt - 1]));
+    await new Promise((resolve) => setTimeout(resolve, pause * 2 ** (attempt - 1)));
   }
 }
 

@@ -210,7 +210,7 @@ describe("calendar.ics route", () => {
   });
 
   it("links the file under the site's routes", () => {
-    expect(calendarFileHref("red-book-series", "en")).toBe(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/events/red-book-series/calendar.ics`);
+    expect(calendarFileHref("red-book-series", "en")).toBe("/events/red-book-series/calendar.ics");
   });
 });
 
@@ -353,7 +353,7 @@ describe("Spanish calendars (/es/events/…)", () => {
   });
 
   it("links the Spanish files and feed under /es", () => {
-    expect(calendarFileHref("red-book-series", "es")).toBe(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ""}/es/events/red-book-series/calendar.ics`);
+    expect(calendarFileHref("red-book-series", "es")).toBe("/es/events/red-book-series/calendar.ics");
     expect(feedUrl("es")).toBe(`${site.url}/es/events/calendar.ics`);
     expect(feedWebcalUrl("es")).toBe(`webcal://${site.url.replace(/^https:\/\//, "")}/es/events/calendar.ics`);
     expect(new URL(feedGoogleUrl("es")).searchParams.get("cid")).toBe(feedWebcalUrl("es"));

@@ -3,18 +3,7 @@ import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
-
-/* Every route of the site, typed in from the product spec's route list (plus /accessibility and /new-here) — not derived from the code. */
-const SPEC_ROUTES = [
-  "/", "/about", "/services", "/events", "/community", "/donate", "/contact", "/renewal-journey", "/privacy-policy", "/accessibility", "/retreat-center", "/new-here",
-  "/services/sacred-weddings", "/services/ecstatic-dance", "/services/guided-meditation", "/services/spiritual-counseling",
-  "/services/ancestral-healing", "/services/soul-coaching", "/services/seasonal-retreats", "/services/corporate-retreats",
-  "/join/ceremony-assistant", "/join/community-outreach", "/join/event-coordinator", "/join/healing-arts-practitioner",
-  "/join/sanctuary-support", "/join/small-group-host",
-  "/events/red-book-series", "/events/mens-inner-work", "/events/accountability-call", "/events/mid-week-heart-to-heart",
-  "/events/new-moon-circle", "/events/integration-workshop", "/events/winter-solstice-retreat", "/events/sacred-breathwork",
-  "/events/womens-sacred-circle",
-];
+import { SPEC_ROUTES, inSpanish as spanish } from "@/e2e/spec-routes";
 
 /** Loads a module afresh with other build-time environment variables. */
 async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): Promise<T> {
@@ -31,10 +20,8 @@ async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): 
   }
 }
 
-/** The Spanish twin of a spec route, as the product spec writes it: "/" -> "/es", "/about" -> "/es/about". */
-const spanish = (route: string) => (route === "/" ? "/es" : `/es${route}`);
-
-const GITHUB_PAGES = { NEXT_PUBLIC_BASE_PATH: "/heartwood", NEXT_PUBLIC_SITE_URL: "https://example.github.io" };
+/** A build for another address than wrangler.jsonc's SITE_URL. */
+const ELSEWHERE = { NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com" };
 
 describe("sitemap.xml", () => {
   const urls = sitemap().map((entry) => entry.url);
@@ -59,20 +46,17 @@ describe("sitemap.xml", () => {
     }
   });
 
-  it("puts the base path into every URL, once", async () => {
-    const fromOrigin = await withEnv(GITHUB_PAGES, async () => (await import("@/app/sitemap")).default());
+  it("puts the address the site is built for into every URL, with or without a trailing slash", async () => {
+    const fromOrigin = await withEnv(ELSEWHERE, async () => (await import("@/app/sitemap")).default());
     expect(fromOrigin).toHaveLength(70);
-    expect(fromOrigin.map((entry) => entry.url)).toEqual(expect.arrayContaining(["https://example.github.io/heartwood/", "https://example.github.io/heartwood/es"]));
+    expect(fromOrigin.map((entry) => entry.url)).toEqual(expect.arrayContaining(["https://heartwood.example.com/", "https://heartwood.example.com/es"]));
     for (const { url, alternates } of fromOrigin) {
-      expect(url.startsWith("https://example.github.io/heartwood/")).toBe(true);
-      expect(url).not.toContain("/heartwood/heartwood");
-      for (const alternate of Object.values(alternates?.languages ?? {})) expect(alternate).toMatch(/^https:\/\/example\.github\.io\/heartwood\/(?!heartwood)/);
+      expect(url.startsWith("https://heartwood.example.com/")).toBe(true);
+      for (const alternate of Object.values(alternates?.languages ?? {})) expect(alternate).toMatch(/^https:\/\/heartwood\.example\.com\/(?!\/)/);
     }
 
-    const fromFullUrl = await withEnv({ ...GITHUB_PAGES, NEXT_PUBLIC_SITE_URL: "https://example.github.io/heartwood/" }, async () =>
-      (await import("@/app/sitemap")).default(),
-    );
-    expect(fromFullUrl.map((entry) => entry.url)).toEqual(fromOrigin.map((entry) => entry.url));
+    const withSlash = await withEnv({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com/" }, async () => (await import("@/app/sitemap")).default());
+    expect(withSlash.map((entry) => entry.url)).toEqual(fromOrigin.map((entry) => entry.url));
   });
 });
 
@@ -81,9 +65,9 @@ describe("robots.txt", () => {
     expect(robots()).toEqual({ rules: { userAgent: "*", allow: "/" }, sitemap: `${site.url}/sitemap.xml` });
   });
 
-  it("names the sitemap under the base path", async () => {
-    const result = await withEnv(GITHUB_PAGES, async () => (await import("@/app/robots")).default());
-    expect(result.sitemap).toBe("https://example.github.io/heartwood/sitemap.xml");
+  it("names the sitemap at the address the site is built for", async () => {
+    const result = await withEnv(ELSEWHERE, async () => (await import("@/app/robots")).default());
+    expect(result.sitemap).toBe("https://heartwood.example.com/sitemap.xml");
   });
 });
 
@@ -107,18 +91,18 @@ describe("pageMetadata: OpenGraph and Twitter", () => {
     expect(meta.twitter?.images).toEqual([expect.objectContaining({ url: `${site.url}/og/village.png` })]);
   });
 
-  it("points share images, calendar links and JSON-LD at the base path", async () => {
-    const { meta, ics, org, esIcs, esMeta } = await withEnv(GITHUB_PAGES, async () => ({
+  it("points share images, calendar links and JSON-LD at the address the site is built for", async () => {
+    const { meta, ics, org, esIcs, esMeta } = await withEnv(ELSEWHERE, async () => ({
       meta: (await import("@/lib/metadata")).pageMetadata({ locale: "en", title: "Donate", description: "Give.", path: "/donate", image: "donate" }),
       ics: (await import("@/lib/calendar")).calendarFileHref("red-book-series", "en"),
       esIcs: (await import("@/lib/calendar")).calendarFileHref("red-book-series", "es"),
       esMeta: (await import("@/lib/metadata")).pageMetadata({ locale: "es", title: "Donar", description: "Dona.", path: "/donate", image: "donate" }),
       org: (await import("@/lib/structured-data")).organizationJsonLd("en"),
     }));
-    expect(ics).toBe("/heartwood/events/red-book-series/calendar.ics");
-    expect(org).toMatchObject({ url: "https://example.github.io/heartwood/", logo: { url: "https://example.github.io/heartwood/og/logo.png" } });
-    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: "https://example.github.io/heartwood/og/donate.png" })]);
-    expect(esIcs).toBe("/heartwood/es/events/red-book-series/calendar.ics");
-    expect(esMeta.openGraph?.images).toEqual([expect.objectContaining({ url: "https://example.github.io/heartwood/es/og/donate.png" })]);
+    expect(ics).toBe("/events/red-book-series/calendar.ics");
+    expect(org).toMatchObject({ url: "https://heartwood.example.com/", logo: { url: "https://heartwood.example.com/og/logo.png" } });
+    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: "https://heartwood.example.com/og/donate.png" })]);
+    expect(esIcs).toBe("/es/events/red-book-series/calendar.ics");
+    expect(esMeta.openGraph?.images).toEqual([expect.objectContaining({ url: "https://heartwood.example.com/es/og/donate.png" })]);
   });
 });

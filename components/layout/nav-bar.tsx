@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { localePath, splitLocale, type Locale } from "@/lib/i18n/locales";
-import { NAV_SCROLL_THRESHOLD, asset } from "@/lib/shell";
+import { NAV_SCROLL_THRESHOLD } from "@/lib/shell";
 
 /** The section a path belongs to, in the path's language, for highlighting its navigation link. */
 export function navSectionOf(pathname: string): string {
@@ -102,7 +102,7 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
           <Link href={home} className="site-nav__brand" onClick={close}>
             {/* Low priority, so it is not preloaded ahead of the fonts and the page's hero image. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-            <img src={asset("/images/logo.svg")} alt="" width={40} height={40} fetchPriority="low" />
+            <img src={"/images/logo.svg"} alt="" width={40} height={40} fetchPriority="low" />
             <span>{name}</span>
           </Link>
           <ul ref={menuRef} id={menuId} className="site-nav__links" popover="auto">
@@ -124,7 +124,7 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
               page load: each language has its own root layout), named in its own language. */}
           <a
             className="site-nav__language"
-            href={asset(localePath(switchTo.locale, samePageIn(pathname)))}
+            href={localePath(switchTo.locale, samePageIn(pathname))}
             hrefLang={switchTo.locale}
             lang={switchTo.locale}
             title={switchTo.title}

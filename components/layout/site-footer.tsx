@@ -2,7 +2,6 @@ import Link from "next/link";
 import styled from "styled-components";
 import { fill, localePath, ui, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
-import { asset } from "@/lib/paths";
 import { ContactLines, PlacesServed } from "@/components/contact/contact-details";
 import { CrisisLine } from "@/components/safety/crisis-line";
 import { Container } from "@/components/ui/section";
@@ -111,7 +110,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <div>
             <Brand>
               {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
-              <img src={asset("/images/logo.svg")} alt="" width={40} height={40} loading="lazy" />
+              <img src={"/images/logo.svg"} alt="" width={40} height={40} loading="lazy" />
               {site.name}
             </Brand>
             <Tagline>{t.site.tagline}</Tagline>

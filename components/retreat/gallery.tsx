@@ -3,7 +3,6 @@ import { Photo } from "@/components/ui/photo";
 import { Grid } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
-import { asset } from "@/lib/paths";
 import { photoInfo } from "@/lib/photos";
 
 const Figure = styled.figure`
@@ -43,7 +42,7 @@ export function Gallery({ locale }: { locale: Locale }) {
             <Photo src={words[key].photo.src} alt={words[key].photo.alt} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, calc(100vw - 2.5rem)" />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG
-            <img src={asset(retreatGallery[key])} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
+            <img src={retreatGallery[key]} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
           )}
           <figcaption>
             {/* A space, so copied text and reader view do not run the title into the caption. */}

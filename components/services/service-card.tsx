@@ -5,7 +5,6 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { Service } from "@/lib/content";
 import { fill, fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
-import { asset } from "@/lib/paths";
 
 /** The grid of services on /services. It styles its cards' parts, so their rules are in the page once, not once per card. */
 export const ServiceGrid = styled(Grid)`
@@ -33,7 +32,7 @@ export function ServiceCard({ service, locale }: { service: Service; locale: Loc
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG */}
       <img
         className="service-card__thumb"
-        src={asset(`/images/art/${service.image}.svg`)}
+        src={`/images/art/${service.image}.svg`}
         alt=""
         width={800}
         height={600}

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { heroes, type HeroName } from "@/lib/heroes";
 import { ui, type Locale } from "@/lib/i18n";
-import { asset } from "@/lib/paths";
 import { Container } from "./section";
 
 const Wrapper = styled.header<{ $tall: boolean }>`
@@ -120,7 +119,7 @@ export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall 
     <Wrapper $tall={tall} data-tone="dark">
       <picture>
         <img
-          src={asset(image)}
+          src={image}
           alt={alt}
           width={1600}
           height={900}

@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { asset } from "@/lib/paths";
 import { photoInfo } from "@/lib/photos";
 import { Photo } from "./photo";
 
@@ -32,7 +31,7 @@ export function Illustration({ name, alt, photo, sizes = "(min-width: 880px) 34r
         <Photo src={photo.src} alt={photo.alt} lang={photoLang} sizes={sizes} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG
-        <img src={asset(`/images/art/${name}.svg`)} alt={alt} lang={altLang} width={800} height={600} loading="lazy" decoding="async" />
+        <img src={`/images/art/${name}.svg`} alt={alt} lang={altLang} width={800} height={600} loading="lazy" decoding="async" />
       )}
     </Frame>
   );

@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import { asset } from "@/lib/shell";
 import { photoInfo, photoProblem } from "@/lib/photos";
 
 export interface PhotoProps {
@@ -41,8 +40,8 @@ export function Photo({ src, alt, lang, sizes, priority = false, className, styl
   return (
     <picture>
       <img
-        src={asset(fallback.url as `/${string}`)}
-        srcSet={variants.map((variant) => `${asset(variant.url as `/${string}`)} ${variant.width}w`).join(", ")}
+        src={fallback.url as `/${string}`}
+        srcSet={variants.map((variant) => `${variant.url as `/${string}`} ${variant.width}w`).join(", ")}
         sizes={sizes}
         width={width}
         height={height}

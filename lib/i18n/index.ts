@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { elementOf, innerOf, shapeOf } from "../schema-walk";
 import { today } from "../clock";
 import { bodyProblems, ContentError, validate } from "../content";
 import { parseYaml, readFrontmatter } from "../frontmatter";
@@ -37,15 +38,14 @@ function readWords(relative: string): unknown {
 
 /** An optional group of fields (a photo with its description), not an optional text. */
 function isOptionalGroup(field: z.ZodType): boolean {
-  const def = field._zod.def as { type: string; innerType?: z.ZodType };
-  return def.type === "optional" && (def.innerType?._zod.def as { type?: string } | undefined)?.type === "object";
+  return field instanceof z.ZodOptional && field.unwrap() instanceof z.ZodObject;
 }
 
 /** A translation with the texts that are the same in every language (`same` in the schema) taken from the English file. */
 function withSameWords(schema: z.ZodType, english: unknown, translation: unknown): unknown {
-  const def = schema._zod.def as { shape?: Record<string, z.ZodType>; innerType?: z.ZodType };
-  if (def.innerType) return withSameWords(def.innerType, english, translation);
-  const shape = def.shape;
+  const inner = innerOf(schema);
+  if (inner) return withSameWords(inner, english, translation);
+  const shape = shapeOf(schema) as Record<string, z.ZodType> | undefined;
   if (!shape || !english || typeof english !== "object" || !translation || typeof translation !== "object") return translation;
   const merged: Record<string, unknown> = { ...(translation as Record<string, unknown>) };
   for (const [key, field] of Object.entries(shape)) {
@@ -61,10 +61,11 @@ function withSameWords(schema: z.ZodType, english: unknown, translation: unknown
 
 /** Every {name} a text holds that its field does not fill (possible only by hand: /admin refuses it), with where it is. */
 function strayPlaceholders(schema: z.core.$ZodType, data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
-  const def = schema._zod.def as { shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; innerType?: z.core.$ZodType };
-  if (def.innerType) return strayPlaceholders(def.innerType, data, at);
+  const inner = innerOf(schema);
+  if (inner) return strayPlaceholders(inner, data, at);
+  const def = { shape: shapeOf(schema), element: elementOf(schema) };
   if (typeof data === "string") {
-    const meta = z.globalRegistry.get(schema as z.ZodType) as { placeholders?: string[]; markdown?: boolean } | undefined;
+    const meta = (schema instanceof z.ZodType ? schema.meta() : undefined) as { placeholders?: string[]; markdown?: boolean } | undefined;
     // A page's Markdown text may hold braces of its own: only its known names are filled, the rest show as typed.
     if (meta?.markdown) return [];
     return [...data.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !(meta?.placeholders ?? []).includes(name!)).map(([, name]) => [at, name!]);

@@ -1,0 +1,29 @@
+// `size-limit` (in `npm run test:static`): the JavaScript and CSS a modern browser fetches for each page's first view,
+// gzip, within a fixed budget per kind of page. Read from the built out/: the files are named by their content.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { OUT_DIR, listRoutes, routeToFile } from "./scripts/routes.mjs";
+
+/** kB per kind of page: the framework's own share is about 135 kB; a page may add its client leaves. */
+const BUDGET = [
+  { kind: "contact form", match: /^(\/es)?\/contact$/, limit: "165 kB" },
+  { kind: "home, with the donation popup", match: /^\/(es)?$/, limit: "155 kB" },
+  { kind: "renewal journey, with its roadmap", match: /^(\/es)?\/renewal-journey$/, limit: "155 kB" },
+  { kind: "page", match: /./, limit: "152 kB" },
+];
+
+/** The scripts, script preloads and style sheets the page's HTML names (not the nomodule polyfills). */
+function firstViewFiles(route) {
+  const tags = readFileSync(path.join(OUT_DIR, routeToFile(route)), "utf8").match(/<(script|link)\b[^>]*>/g) ?? [];
+  const wanted = (tag) =>
+    tag.startsWith("<script")
+      ? !/nomodule/i.test(tag)
+      : /rel="(modulepreload|stylesheet)"|rel="preload"[^>]*as="script"|as="script"[^>]*rel="preload"/.test(tag);
+  const urls = tags.filter(wanted).flatMap((tag) => /\s(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1] ?? []);
+  return [...new Set(urls)].map((url) => path.join(OUT_DIR, new URL(url, "http://site").pathname));
+}
+
+export default listRoutes().map((route) => {
+  const { kind, limit } = BUDGET.find(({ match }) => match.test(route));
+  return { name: `${route} (${kind})`, path: firstViewFiles(route), limit, gzip: true };
+});

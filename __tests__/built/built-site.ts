@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The built site, read as files: these tests run after `npm run build:test` (npm test builds first) and need no
+ * browser, only what the export wrote.
+ */
+export const OUT = path.resolve(process.env.OUT_DIR ?? "out");
+
+if (!fs.existsSync(path.join(OUT, "index.html"))) {
+  throw new Error(`${path.relative(process.cwd(), OUT)}/index.html is missing: build the site first (npm run build:test).`);
+}
+
+/** `/about` → out/about.html, `/` → out/index.html. */
+export const fileOf = (route: string) => path.join(OUT, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+
+/** The HTML a route's file holds. */
+export const htmlOf = (route: string) => fs.readFileSync(fileOf(route), "utf8");
+
+/** A route's page as a document, as a browser parses it before any script runs. */
+export const documentOf = (route: string) => new DOMParser().parseFromString(htmlOf(route), "text/html");
+
+/** A route's page as the test's own window shows it (no script runs), for queries by role and name; returns its body. */
+export function showPage(route: string): HTMLElement {
+  document.open();
+  document.write(htmlOf(route));
+  document.close();
+  return document.body;
+}
+
+/** The routes of the export: every page in out/ except the not-found pages and the content manager (admin/). */
+export function exportedRoutes(): string[] {
+  return fs
+    .readdirSync(OUT, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !["404.html", "_not-found.html"].includes(path.basename(file)) && !file.startsWith(`admin${path.sep}`))
+    .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/");
+}

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { ONE_OF_EACH_LAYOUT, SPEC_ROUTES, SPEC_ROUTES_ES, test as base, inSpanish, keepPopupClosed, projectContext, waitForHydration } from "./helpers";
+
+/**
+ * What the per-route specs share. Every route is checked on a phone (most visitors), one page of each layout in each
+ * language on a laptop too (the others share its markup): a route outside that set is tagged @mobile-only.
+ * The tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process, more CPU than
+ * the visit itself. The popup is kept closed (its session flag set) and motion is reduced, so scroll-triggered reveals
+ * show at once (and nothing may move); the JS tab records every Content-Security-Policy violation.
+ */
+export const ALL_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
+export const LAYOUT_ROUTES = ONE_OF_EACH_LAYOUT.flatMap((route) => [route, inSpanish(route)]);
+const layouts = new Set(LAYOUT_ROUTES);
+
+/** A route's test title: routes outside one-of-each-layout are checked on the phone only. */
+export const titleFor = (route: string, check = "") => `${route}${check ? ` ${check}` : ""}${layouts.has(route) ? "" : " @mobile-only"}`;
+
+/** The language of a route, and its English twin: "/es/about" → ["es", "/about"]. */
+export function languageOf(route: string): ["en" | "es", string] {
+  if (route === "/es") return ["es", "/"];
+  return route.startsWith("/es/") ? ["es", route.slice(3)] : ["en", route];
+}
+
+function recordCspViolations() {
+  const seen: string[] = [];
+  (window as unknown as { __csp: string[] }).__csp = seen;
+  document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+/** The CSP violations the page has recorded since it loaded. */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+export const test = base.extend<object, { jsPage: Page; noJsPage: Page }>({
+  jsPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo.project.use, { reducedMotion: "reduce" });
+      await context.addInitScript(keepPopupClosed);
+      await context.addInitScript(recordCspViolations);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  noJsPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await projectContext(browser, workerInfo.project.use, { javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Opens a route (status 200), waits for hydration and scrolls through the whole page, so scroll-driven code runs (the bar, reveals); then back to the top. */
+export async function visit(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route);
+  test.expect(response?.status(), "HTTP status").toBe(200);
+  await waitForHydration(page, "main h1");
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}
