@@ -45,7 +45,7 @@ const HeroNewHere = styled(Link)`
   margin: var(--space-4) 0 0 calc(-1 * var(--space-3));
   padding: 0 var(--space-3);
   border-radius: var(--radius-pill);
-  background: rgba(18, 35, 31, 0.72);
+  background: rgba(18, 35, 31, 0.85);
   font-weight: 600;
   color: var(--color-on-dark);
   text-decoration-color: var(--color-amber);
