@@ -34,12 +34,18 @@ const WidePhoto = styled(PictureFrame)`
   }
 `;
 
-/** The way to “New here?” for a first-time visitor, on the first screen under the hero's buttons, before any scrolling. */
+/**
+ * The way to “New here?” for a first-time visitor, on the first screen under the hero's lead, before any scrolling. On
+ * a dark ground of its own, so it reads at 4.5:1 wherever the art behind it is light.
+ */
 const HeroNewHere = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  flex-basis: 100%;
+  margin: var(--space-4) 0 0 calc(-1 * var(--space-3));
+  padding: 0 var(--space-3);
+  border-radius: var(--radius-pill);
+  background: rgba(18, 35, 31, 0.85);
   font-weight: 600;
   color: var(--color-on-dark);
   text-decoration-color: var(--color-amber);
@@ -66,10 +72,12 @@ export function HomePage({ locale }: { locale: Locale }) {
             <ButtonLink locale={locale} href="/renewal-journey" variant="light">
               {words.journey}
             </ButtonLink>
-            <HeroNewHere href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</HeroNewHere>
           </>
         }
-      />
+      >
+        {/* Between the lead and the buttons. */}
+        <HeroNewHere href={localePath(locale, "/new-here")}>{ui(locale).newHere.link}</HeroNewHere>
+      </Hero>
       <UpcomingGatherings locale={locale} />
       <Section eyebrow={words.valuesEyebrow} title={words.valuesTitle} lead={words.valuesLead}>
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
