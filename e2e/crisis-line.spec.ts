@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, exportedRoutes, test, withBase } from "./helpers";
+import { expect, exportedRoutes, test } from "./helpers";
 
 /*
  * The 988 crisis line as a visitor meets it on the built site: in every page's footer, in both languages, and on a
@@ -37,7 +37,7 @@ test.describe("without JavaScript", () => {
     const routes = exportedRoutes().filter((route) => route === "/es" || route.startsWith("/es/"));
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       const body = await page.locator("body").innerText();
       expect(body, route).toContain("988");
       expect(body, `${route}: the redundant signpost of the English pages`).not.toContain("en español también");
@@ -57,7 +57,7 @@ test.describe("without JavaScript", () => {
 
   /** The footer's crisis line on `route`, then on its Spanish twin. */
   async function expectFooterLines(page: Page, route: string) {
-    await page.goto(withBase(route));
+    await page.goto(route);
     const footer = page.locator("footer [data-crisis-line]");
     await expect(footer).toHaveCount(1);
     await expect(footer).toContainText(ENGLISH.how);
@@ -66,7 +66,7 @@ test.describe("without JavaScript", () => {
     await expect(footer.locator(`a[href="${ENGLISH.sms}"]`)).toHaveText(linkWords(ENGLISH.text));
 
     const twin = route === "/" ? "/es" : `/es${route}`;
-    await page.goto(withBase(twin));
+    await page.goto(twin);
     const spanish = page.locator("footer [data-crisis-line]");
     await expect(spanish).toHaveCount(1);
     await expect(spanish).toContainText(`¿Estás en crisis? ${SPANISH.how}`);
@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
     test.use({ allowConsoleErrors: true });
 
     test("the footer offers 988 in both languages: /nope and /es/nope", async ({ page }) => {
-      const response = await page.goto(withBase("/es/nope"));
+      const response = await page.goto("/es/nope");
       expect(response?.status()).toBe(404);
       await expectFooterLines(page, "/nope");
     });
@@ -95,7 +95,7 @@ test.describe("without JavaScript", () => {
       ["/", "Serving"],
       ["/es", "Dónde estamos"],
     ] as const) {
-      await page.goto(withBase(route));
+      await page.goto(route);
       const places = page.locator("footer dl");
       await expect(places.locator("dt")).toHaveText(label);
       await expect(places.locator("dd")).toContainText("Palatka");

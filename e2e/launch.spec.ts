@@ -1,4 +1,4 @@
-import { expect, inSpanish, keepPopupClosed, test, withBase } from "./helpers";
+import { expect, inSpanish, keepPopupClosed, test } from "./helpers";
 
 /*
  * The way in and the honest gaps, as a visitor meets them in the exported pages: "New here?" on the home page's
@@ -12,9 +12,9 @@ for (const [route, name] of [
   ["/es", "¿Primera vez? Qué esperar"],
 ] as const) {
   test(`${route}: “New here?” is on the first phone screen @mobile-only`, async ({ page }) => {
-    await page.goto(withBase(route));
+    await page.goto(route);
     const link = page.locator("main").getByRole("link", { name });
-    await expect(link).toHaveAttribute("href", withBase(route === "/" ? "/new-here" : "/es/new-here"));
+    await expect(link).toHaveAttribute("href", route === "/" ? "/new-here" : "/es/new-here");
     const box = (await link.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   });
@@ -25,7 +25,7 @@ for (const [route, name] of [
   [inSpanish("/donate"), "Dona una vez"],
 ] as const) {
   test(`${route}: the one-time gift is within the first two phone screens @mobile-only`, async ({ page }) => {
-    await page.goto(withBase(route));
+    await page.goto(route);
     const gift = page.getByRole("link", { name: new RegExp(`^${name}`) }).first();
     await expect(gift).toHaveAttribute("href", /^https:\/\//);
     const box = (await gift.boundingBox())!;
@@ -38,7 +38,7 @@ test("every card on /events and /es/events says its cost, language and who leads
     ["/events", { cost: "Cost", language: "Language", leaders: "Led by", usual: "In English" }],
     ["/es/events", { cost: "Costo", language: "Idioma", leaders: "Guía", usual: "En inglés" }],
   ] as const) {
-    await page.goto(withBase(route));
+    await page.goto(route);
     const cards = page.getByRole("region", { name: /Circles, series and retreats|Círculos, series y retiros/ }).getByRole("article");
     expect(await cards.count()).toBeGreaterThan(3);
     for (const card of await cards.all()) {
@@ -51,13 +51,13 @@ test("every card on /events and /es/events says its cost, language and who leads
 });
 
 test("the stand-ins on /about carry a visible Example mark, in each language", async ({ page }) => {
-  await page.goto(withBase("/about"));
+  await page.goto("/about");
   await expect(page.getByRole("article", { name: "Maya Collins" }).getByText("Example", { exact: true })).toBeVisible();
-  await page.goto(withBase(inSpanish("/about")));
+  await page.goto(inSpanish("/about"));
   await expect(page.getByRole("article", { name: "Maya Collins" }).getByText("Ejemplo", { exact: true })).toBeVisible();
 });
 
 test("/donate says in one line where the proof for donors will be, while it is missing", async ({ page }) => {
-  await page.goto(withBase("/donate"));
+  await page.goto("/donate");
   await expect(page.locator("#proof")).toContainText("Our legal name, tax status and latest filing will be listed here.");
 });

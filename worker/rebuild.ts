@@ -25,7 +25,7 @@ function tokenOf(env: AppEnv): Promise<string | undefined> {
   if (!hasApp(env)) return Promise.resolve(env.GITHUB_DISPATCH_TOKEN);
   let token = tokens.get(env);
   if (!token) {
-    token = installationToken({ api: env.GITHUB_API, appId: env.GITHUB_APP_ID!, privateKey: env.GITHUB_APP_PRIVATE_KEY!, installationId: env.GITHUB_APP_INSTALLATION_ID!, now: Date.now(), timeout: TIMEOUT }).catch(
+    token = installationToken({ api: env.GITHUB_API, appId: env.GITHUB_APP_ID!, privateKey: env.GITHUB_APP_PRIVATE_KEY!, installationId: env.GITHUB_APP_INSTALLATION_ID!, now: Date.now(), timeout: milliseconds(env.GITHUB_TIMEOUT_MS, 10_000) }).catch(
       (error: AppTokenError) => {
         throw new GitHubError(error.status, error.message);
       },
