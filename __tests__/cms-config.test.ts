@@ -32,12 +32,14 @@ describe("the admin page's configuration", () => {
     ["events", eventSchema],
     ["services", serviceSchema],
     ["volunteer", volunteerSchema],
-  ] as const)("offers every field of %s but the position, and nothing that commits outside a draft (reorder, delete)", (name, schema) => {
+  ] as const)("offers every field of %s, the position hidden, and nothing that commits outside a draft (reorder, delete)", (name, schema) => {
     const { fields, folder, reorder, delete: deletes } = collection(name);
     expect(folder).toBe(`content/{{locale}}/${name}`);
     expect(reorder).toBe(false);
     expect(deletes).toBe(false);
-    expect(fields.map((f) => f.name)).toEqual([...Object.keys(shapeOf(schema)).filter((key) => key !== "order"), "body"]);
+    expect(fields.map((f) => f.name)).toEqual(["order", ...Object.keys(shapeOf(schema)).filter((key) => key !== "order"), "body"]);
+    // Kept first, where the files have it, so a save moves no line; never typed.
+    expect(fields[0]).toMatchObject({ name: "order", widget: "hidden", i18n: false });
     expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", i18n: true, required: false });
   });
 
@@ -122,7 +124,7 @@ describe("the admin page's configuration", () => {
       expect(field(collection(name).fields, "facilitators")).toMatchObject({ widget: "relation", collection: "people", value_field: "{{slug}}", multiple: true, required: false, i18n: false });
     }
     expect(collection("people")).toMatchObject({ folder: "content/{{locale}}/people", identifier_field: "name" });
-    expect(collection("people").fields.map((f) => [f.name, f.i18n])).toEqual([["name", false], ["kind", false], ["role", true], ["photo", true], ["bio", true], ["example", false]]);
+    expect(collection("people").fields.map((f) => [f.name, f.i18n])).toEqual([["order", false], ["name", false], ["kind", false], ["role", true], ["photo", true], ["bio", true], ["example", false]]);
     expect(field(collection("people").fields, "kind")).toMatchObject({ widget: "select", options: [
       { value: "founder", label: "Founder" }, { value: "staff", label: "Staff" }, { value: "facilitator", label: "Facilitator" }, { value: "board", label: "Board member" },
     ] });

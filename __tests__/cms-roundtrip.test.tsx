@@ -89,9 +89,9 @@ function valueOf(field: Field, pane: Pane): fc.Arbitrary<unknown> {
   }
 }
 
-/** The fields a pane shows: all in English, the translated ones in Spanish; each optional one maybe left empty. */
+/** The fields a pane shows (a hidden one is never typed): all in English, the translated ones in Spanish; each optional one maybe left empty. */
 function objectOf(fields: Field[], pane: Pane): fc.Arbitrary<Record<string, unknown>> {
-  const shown = fields.filter((field) => field.name !== "body" && (pane === "en" || field.i18n !== false));
+  const shown = fields.filter((field) => field.name !== "body" && field.widget !== "hidden" && (pane === "en" || field.i18n !== false));
   const record = Object.fromEntries(
     shown.map((field) => {
       const value = valueOf(field, pane);

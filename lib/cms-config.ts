@@ -160,9 +160,10 @@ const WORD_PAGES = Object.fromEntries(Object.entries(wordFilePages()).map(([file
 function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
   const { properties, ...rest } = jsonSchema(schema);
   // No reorder and no delete in the list: both commit straight to main, outside a draft, which the branch's rules
-  // refuse (docs/editing.md says how to have them done). The position stays out of the form: it is not typed.
-  const { order: _position, ...fields } = properties ?? {};
-  void _position;
+  // refuse (docs/editing.md says how to have them done). The position is not typed: a hidden field keeps it where
+  // the file has it, so a save changes only the lines an editor changed.
+  const { order: position, ...fields } = properties ?? {};
+  const hiddenPosition: CmsField[] = position ? [{ name: "order", label: "Position", hint: "Set by the person who looks after the website", widget: "hidden", required: false, i18n: false }] : [];
   return {
     name,
     label,
@@ -180,7 +181,7 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     // A renamed entry keeps no list of its old addresses in its file (the build's forms have no such field).
     aliases_field: false,
     description: SPANISH_TERMS,
-    fields: [...fieldsOf({ ...rest, properties: fields }, translatable[name]), ...(withBody ? [body()] : [])],
+    fields: [...hiddenPosition, ...fieldsOf({ ...rest, properties: fields }, translatable[name]), ...(withBody ? [body()] : [])],
   };
 }
 

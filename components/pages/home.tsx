@@ -48,7 +48,6 @@ const HeroNewHere = styled(Link)`
   background: rgba(18, 35, 31, 0.85);
   font-weight: 600;
   color: var(--color-on-dark);
-  text-decoration-color: var(--color-amber);
   text-underline-offset: 0.2em;
 `;
 
