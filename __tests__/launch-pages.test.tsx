@@ -33,7 +33,7 @@ describe("no silent gaps on an event's card", () => {
     const spanish = card(getEvent("mens-inner-work", "es"), "es");
     expect(spanish).toContain("Costo por anunciar");
     expect(spanish).toContain("En inglés");
-    expect(spanish).toContain("Guía por anunciar");
+    expect(spanish).toContain("Por anunciar");
   });
 
   it("an event's own language wins over the usual one", () => {

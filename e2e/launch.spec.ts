@@ -36,7 +36,7 @@ for (const [route, name] of [
 test("every card on /events and /es/events says its cost, language and who leads it", async ({ page }) => {
   for (const [route, words] of [
     ["/events", { cost: "Cost", language: "Language", leaders: "Led by", usual: "In English" }],
-    ["/es/events", { cost: "Costo", language: "Idioma", leaders: "Guía", usual: "En inglés" }],
+    ["/es/events", { cost: "Costo", language: "Idioma", leaders: "Facilita", usual: "En inglés" }],
   ] as const) {
     await page.goto(route);
     const cards = page.getByRole("region", { name: /Circles, series and retreats|Círculos, series y retiros/ }).getByRole("article");

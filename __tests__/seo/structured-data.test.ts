@@ -403,7 +403,7 @@ describe("Spanish JSON-LD", () => {
   it("keeps the free offer of the free-for-members events, with the Spanish cost", () => {
     const offers = asJson(eventJsonLd(getEvent("red-book-series", "es"), "es")).offers as Record<string, Json>;
     expect(offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
-    expect(offers.description).toBe("Gratis para miembros de The Village · Abierto al público");
+    expect(offers.description).toBe("Gratis para miembros de The\u00a0Village · Abierto al público");
     expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat", "es"), "es")).offers).toBeUndefined();
   });
 
