@@ -110,7 +110,7 @@ describe("the sanctuary fund's progress", () => {
   });
 });
 
-describe("npm run check:launch (issue 54)", () => {
+describe("npm run check:launch", () => {
   it("fails on the shipped content, naming each kind of item a visitor must never meet", () => {
     const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "" } });
     expect(run.status).toBe(1);
