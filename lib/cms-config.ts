@@ -163,7 +163,7 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
   // refuse (docs/editing.md says how to have them done). The position is not typed: a hidden field keeps it where
   // the file has it, so a save changes only the lines an editor changed.
   const { order: position, ...fields } = properties ?? {};
-  const hiddenPosition: CmsField[] = position ? [{ name: "order", label: "Position", hint: "Set by the person who looks after the website", widget: "hidden", required: false, i18n: false }] : [];
+  const hiddenPosition: CmsField[] = position ? [{ name: "order", label: "Position", widget: "hidden", i18n: false }] : [];
   return {
     name,
     label,
