@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NAV_LINKS, NAV_LINKS_ES, expect, mainNav, openMenuIfCollapsed } from "./helpers";
-import { ALL_ROUTES, LAYOUT_ROUTES, languageOf, test, titleFor } from "./route-visit";
+import { ALL_ROUTES, LAYOUT_ROUTES, languageOf, test } from "./route-visit";
 
 /**
  * Without JavaScript, every route shows its heading and all its content; on one page of each layout the navigation
@@ -22,7 +22,7 @@ function readLinks(page: Page, selector: string) {
 }
 
 for (const route of ALL_ROUTES) {
-  test(titleFor(route, "shows its content"), async ({ noJsPage: page }) => {
+  test(`${route} shows its content @mobile-only`, async ({ noJsPage: page }) => {
     await page.goto(route);
     await expect(page.locator("main h1"), "the heading").toBeVisible();
     const hidden = await page.locator("main").evaluate((main) =>

@@ -2,12 +2,12 @@ import { TEXT_200, TEXT_SPACING, expect, textLayoutProblems } from "./helpers";
 import { LAYOUT_ROUTES, test, visit } from "./route-visit";
 
 /**
- * One page of each layout, both languages: nothing cut off or overlapping with WCAG 1.4.12's text spacing; on a laptop
+ * One page of each layout: nothing cut off or overlapping with WCAG 1.4.12's text spacing (on a phone, the narrowest); on a laptop
  * with text at 200 % (1.4.4); on a phone, no sideways scrolling at 320 px (1.4.10). On a phone, text at 200 % is a
  * 195 px wide layout, beyond the 320 px that reflow asks for.
  */
 for (const route of LAYOUT_ROUTES) {
-  test(`${route} with text spacing`, async ({ jsPage: page }) => {
+  test(`${route} with text spacing @mobile-only`, async ({ jsPage: page }) => {
     await visit(page, route);
     const found = await textLayoutProblems(page, TEXT_SPACING);
     expect(found, `with WCAG 1.4.12 text spacing:\n${found.join("\n")}`).toEqual([]);

@@ -2,14 +2,15 @@ import type { Page } from "@playwright/test";
 import { ONE_OF_EACH_LAYOUT, SPEC_ROUTES, SPEC_ROUTES_ES, test as base, inSpanish, keepPopupClosed, projectContext, waitForHydration } from "./helpers";
 
 /**
- * What the per-route specs share. Every route is checked on a phone (most visitors), one page of each layout in each
- * language on a laptop too (the others share its markup): a route outside that set is tagged @mobile-only.
+ * What the per-route specs share. Every route is checked on a phone (most visitors), one page of each layout on a
+ * laptop too (the others share its markup; the Spanish twins of the busiest pages for their longer words): a route
+ * outside that set is tagged @mobile-only.
  * The tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process, more CPU than
  * the visit itself. The popup is kept closed (its session flag set) and motion is reduced, so scroll-triggered reveals
  * show at once (and nothing may move); the JS tab records every Content-Security-Policy violation.
  */
 export const ALL_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
-export const LAYOUT_ROUTES = ONE_OF_EACH_LAYOUT.flatMap((route) => [route, inSpanish(route)]);
+export const LAYOUT_ROUTES = [...ONE_OF_EACH_LAYOUT, ...["/", "/events", "/donate", "/contact"].map(inSpanish)];
 const layouts = new Set(LAYOUT_ROUTES);
 
 /** A route's test title: routes outside one-of-each-layout are checked on the phone only. */
