@@ -4,7 +4,22 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "out/**", "out-*/**", "node_modules/**", "next-env.d.ts", "coverage/**", "test-results/**", "playwright-report/**", "screenshots/**", "reports/**", "tmp/**", ".wrangler/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "out/**",
+      "out-*/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+      "screenshots/**",
+      "reports/**",
+      "tmp/**",
+      ".wrangler/**",
+    ],
+  },
 ];
 
 export default config;

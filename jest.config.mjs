@@ -65,12 +65,22 @@ const config = {
     "^estree-walker$": "<rootDir>/node_modules/estree-walker/src/index.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["<rootDir>/e2e/", "<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/", "<rootDir>/node_modules/", "<rootDir>/.wrangler/"],
+  testPathIgnorePatterns: [
+    "<rootDir>/e2e/",
+    "<rootDir>/out/",
+    "<rootDir>/out-",
+    "<rootDir>/.next/",
+    "<rootDir>/node_modules/",
+    "<rootDir>/.wrangler/",
+  ],
   modulePathIgnorePatterns: ["<rootDir>/out/", "<rootDir>/out-", "<rootDir>/.next/", "<rootDir>/.wrangler/"],
 };
 
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
-  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"] };
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"],
+  };
 };
 export default jestConfig;

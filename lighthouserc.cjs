@@ -1,6 +1,18 @@
 // `npm run audit`: Lighthouse (mobile) through @lhci/cli on 11 routes (3 of them Spanish), 3 runs each, medians asserted.
 const PORT = 4180;
-const ROUTES = ["/", "/services", "/events", "/events/red-book-series", "/donate", "/contact", "/community", "/renewal-journey", "/es", "/es/events", "/es/donate"];
+const ROUTES = [
+  "/",
+  "/services",
+  "/events",
+  "/events/red-book-series",
+  "/donate",
+  "/contact",
+  "/community",
+  "/renewal-journey",
+  "/es",
+  "/es/events",
+  "/es/donate",
+];
 // lhci's default aggregation is optimistic (the best run); a budget holds only if the median meets it.
 const median = (options) => ["error", { ...options, aggregationMethod: "median" }];
 

@@ -2,7 +2,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CLIENT_ID, CLIENT_SECRET, DISPATCH_TOKEN, PORT, STAND_IN_PORT, WORKER_PORT, wranglerDev } from "./e2e/worker-settings";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  DISPATCH_TOKEN,
+  PORT,
+  STAND_IN_PORT,
+  WORKER_PORT,
+  wranglerDev,
+} from "./e2e/worker-settings";
 
 /**
  * End-to-end tests against the static export in out/ (build first: `npm run build:test`).
@@ -43,7 +51,9 @@ for (const dir of [outDir, laterDir]) {
 
 // Asked in a child process: the config is loaded as CommonJS, the finder is an ES module.
 const executablePath =
-  execFileSync(process.execPath, [path.join(__dirname, "scripts", "ensure-chromium.mjs"), "--print-path"], { encoding: "utf8" }).trim() || undefined;
+  execFileSync(process.execPath, [path.join(__dirname, "scripts", "ensure-chromium.mjs"), "--print-path"], {
+    encoding: "utf8",
+  }).trim() || undefined;
 
 export default defineConfig({
   testDir: "e2e",
@@ -72,7 +82,16 @@ export default defineConfig({
   projects: [
     // The Worker's tests run one after another (they share the GitHub stand-in): first, so the other worker runs the
     // page tests meanwhile.
-    { name: "worker", testMatch: /worker\.spec/, use: { ...devices["Desktop Chrome"], browserName: "chromium" as const, baseURL: `http://localhost:${WORKER_PORT}`, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "worker",
+      testMatch: /worker\.spec/,
+      use: {
+        ...devices["Desktop Chrome"],
+        browserName: "chromium" as const,
+        baseURL: `http://localhost:${WORKER_PORT}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
     // Viewport-specific tests carry @desktop-only or @mobile-only in their title: each project leaves out the other's.
     {
       name: "desktop",
@@ -106,20 +125,37 @@ export default defineConfig({
       name: day,
       testMatch: /time\.spec/,
       grep: new RegExp(`@${day}`),
-      use: { ...devices["Pixel 7"], browserName: "chromium" as const, baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 } },
+      use: {
+        ...devices["Pixel 7"],
+        browserName: "chromium" as const,
+        baseURL: `http://localhost:${port}`,
+        viewport: { width: 390, height: 844 },
+      },
     })),
   ],
   webServer: (
     [
-    { command: `node scripts/serve.mjs --port ${PORT}`, url: `http://localhost:${PORT}`, env: { OUT_DIR: outDir } },
-    { command: `node scripts/serve.mjs --port ${PORT + 1}`, url: `http://localhost:${PORT + 1}`, env: { OUT_DIR: laterDir } },
-    {
-      command: ["npx", ...wranglerDev(WORKER_PORT, workerVars, outDir, PORT + 4)].map((part) => (/[\s:]/.test(part) ? JSON.stringify(part) : part)).join(" "),
-      url: `http://localhost:${WORKER_PORT}/`,
-      env: { WRANGLER_SEND_METRICS: "false" },
-      // Bundling the Worker and starting workerd is slow on a busy machine.
-      timeout: 60_000,
-    },
+      { command: `node scripts/serve.mjs --port ${PORT}`, url: `http://localhost:${PORT}`, env: { OUT_DIR: outDir } },
+      {
+        command: `node scripts/serve.mjs --port ${PORT + 1}`,
+        url: `http://localhost:${PORT + 1}`,
+        env: { OUT_DIR: laterDir },
+      },
+      {
+        command: ["npx", ...wranglerDev(WORKER_PORT, workerVars, outDir, PORT + 4)]
+          .map((part) => (/[\s:]/.test(part) ? JSON.stringify(part) : part))
+          .join(" "),
+        url: `http://localhost:${WORKER_PORT}/`,
+        env: { WRANGLER_SEND_METRICS: "false" },
+        // Bundling the Worker and starting workerd is slow on a busy machine.
+        timeout: 60_000,
+      },
     ] as { command: string; url: string; env: Record<string, string>; timeout?: number }[]
-  ).map((server) => ({ reuseExistingServer: !CI, timeout: 30_000, stdout: "ignore" as const, stderr: "pipe" as const, ...server })),
+  ).map((server) => ({
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    ...server,
+  })),
 });

@@ -18,30 +18,48 @@ import { siteFactsSchema } from "@/lib/site";
  */
 
 const config = cmsConfig({});
-type Collection = { fields: CmsField[]; folder?: string; reorder?: boolean; delete?: boolean; files?: { name: string; file: string; format: string; fields: CmsField[] }[] };
+type Collection = {
+  fields: CmsField[];
+  folder?: string;
+  reorder?: boolean;
+  delete?: boolean;
+  files?: { name: string; file: string; format: string; fields: CmsField[] }[];
+};
 const collection = (name: string) => config.collections.find((c) => c.name === name) as unknown as Collection;
 const field = (fields: CmsField[], path: string): CmsField =>
-  path.split(".").reduce<CmsField>((found, name) => (found.fields as CmsField[]).find((candidate) => candidate.name === name)!, { fields } as unknown as CmsField);
+  path
+    .split(".")
+    .reduce<CmsField>((found, name) => (found.fields as CmsField[]).find((candidate) => candidate.name === name)!, {
+      fields,
+    } as unknown as CmsField);
 const shapeOf = (schema: z.ZodType) => (schema as unknown as { shape: Record<string, z.ZodType> }).shape;
 
 /** Every field of a form, through its groups and lists. */
-const everyField = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...everyField((f.fields as CmsField[] | undefined) ?? [])]);
+const everyField = (fields: CmsField[]): CmsField[] =>
+  fields.flatMap((f) => [f, ...everyField((f.fields as CmsField[] | undefined) ?? [])]);
 
 describe("the admin page's configuration", () => {
   it.each([
     ["events", eventSchema],
     ["services", serviceSchema],
     ["volunteer", volunteerSchema],
-  ] as const)("offers every field of %s, the position hidden, and nothing that commits outside a draft (reorder, delete)", (name, schema) => {
-    const { fields, folder, reorder, delete: deletes } = collection(name);
-    expect(folder).toBe(`content/{{locale}}/${name}`);
-    expect(reorder).toBe(false);
-    expect(deletes).toBe(false);
-    expect(fields.map((f) => f.name)).toEqual(["order", ...Object.keys(shapeOf(schema)).filter((key) => key !== "order"), "body"]);
-    // Kept first, where the files have it, so a save moves no line; never typed.
-    expect(fields[0]).toMatchObject({ name: "order", widget: "hidden", i18n: false });
-    expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", i18n: true, required: false });
-  });
+  ] as const)(
+    "offers every field of %s, the position hidden, and nothing that commits outside a draft (reorder, delete)",
+    (name, schema) => {
+      const { fields, folder, reorder, delete: deletes } = collection(name);
+      expect(folder).toBe(`content/{{locale}}/${name}`);
+      expect(reorder).toBe(false);
+      expect(deletes).toBe(false);
+      expect(fields.map((f) => f.name)).toEqual([
+        "order",
+        ...Object.keys(shapeOf(schema)).filter((key) => key !== "order"),
+        "body",
+      ]);
+      // Kept first, where the files have it, so a save moves no line; never typed.
+      expect(fields[0]).toMatchObject({ name: "order", widget: "hidden", i18n: false });
+      expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", i18n: true, required: false });
+    },
+  );
 
   it("gives every field of every form a label and a hint that names no developer's file", () => {
     const forms = config.collections.flatMap((c) => {
@@ -56,22 +74,31 @@ describe("the admin page's configuration", () => {
     expect(all.filter((f) => /\.(ts|tsx|md|mdx|yaml|json)\b|lib\/|content\//.test(String(f.hint ?? "")))).toEqual([]);
   });
 
-  it.each(["events", "services", "volunteer"] as const)("translates exactly the words lib/content.ts translates in %s, required in English only", (name) => {
-    const rules: Record<string, true | readonly string[]> = translatable[name];
-    for (const f of collection(name).fields.filter((candidate) => candidate.name !== "body")) {
-      const rule = rules[f.name];
-      expect({ field: f.name, i18n: f.i18n }).toEqual({ field: f.name, i18n: rule !== undefined });
-      if (rule === true && f.required !== false) expect({ field: f.name, required: f.required }).toEqual({ field: f.name, required: ["en"] });
-      if (Array.isArray(rule)) {
-        for (const sub of f.fields as CmsField[]) expect({ field: `${f.name}.${sub.name}`, i18n: sub.i18n }).toEqual({ field: `${f.name}.${sub.name}`, i18n: rule.includes(sub.name) });
+  it.each(["events", "services", "volunteer"] as const)(
+    "translates exactly the words lib/content.ts translates in %s, required in English only",
+    (name) => {
+      const rules: Record<string, true | readonly string[]> = translatable[name];
+      for (const f of collection(name).fields.filter((candidate) => candidate.name !== "body")) {
+        const rule = rules[f.name];
+        expect({ field: f.name, i18n: f.i18n }).toEqual({ field: f.name, i18n: rule !== undefined });
+        if (rule === true && f.required !== false)
+          expect({ field: f.name, required: f.required }).toEqual({ field: f.name, required: ["en"] });
+        if (Array.isArray(rule)) {
+          for (const sub of f.fields as CmsField[])
+            expect({ field: `${f.name}.${sub.name}`, i18n: sub.i18n }).toEqual({
+              field: `${f.name}.${sub.name}`,
+              i18n: rule.includes(sub.name),
+            });
+        }
       }
-    }
-  });
+    },
+  );
 
   it("has the pages' words, each file in both languages, and the site facts in one", () => {
     const pages = collection("pages").files!;
     expect(pages.map((file) => file.name)).toEqual(Object.keys(wordFiles));
-    for (const file of pages) expect(file.file).toMatch(/^content\/\{\{locale\}\}\/(ui\.yaml|pages\/[a-z-]+\.(yaml|md))$/);
+    for (const file of pages)
+      expect(file.file).toMatch(/^content\/\{\{locale\}\}\/(ui\.yaml|pages\/[a-z-]+\.(yaml|md))$/);
     const { files } = collection("site");
     expect(files!.map((file) => file.file)).toEqual(["content/site.yaml"]);
     expect(JSON.stringify(files![0]!.fields)).not.toMatch(/"i18n"/);
@@ -83,27 +110,59 @@ describe("the admin page's configuration", () => {
     expect(capacity.widget).toBe("string");
     const [pattern, message] = capacity.pattern as [string, string];
     expect(["12", "1", "100"].map((value) => new RegExp(pattern).test(value))).toEqual([true, true, true]);
-    expect(["twelve", "0", "-3", "1.5", ""].map((value) => new RegExp(pattern).test(value))).toEqual([false, false, false, false, false]);
+    expect(["twelve", "0", "-3", "1.5", ""].map((value) => new RegExp(pattern).test(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(message).toBe("Write a whole number from 1 to 9999");
     const year = field(collection("site").files![0]!.fields, "retreatOpening.year");
-    expect(["2026", "2000", "9999"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value))).toEqual([true, true, true]);
-    expect(["1999", "999", "twenty", "10000"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value))).toEqual([false, false, false, false]);
+    expect(
+      ["2026", "2000", "9999"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value)),
+    ).toEqual([true, true, true]);
+    expect(
+      ["1999", "999", "twenty", "10000"].map((value) => new RegExp((year.pattern as [string, string])[0]).test(value)),
+    ).toEqual([false, false, false, false]);
   });
 
   it("has times and dates picked, the length and rhythm chosen, and no weekday to match by hand", () => {
     const schedule = field(collection("events").fields, "schedule").fields as CmsField[];
-    expect(schedule.map((f) => f.name)).toEqual(["firstDate", "startTime", "duration", "intervalWeeks", "count", "until", "cancelled"]);
+    expect(schedule.map((f) => f.name)).toEqual([
+      "firstDate",
+      "startTime",
+      "duration",
+      "intervalWeeks",
+      "count",
+      "until",
+      "cancelled",
+    ]);
     // One session called off: a list of dates, each picked like the first date.
-    expect(field(schedule, "cancelled")).toMatchObject({ widget: "list", required: false, field: { widget: "datetime", type: "date", format: "YYYY-MM-DD" } });
+    expect(field(schedule, "cancelled")).toMatchObject({
+      widget: "list",
+      required: false,
+      field: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
+    });
     expect(field(schedule, "startTime")).toMatchObject({ widget: "datetime", type: "time", format: "HH:mm" });
     expect(field(schedule, "firstDate")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" });
     expect(field(schedule, "duration").options).toContainEqual({ value: 90, label: "1 hour 30 minutes" });
-    expect(field(schedule, "intervalWeeks")).toMatchObject({ widget: "select", default: 1, options: [{ value: 1, label: "Every week" }, { value: 2, label: "Every other week" }] });
+    expect(field(schedule, "intervalWeeks")).toMatchObject({
+      widget: "select",
+      default: 1,
+      options: [
+        { value: 1, label: "Every week" },
+        { value: 2, label: "Every other week" },
+      ],
+    });
   });
 
   it("names each choice the way staff read it: places as the site facts do, icons with a picture", () => {
     const { fields } = collection("events");
-    expect(field(fields, "place").options).toContainEqual({ label: "Heartwood Sanctuary Grounds", value: "interlachen" });
+    expect(field(fields, "place").options).toContainEqual({
+      label: "Heartwood Sanctuary Grounds",
+      value: "interlachen",
+    });
     expect(field(fields, "icon").options).toContainEqual({ value: "moon", label: "🌙 Moon" });
   });
 
@@ -111,23 +170,59 @@ describe("the admin page's configuration", () => {
     for (const name of ["events", "services", "volunteer", "people"]) {
       const photo = field(collection(name).fields, "photo");
       expect(photo).toMatchObject({ widget: "object", required: false, i18n: true });
-      expect(field(photo.fields as CmsField[], "src")).toMatchObject({ widget: "image", accept: "image/jpeg,image/png,image/webp,image/avif", choose_url: false, i18n: false });
-      expect(String(field(photo.fields as CmsField[], "src").hint)).toMatch(/^A photo: JPEG, PNG, WebP or AVIF, up to 10 MB\./);
-      expect(field(photo.fields as CmsField[], "alt")).toMatchObject({ widget: "string", i18n: true, required: ["en"] });
+      expect(field(photo.fields as CmsField[], "src")).toMatchObject({
+        widget: "image",
+        accept: "image/jpeg,image/png,image/webp,image/avif",
+        choose_url: false,
+        i18n: false,
+      });
+      expect(String(field(photo.fields as CmsField[], "src").hint)).toMatch(
+        /^A photo: JPEG, PNG, WebP or AVIF, up to 10 MB\./,
+      );
+      expect(field(photo.fields as CmsField[], "alt")).toMatchObject({
+        widget: "string",
+        i18n: true,
+        required: ["en"],
+      });
     }
-    expect(config).toMatchObject({ media_folder: "content/uploads", public_folder: "/uploads", media_libraries: { default: { config: { max_file_size: 10_000_000 } }, stock_assets: { providers: [] } } });
+    expect(config).toMatchObject({
+      media_folder: "content/uploads",
+      public_folder: "/uploads",
+      media_libraries: { default: { config: { max_file_size: 10_000_000 } }, stock_assets: { providers: [] } },
+    });
   });
 
   // Who leads is shown as a visitor can check it: the facilitators became one collection of people (founders, staff, facilitators, board), chosen the same way.
   it("names who leads an event or a service by choosing people, kept as a collection of their own", () => {
     for (const name of ["events", "services"]) {
-      expect(field(collection(name).fields, "facilitators")).toMatchObject({ widget: "relation", collection: "people", value_field: "{{slug}}", multiple: true, required: false, i18n: false });
+      expect(field(collection(name).fields, "facilitators")).toMatchObject({
+        widget: "relation",
+        collection: "people",
+        value_field: "{{slug}}",
+        multiple: true,
+        required: false,
+        i18n: false,
+      });
     }
     expect(collection("people")).toMatchObject({ folder: "content/{{locale}}/people", identifier_field: "name" });
-    expect(collection("people").fields.map((f) => [f.name, f.i18n])).toEqual([["order", false], ["name", false], ["kind", false], ["role", true], ["photo", true], ["bio", true], ["example", false]]);
-    expect(field(collection("people").fields, "kind")).toMatchObject({ widget: "select", options: [
-      { value: "founder", label: "Founder" }, { value: "staff", label: "Staff" }, { value: "facilitator", label: "Facilitator" }, { value: "board", label: "Board member" },
-    ] });
+    expect(collection("people").fields.map((f) => [f.name, f.i18n])).toEqual([
+      ["order", false],
+      ["name", false],
+      ["kind", false],
+      ["role", true],
+      ["photo", true],
+      ["bio", true],
+      ["example", false],
+    ]);
+    expect(field(collection("people").fields, "kind")).toMatchObject({
+      widget: "select",
+      options: [
+        { value: "founder", label: "Founder" },
+        { value: "staff", label: "Staff" },
+        { value: "facilitator", label: "Facilitator" },
+        { value: "board", label: "Board member" },
+      ],
+    });
   });
 
   it("gives each event a cost of a kind, an amount typed as digits, a sponsored-seat switch and a language, so a visitor knows what it costs", () => {
@@ -136,20 +231,36 @@ describe("the admin page's configuration", () => {
     expect(cost).toMatchObject({ widget: "object", required: false, i18n: true });
     const inner = cost.fields as CmsField[];
     expect(field(inner, "kind")).toMatchObject({ widget: "select", i18n: false });
-    expect((field(inner, "kind").options as { value: string }[]).map((option) => option.value)).toEqual(["free", "members", "price", "sliding"]);
+    expect((field(inner, "kind").options as { value: string }[]).map((option) => option.value)).toEqual([
+      "free",
+      "members",
+      "price",
+      "sliding",
+    ]);
     expect(field(inner, "amount")).toMatchObject({ widget: "string", required: false, i18n: false });
     expect(new RegExp(String((field(inner, "amount").pattern as string[])[0])).test("40")).toBe(true);
     expect(new RegExp(String((field(inner, "amount").pattern as string[])[0])).test("forty")).toBe(false);
     expect(field(inner, "note")).toMatchObject({ required: false, i18n: true });
     expect(field(inner, "sponsoredSeat")).toMatchObject({ widget: "boolean", required: false, i18n: false });
     expect(field(events, "language")).toMatchObject({ widget: "select", required: false, i18n: false });
-    expect((field(events, "language").options as { label: string }[]).map((option) => option.label)).toEqual(["English", "Spanish", "Bilingual (English and Spanish)"]);
+    expect((field(events, "language").options as { label: string }[]).map((option) => option.label)).toEqual([
+      "English",
+      "Spanish",
+      "Bilingual (English and Spanish)",
+    ]);
     expect(field(events, "crisisLine")).toMatchObject({ widget: "boolean", required: false });
   });
 
   it("keeps the donor proof, the sanctuary fund and the crisis line in Site facts, for staff to fill in", () => {
-    const facts = (config.collections.find((entry) => entry.name === "site") as unknown as { files: { fields: CmsField[] }[] }).files[0]!.fields;
-    expect((field(facts, "donor").fields as CmsField[]).map((f) => [f.name, f.required])).toEqual([["legalName", false], ["taxStatus", false], ["ein", false], ["report", false]]);
+    const facts = (
+      config.collections.find((entry) => entry.name === "site") as unknown as { files: { fields: CmsField[] }[] }
+    ).files[0]!.fields;
+    expect((field(facts, "donor").fields as CmsField[]).map((f) => [f.name, f.required])).toEqual([
+      ["legalName", false],
+      ["taxStatus", false],
+      ["ein", false],
+      ["report", false],
+    ]);
     expect((field(facts, "sanctuaryFund").fields as CmsField[]).map((f) => f.name)).toEqual(["goal", "raised", "asOf"]);
     expect(field(field(facts, "crisisLine").fields as CmsField[], "number")).toMatchObject({ widget: "string" });
   });
@@ -158,12 +269,28 @@ describe("the admin page's configuration", () => {
     // Sentences are whole: {opening} (a clause) is no placeholder any more; a retreat sentence is written whole for each state.
     const lead = field(collection("pages").files!.find((file) => file.name === "retreat")!.fields, "galleryLead");
     const pattern = new RegExp((lead.pattern as [string, string])[0]);
-    expect(["In {region}, of {region}.", "Plain words", "{region}"].map((value) => pattern.test(value))).toEqual([true, true, true]);
-    expect(["In {regoin}.", "a { b", "   ", "In {region}, {opening}."].map((value) => pattern.test(value))).toEqual([false, false, false, false]);
+    expect(["In {region}, of {region}.", "Plain words", "{region}"].map((value) => pattern.test(value))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(["In {regoin}.", "a { b", "   ", "In {region}, {opening}."].map((value) => pattern.test(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("writes English at content/<collection>/, Spanish at content/es/<collection>/, Spanish optional, every string quoted", () => {
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en", omit_default_locale_from_file_path: true, omit_default_locale_from_preview_path: true, initial_locales: "all" });
+    expect(config.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: ["en", "es"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+      omit_default_locale_from_preview_path: true,
+      initial_locales: "all",
+    });
     expect(config.output).toEqual({ omit_empty_optional_fields: true, yaml: { quote: "double" } });
     expect(YAML.parse(cmsConfigYaml({}))).toEqual(JSON.parse(JSON.stringify(config)));
   });
@@ -182,7 +309,9 @@ describe("the admin page's configuration", () => {
     expect(cmsConfig({}).backend).not.toHaveProperty("auth_scope");
     expect(cmsConfig({}).site_url).toBe(vars.SITE_URL);
     // A build may override them (another host, another repository).
-    expect(cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend).toMatchObject({ repo: "a/b", branch: "live", base_url: "https://auth.example.workers.dev" });
+    expect(
+      cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live", CMS_AUTH_URL: "https://auth.example.workers.dev" }).backend,
+    ).toMatchObject({ repo: "a/b", branch: "live", base_url: "https://auth.example.workers.dev" });
     expect(cmsConfig({ NEXT_PUBLIC_SITE_URL: "https://heartwood.example.com" })).toMatchObject({
       site_url: "https://heartwood.example.com",
       backend: { base_url: "https://heartwood.example.com" },
@@ -193,29 +322,56 @@ describe("the admin page's configuration", () => {
 
 describe("drafts and previews", () => {
   /** A collection's or file's preview_path for a language, filled as Sveltia fills it: English drops {{locale}}/. */
-  const pathOf = (template: string, locale: string, slug = "") => `/${template.replace(/\{\{locale\}\}\//, locale === "en" ? "" : `${locale}/`).replace("{{slug}}", slug)}`.replace(/\/$/, "") || "/";
+  const pathOf = (template: string, locale: string, slug = "") =>
+    `/${template.replace(/\{\{locale\}\}\//, locale === "en" ? "" : `${locale}/`).replace("{{slug}}", slug)}`.replace(
+      /\/$/,
+      "",
+    ) || "/";
   const built = new Set(allRoutes().flatMap((route) => [route, localePath("es", route)]));
 
   it("saves every change as a draft (a branch and a pull request), and finds its preview in the commit status the preview workflow sets", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
-    const workflow = YAML.parse(readFileSync(".github/workflows/preview.yml", "utf8")) as { jobs: { preview: { steps: { run?: string }[] } } };
+    const workflow = YAML.parse(readFileSync(".github/workflows/preview.yml", "utf8")) as {
+      jobs: { preview: { steps: { run?: string }[] } };
+    };
     const status = workflow.jobs.preview.steps.map((step) => step.run ?? "").find((run) => run.includes("/statuses/"))!;
     expect(status).toContain(`-f context="${config.backend.preview_context}"`);
   });
 
   it("gives every collection and every file a preview_path that is a page of the site, in English and Spanish", () => {
     const paths: string[] = [];
-    for (const c of config.collections as unknown as { name: string; preview_path?: string; aliases_field?: boolean; folder?: string; files?: { preview_path?: string; i18n?: boolean }[] }[]) {
+    for (const c of config.collections as unknown as {
+      name: string;
+      preview_path?: string;
+      aliases_field?: boolean;
+      folder?: string;
+      files?: { preview_path?: string; i18n?: boolean }[];
+    }[]) {
       if (c.folder) {
-        expect({ collection: c.name, aliases_field: c.aliases_field }).toEqual({ collection: c.name, aliases_field: false });
+        expect({ collection: c.name, aliases_field: c.aliases_field }).toEqual({
+          collection: c.name,
+          aliases_field: false,
+        });
         const slug = fs.readdirSync(`content/${c.name}`)[0]!.replace(/\.md$/, "");
         for (const locale of ["en", "es"]) paths.push(pathOf(c.preview_path!, locale, slug));
       }
-      for (const file of c.files ?? []) for (const locale of file.i18n ? ["en", "es"] : ["en"]) paths.push(pathOf(file.preview_path!, locale));
+      for (const file of c.files ?? [])
+        for (const locale of file.i18n ? ["en", "es"] : ["en"]) paths.push(pathOf(file.preview_path!, locale));
     }
     expect(paths.length).toBe(2 * 4 + 2 * Object.keys(wordFiles).length + 1);
-    expect(paths.filter((route) => !built.has(route as `/${string}`) && route !== "/404" && route !== "/es/404")).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(["/events/accountability-call", "/es/events/accountability-call", "/join/ceremony-assistant", "/", "/es", "/contact"]));
+    expect(
+      paths.filter((route) => !built.has(route as `/${string}`) && route !== "/404" && route !== "/es/404"),
+    ).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/events/accountability-call",
+        "/es/events/accountability-call",
+        "/join/ceremony-assistant",
+        "/",
+        "/es",
+        "/contact",
+      ]),
+    );
   });
 });
 
@@ -230,7 +386,10 @@ describe("the admin page", () => {
 
   it("loads its scripts (the CMS and its preview style) from the site, under its own policy, and is not indexed", () => {
     const html = adminPage();
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/admin/sveltia-cms.js">', '<script src="/admin/admin.js">']);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script src="/admin/sveltia-cms.js">',
+      '<script src="/admin/admin.js">',
+    ]);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     const policy = Object.fromEntries(ADMIN_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(policy["script-src"]).toEqual(["'self'"]);
@@ -238,4 +397,3 @@ describe("the admin page", () => {
     expect(policy["object-src"]).toEqual(["'none'"]);
   });
 });
-

@@ -24,9 +24,21 @@ const ENTRIES = 40;
 const ROOT = path.resolve(__dirname, "..");
 const config = cmsConfig({});
 
-type Field = CmsField & { required?: boolean | string[]; i18n?: boolean; pattern?: [string, string]; options?: { value: unknown }[]; fields?: Field[]; field?: Field; min?: number; max?: number; type?: string; default?: unknown };
+type Field = CmsField & {
+  required?: boolean | string[];
+  i18n?: boolean;
+  pattern?: [string, string];
+  options?: { value: unknown }[];
+  fields?: Field[];
+  field?: Field;
+  min?: number;
+  max?: number;
+  type?: string;
+  default?: unknown;
+};
 type Pane = "en" | "es";
-const RandExp = ((RandExpModule as unknown as { default?: typeof RandExpModule }).default ?? RandExpModule) as typeof RandExpModule;
+const RandExp = ((RandExpModule as unknown as { default?: typeof RandExpModule }).default ??
+  RandExpModule) as typeof RandExpModule;
 
 /** A string a pattern accepts, drawn by randexp from a seed fast-check chose, with letters beyond ASCII. */
 const fromPattern = (pattern: string) =>
@@ -49,13 +61,29 @@ const fromPattern = (pattern: string) =>
 /** Any text a person can type or paste: letters of any script, emoji, quotes, braces, angle brackets, Markdown. */
 const typed = fc.oneof(
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }),
-  fc.constantFrom("<3 {optional} <br> a<b", "a<b>c", "5 > 3 & 2", "“quoted” 'single' \"double\"", "🌙🔥 ñandú", "# Title\n\n- one\n- two", "{region} {nope}", "TODO: later", "---", ": colon: here"),
+  fc.constantFrom(
+    "<3 {optional} <br> a<b",
+    "a<b>c",
+    "5 > 3 & 2",
+    "“quoted” 'single' \"double\"",
+    "🌙🔥 ñandú",
+    "# Title\n\n- one\n- two",
+    "{region} {nope}",
+    "TODO: later",
+    "---",
+    ": colon: here",
+  ),
 );
-const isoDay = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-const clock = fc.integer({ min: 0, max: 1439 }).map((minutes) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
+const isoDay = fc
+  .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const clock = fc
+  .integer({ min: 0, max: 1439 })
+  .map((minutes) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
 
 /** Whether a pane must have the field: `required` is true for every language, or lists them. */
-const requiredIn = (field: Field, pane: Pane) => (Array.isArray(field.required) ? field.required.includes(pane) : field.required !== false);
+const requiredIn = (field: Field, pane: Pane) =>
+  Array.isArray(field.required) ? field.required.includes(pane) : field.required !== false;
 
 /** A value the field's widget lets staff enter. */
 function valueOf(field: Field, pane: Pane): fc.Arbitrary<unknown> {
@@ -91,7 +119,9 @@ function valueOf(field: Field, pane: Pane): fc.Arbitrary<unknown> {
 
 /** The fields a pane shows (a hidden one is never typed): all in English, the translated ones in Spanish; each optional one maybe left empty. */
 function objectOf(fields: Field[], pane: Pane): fc.Arbitrary<Record<string, unknown>> {
-  const shown = fields.filter((field) => field.name !== "body" && field.widget !== "hidden" && (pane === "en" || field.i18n !== false));
+  const shown = fields.filter(
+    (field) => field.name !== "body" && field.widget !== "hidden" && (pane === "en" || field.i18n !== false),
+  );
   const record = Object.fromEntries(
     shown.map((field) => {
       const value = valueOf(field, pane);
@@ -99,7 +129,15 @@ function objectOf(fields: Field[], pane: Pane): fc.Arbitrary<Record<string, unkn
     }),
   );
   // Left empty, a field is not written at all (output.omit_empty_optional_fields).
-  return fc.record(record).map((data) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))));
+  return fc
+    .record(record)
+    .map((data) =>
+      Object.fromEntries(
+        Object.entries(data).filter(
+          ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+        ),
+      ),
+    );
 }
 
 /** One entry as /admin saves it: the English file (with a position when dragged into order), maybe a Spanish one. */
@@ -135,8 +173,20 @@ async function inSite<T>(write: (root: string) => void, run: () => Promise<T> | 
 
 const collections = [
   { name: "events", schema: eventSchema, page: "@/components/pages/event", component: "EventPage", get: "getEvents" },
-  { name: "services", schema: serviceSchema, page: "@/components/pages/service", component: "ServicePage", get: "getServices" },
-  { name: "volunteer", schema: volunteerSchema, page: "@/components/pages/volunteer-role", component: "VolunteerRolePage", get: "getVolunteerRoles" },
+  {
+    name: "services",
+    schema: serviceSchema,
+    page: "@/components/pages/service",
+    component: "ServicePage",
+    get: "getServices",
+  },
+  {
+    name: "volunteer",
+    schema: volunteerSchema,
+    page: "@/components/pages/volunteer-role",
+    component: "VolunteerRolePage",
+    get: "getVolunteerRoles",
+  },
   // People have no page of their own: /about shows them all, an event names those who lead it.
   { name: "people", schema: personSchema, page: undefined, component: undefined, get: "getPeople" },
 ] as const;
@@ -157,61 +207,91 @@ describe("every file under content/ is stored as /admin writes it", () => {
 describe("what /admin lets staff save, the site builds", () => {
   jest.setTimeout(300_000);
 
-  it.each(collections)("$name: generated entries load in both languages and their pages render", async ({ name, schema, page, component, get }) => {
-    const { fields } = config.collections.find((collection) => collection.name === name) as unknown as { fields: Field[] };
-    const body = fields.find((field) => field.name === "body");
-    let entries = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(entryOf(fields), { minLength: 15, maxLength: ENTRIES }), async (generated) => {
-        entries += generated.length;
-        const slugs = generated.map((_, index) => `entry-${index}`);
-        await inSite(
-          (root) => {
-            const dir = path.join(root, "content", name);
-            fs.rmSync(dir, { recursive: true });
-            fs.rmSync(path.join(root, "content", "es", name), { recursive: true });
-            fs.mkdirSync(dir);
-            fs.mkdirSync(path.join(root, "content", "es", name));
-            generated.forEach((entry, index) => {
-              const english = cmsForm(schema, { ...(entry.order !== undefined && { order: entry.order }), ...entry.en }) as Record<string, unknown>;
-              fs.writeFileSync(path.join(dir, `${slugs[index]}.md`), cmsFileText(english, body ? String(entry.enBody ?? "") : ""));
-              if (entry.es) fs.writeFileSync(path.join(root, "content", "es", name, `${slugs[index]}.md`), cmsFileText(cmsForm(schema, entry.es.words) as Record<string, unknown>, body ? String(entry.es.body ?? "") : ""));
-            });
-          },
-          async () => {
-            // The renderer from the same fresh modules as the pages, so they share one React.
-            const { renderToStaticMarkup } = await import("react-dom/server");
-            const content = await import("@/lib/content");
-            const { problems } = await import("@/lib/problems");
-            const Page = page && ((await import(page))[component!] as (props: { locale: "en" | "es"; slug: string }) => React.ReactElement);
-            // Facilitators are shown on the pages of what they lead: an event naming every generated one.
-            const { EventPage } = await import("@/components/pages/event");
-            for (const locale of ["en", "es"] as const) {
-              const loaded = (content[get] as (locale: string) => { slug: string; body: string }[])(locale);
-              expect(loaded.map((entry) => entry.slug).sort()).toEqual([...slugs].sort());
-              for (const entry of loaded) {
-                if (Page) expect(renderToStaticMarkup(<Page locale={locale} slug={entry.slug} />)).toContain("<h1");
+  it.each(collections)(
+    "$name: generated entries load in both languages and their pages render",
+    async ({ name, schema, page, component, get }) => {
+      const { fields } = config.collections.find((collection) => collection.name === name) as unknown as {
+        fields: Field[];
+      };
+      const body = fields.find((field) => field.name === "body");
+      let entries = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(entryOf(fields), { minLength: 15, maxLength: ENTRIES }), async (generated) => {
+          entries += generated.length;
+          const slugs = generated.map((_, index) => `entry-${index}`);
+          await inSite(
+            (root) => {
+              const dir = path.join(root, "content", name);
+              fs.rmSync(dir, { recursive: true });
+              fs.rmSync(path.join(root, "content", "es", name), { recursive: true });
+              fs.mkdirSync(dir);
+              fs.mkdirSync(path.join(root, "content", "es", name));
+              generated.forEach((entry, index) => {
+                const english = cmsForm(schema, {
+                  ...(entry.order !== undefined && { order: entry.order }),
+                  ...entry.en,
+                }) as Record<string, unknown>;
+                fs.writeFileSync(
+                  path.join(dir, `${slugs[index]}.md`),
+                  cmsFileText(english, body ? String(entry.enBody ?? "") : ""),
+                );
+                if (entry.es)
+                  fs.writeFileSync(
+                    path.join(root, "content", "es", name, `${slugs[index]}.md`),
+                    cmsFileText(
+                      cmsForm(schema, entry.es.words) as Record<string, unknown>,
+                      body ? String(entry.es.body ?? "") : "",
+                    ),
+                  );
+              });
+            },
+            async () => {
+              // The renderer from the same fresh modules as the pages, so they share one React.
+              const { renderToStaticMarkup } = await import("react-dom/server");
+              const content = await import("@/lib/content");
+              const { problems } = await import("@/lib/problems");
+              const Page =
+                page &&
+                ((await import(page))[component!] as (props: {
+                  locale: "en" | "es";
+                  slug: string;
+                }) => React.ReactElement);
+              // Facilitators are shown on the pages of what they lead: an event naming every generated one.
+              const { EventPage } = await import("@/components/pages/event");
+              for (const locale of ["en", "es"] as const) {
+                const loaded = (content[get] as (locale: string) => { slug: string; body: string }[])(locale);
+                expect(loaded.map((entry) => entry.slug).sort()).toEqual([...slugs].sort());
+                for (const entry of loaded) {
+                  if (Page) expect(renderToStaticMarkup(<Page locale={locale} slug={entry.slug} />)).toContain("<h1");
+                }
+                if (name === "people") {
+                  const event = content.getEvent("red-book-series", locale);
+                  event.facilitators = loaded.map((entry) => entry.slug);
+                  expect(
+                    renderToStaticMarkup(<EventPage locale={locale} slug="red-book-series" />).match(/<article/g)!
+                      .length,
+                  ).toBeGreaterThan(loaded.length);
+                  // “Who we are” on /about: a card for each person.
+                  const { AboutPage } = await import("@/components/pages/about");
+                  expect(
+                    renderToStaticMarkup(<AboutPage locale={locale} />).match(/<article/g)!.length,
+                  ).toBeGreaterThanOrEqual(loaded.length);
+                }
               }
-              if (name === "people") {
-                const event = content.getEvent("red-book-series", locale);
-                event.facilitators = loaded.map((entry) => entry.slug);
-                expect(renderToStaticMarkup(<EventPage locale={locale} slug="red-book-series" />).match(/<article/g)!.length).toBeGreaterThan(loaded.length);
-                // “Who we are” on /about: a card for each person.
-                const { AboutPage } = await import("@/components/pages/about");
-                expect(renderToStaticMarkup(<AboutPage locale={locale} />).match(/<article/g)!.length).toBeGreaterThanOrEqual(loaded.length);
-              }
-            }
-            expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
-          },
-        );
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    expect(entries).toBeGreaterThan(200);
-  });
+              expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
+            },
+          );
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      expect(entries).toBeGreaterThan(200);
+    },
+  );
 
   it("the site facts: generated files load through the site's own reader", async () => {
-    const { files } = config.collections.find((collection) => collection.name === "site") as unknown as { files: { fields: Field[] }[] };
+    const { files } = config.collections.find((collection) => collection.name === "site") as unknown as {
+      files: { fields: Field[] }[];
+    };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-facts-"));
     try {
       fc.assert(
@@ -228,18 +308,31 @@ describe("what /admin lets staff save, the site builds", () => {
   });
 
   it("the pages' words: generated files load in both languages, fill their facts and the pages render", async () => {
-    const { files } = config.collections.find((collection) => collection.name === "pages") as unknown as { files: { name: WordFile; fields: Field[] }[] };
-    const file = fc.record(Object.fromEntries(files.map((form) => [form.name, fc.record({ en: objectOf(form.fields, "en"), es: objectOf(form.fields, "es") })])));
+    const { files } = config.collections.find((collection) => collection.name === "pages") as unknown as {
+      files: { name: WordFile; fields: Field[] }[];
+    };
+    const file = fc.record(
+      Object.fromEntries(
+        files.map((form) => [
+          form.name,
+          fc.record({ en: objectOf(form.fields, "en"), es: objectOf(form.fields, "es") }),
+        ]),
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(file, async (generated) => {
         await inSite(
           (root) => {
             for (const form of files) {
               const { file: relative, schema } = wordFiles[form.name];
-              const words = (generated as Record<string, { en: Record<string, unknown>; es: Record<string, unknown> }>)[form.name]!;
+              const words = (generated as Record<string, { en: Record<string, unknown>; es: Record<string, unknown> }>)[
+                form.name
+              ]!;
               for (const [pane, data] of Object.entries(words)) {
                 const { body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;
-                const text = relative.endsWith(".md") ? cmsFileText(fields, String(body ?? "")) : cmsFileText({ ...fields, ...(body !== undefined && { body }) });
+                const text = relative.endsWith(".md")
+                  ? cmsFileText(fields, String(body ?? ""))
+                  : cmsFileText({ ...fields, ...(body !== undefined && { body }) });
                 fs.writeFileSync(path.join(root, "content", pane === "en" ? "" : "es", relative), text);
               }
             }
@@ -254,7 +347,8 @@ describe("what /admin lets staff save, the site builds", () => {
             const { NewHerePage } = await import("@/components/pages/new-here");
             for (const locale of ["en", "es"] as const) {
               for (const name of Object.keys(wordFiles) as WordFile[]) words(name, locale);
-              for (const Page of [HomePage, AboutPage, DonatePage, PrivacyPolicyPage, NewHerePage]) expect(renderToStaticMarkup(<Page locale={locale} />)).toContain("<h1");
+              for (const Page of [HomePage, AboutPage, DonatePage, PrivacyPolicyPage, NewHerePage])
+                expect(renderToStaticMarkup(<Page locale={locale} />)).toContain("<h1");
             }
           },
         );

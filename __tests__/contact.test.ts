@@ -42,8 +42,14 @@ describe("composeMessage", () => {
 
   it("leaves the phone line out when no phone was given, trims the values and labels the phone in the page's language", () => {
     const padded = { ...values, phone: "  ", subject: "  Hi  ", name: " Ana ", message: " Hola \n" };
-    expect(composeMessage("a@b.org", padded, { phone: "Teléfono" })).toEqual({ to: "a@b.org", subject: "Hi", body: "Hola\n\n— Ana <ana@example.com>" });
-    expect(composeMessage("a@b.org", values, { phone: "Teléfono" }).body.endsWith("\nTeléfono: +1 386 555 0100")).toBe(true);
+    expect(composeMessage("a@b.org", padded, { phone: "Teléfono" })).toEqual({
+      to: "a@b.org",
+      subject: "Hi",
+      body: "Hola\n\n— Ana <ana@example.com>",
+    });
+    expect(composeMessage("a@b.org", values, { phone: "Teléfono" }).body.endsWith("\nTeléfono: +1 386 555 0100")).toBe(
+      true,
+    );
   });
 });
 
@@ -52,9 +58,12 @@ describe("messageText", () => {
     expect(messageText(message, labels)).toBe(
       "To: support@example.org\nSubject: Retreat & ceremony?\n\nHello there,\nis there space = yes/no?\n\n— Ana María <ana@example.com>\nPhone: +1 386 555 0100",
     );
-    expect(messageText({ to: "a@b.org", subject: "Hola", body: "Texto" }, { to: "Para", subject: "Asunto", phone: "Teléfono" })).toBe(
-      "Para: a@b.org\nAsunto: Hola\n\nTexto",
-    );
+    expect(
+      messageText(
+        { to: "a@b.org", subject: "Hola", body: "Texto" },
+        { to: "Para", subject: "Asunto", phone: "Teléfono" },
+      ),
+    ).toBe("Para: a@b.org\nAsunto: Hola\n\nTexto");
   });
 });
 
@@ -78,7 +87,9 @@ describe("URLs", () => {
   });
 
   it("accented letters are encoded as UTF-8", () => {
-    expect(mailtoUrl({ to: "a@b.org", subject: "Sí", body: "—" })).toBe("mailto:a@b.org?subject=S%C3%AD&body=%E2%80%94");
+    expect(mailtoUrl({ to: "a@b.org", subject: "Sí", body: "—" })).toBe(
+      "mailto:a@b.org?subject=S%C3%AD&body=%E2%80%94",
+    );
   });
 });
 
@@ -121,7 +132,10 @@ describe("drafts", () => {
   });
 
   it("keeps only string fields of a tampered draft, and only a literal true hands it off", () => {
-    window.localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ name: "Ana", email: 7, message: null, extra: "x", handedOff: "yes" }));
+    window.localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ name: "Ana", email: 7, message: null, extra: "x", handedOff: "yes" }),
+    );
     expect(loadDraft(window.localStorage)).toEqual({ values: { name: "Ana" }, handedOff: false });
   });
 
@@ -137,7 +151,13 @@ describe("drafts", () => {
 
 describe("completeValues", () => {
   it("needs every required field; a missing phone is empty", () => {
-    expect(completeValues({ name: "A", email: "a@b.org", subject: "S", message: "M" })).toEqual({ name: "A", email: "a@b.org", phone: "", subject: "S", message: "M" });
+    expect(completeValues({ name: "A", email: "a@b.org", subject: "S", message: "M" })).toEqual({
+      name: "A",
+      email: "a@b.org",
+      phone: "",
+      subject: "S",
+      message: "M",
+    });
     expect(completeValues({ name: "A", email: "a@b.org", subject: "S" })).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ const MARKER = path.join(os.tmpdir(), `content-ran-${process.pid}`);
 
 type Modules = { content: typeof import("@/lib/content"); problems: typeof import("@/lib/problems") };
 
-async function inSite<T>(files: Record<string, string | null>, test: (modules: Modules, root: string) => Promise<T> | T): Promise<T> {
+async function inSite<T>(
+  files: Record<string, string | null>,
+  test: (modules: Modules, root: string) => Promise<T> | T,
+): Promise<T> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-data-"));
   const cwd = process.cwd();
   try {
@@ -54,27 +57,44 @@ beforeEach(() => fs.rmSync(MARKER, { force: true }));
 afterAll(() => fs.rmSync(MARKER, { force: true }));
 
 describe("nothing in a content file runs", () => {
-  it.each(["js", "javascript"])("---%s front matter is refused by the loader, naming the file, and never runs", async (language) => {
-    const found = await inSite({ [`content/events/pwn-${language}.md`]: runs(language) }, (modules) => {
-      expect(() => modules.content.getEvents("en")).toThrow(new RegExp(`content/events/pwn-${language}\\.md`));
-      return errors(modules);
-    });
-    expect(found).toEqual([expect.objectContaining({ file: `content/events/pwn-${language}.md`, message: expect.stringMatching(new RegExp(`^could not be read: its fields are marked “---${language}”: only YAML`)) })]);
-    expect(fs.existsSync(MARKER)).toBe(false);
-  });
+  it.each(["js", "javascript"])(
+    "---%s front matter is refused by the loader, naming the file, and never runs",
+    async (language) => {
+      const found = await inSite({ [`content/events/pwn-${language}.md`]: runs(language) }, (modules) => {
+        expect(() => modules.content.getEvents("en")).toThrow(new RegExp(`content/events/pwn-${language}\\.md`));
+        return errors(modules);
+      });
+      expect(found).toEqual([
+        expect.objectContaining({
+          file: `content/events/pwn-${language}.md`,
+          message: expect.stringMatching(
+            new RegExp(`^could not be read: its fields are marked “---${language}”: only YAML`),
+          ),
+        }),
+      ]);
+      expect(fs.existsSync(MARKER)).toBe(false);
+    },
+  );
 
   it("the content check before the build stops on it, names the file and runs nothing", async () => {
-    await inSite({ "content/events/pwn.md": runs("javascript"), "content/es/services/pwn.md": runs("js") }, (_, root) => {
-      let output = "";
-      let status = 0;
-      try {
-        execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/check-content.ts")], { cwd: root, encoding: "utf8", env: { ...process.env, SITE_TODAY: "2026-11-27" } });
-      } catch (error) {
-        ({ stdout: output, status } = error as { stdout: string; status: number });
-      }
-      expect(status).toBe(1);
-      expect(output).toMatch(/content\/events\/pwn\.md: could not be read: its fields are marked “---javascript”/);
-    });
+    await inSite(
+      { "content/events/pwn.md": runs("javascript"), "content/es/services/pwn.md": runs("js") },
+      (_, root) => {
+        let output = "";
+        let status = 0;
+        try {
+          execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/check-content.ts")], {
+            cwd: root,
+            encoding: "utf8",
+            env: { ...process.env, SITE_TODAY: "2026-11-27" },
+          });
+        } catch (error) {
+          ({ stdout: output, status } = error as { stdout: string; status: number });
+        }
+        expect(status).toBe(1);
+        expect(output).toMatch(/content\/events\/pwn\.md: could not be read: its fields are marked “---javascript”/);
+      },
+    );
     expect(fs.existsSync(MARKER)).toBe(false);
   });
 
@@ -83,19 +103,31 @@ describe("nothing in a content file runs", () => {
     const { eventSchema } = await import("@/lib/content");
     await expect(asCmsWrites(runs("js"), eventSchema, true)).rejects.toThrow(/---js/);
     const plugins = (await import("@/lib/mdx/plugins.mjs")).default;
-    const code = String(await compile(runs("javascript"), { format: "md", outputFormat: "function-body", remarkPlugins: [plugins] }));
+    const code = String(
+      await compile(runs("javascript"), { format: "md", outputFormat: "function-body", remarkPlugins: [plugins] }),
+    );
     const { default: Body } = await run(code, { ...runtime, baseUrl: import.meta.url });
-    expect(renderToStaticMarkup(<Body components={{ Fill: ({ name }: { name: string }) => `{${name}}` }} />)).toContain("writeFileSync");
+    expect(renderToStaticMarkup(<Body components={{ Fill: ({ name }: { name: string }) => `{${name}}` }} />)).toContain(
+      "writeFileSync",
+    );
     expect(fs.existsSync(MARKER)).toBe(false);
   });
 
   it("a developer's .mdx entry may place the allowed components, never code", async () => {
     const { bodyProblems } = await import("@/lib/content");
     expect(bodyProblems('Dates:\n\n<NextDates events="winter-solstice-retreat" />', true)).toEqual([]);
-    expect(bodyProblems('import fs from "node:fs"\n\nHi', true)).toEqual([expect.stringMatching(/import or export, which is code/)]);
-    expect(bodyProblems("Hi {process.exit(1)}", true)).toEqual([expect.stringMatching(/holds \{process\.exit\(1\)\}, which is code/)]);
-    expect(bodyProblems("<script>alert(1)</script>", true)).toEqual([expect.stringMatching(/<script>, which is not one of the components/)]);
-    expect(bodyProblems("<NextDates events={globalThis.x} />", true)).toEqual([expect.stringMatching(/a value in braces, which is code/)]);
+    expect(bodyProblems('import fs from "node:fs"\n\nHi', true)).toEqual([
+      expect.stringMatching(/import or export, which is code/),
+    ]);
+    expect(bodyProblems("Hi {process.exit(1)}", true)).toEqual([
+      expect.stringMatching(/holds \{process\.exit\(1\)\}, which is code/),
+    ]);
+    expect(bodyProblems("<script>alert(1)</script>", true)).toEqual([
+      expect.stringMatching(/<script>, which is not one of the components/),
+    ]);
+    expect(bodyProblems("<NextDates events={globalThis.x} />", true)).toEqual([
+      expect.stringMatching(/a value in braces, which is code/),
+    ]);
   });
 });
 
@@ -106,9 +138,19 @@ describe("content that could swell the site is refused, naming the file", () => 
       expect(() => modules.content.getEvents("en")).toThrow(/aliases\.md/);
       return errors(modules);
     });
-    expect(found).toEqual([expect.objectContaining({ file: "content/events/aliases.md", message: "could not be read: it uses a YAML alias (*name), which /admin never writes: write each value out in full" })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: "content/events/aliases.md",
+        message:
+          "could not be read: it uses a YAML alias (*name), which /admin never writes: write each value out in full",
+      }),
+    ]);
     const { parseYaml } = await import("@/lib/frontmatter");
-    expect(() => parseYaml('a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n')).toThrow(/YAML alias/);
+    expect(() =>
+      parseYaml(
+        'a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n',
+      ),
+    ).toThrow(/YAML alias/);
   });
 
   it("refuses an oversized body, an oversized file and an oversized field", async () => {
@@ -125,9 +167,21 @@ describe("content that could swell the site is refused, naming the file", () => 
     );
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: "content/events/long-body.md", message: "could not be read: its text is 125 kB long, more than the 100 kB a page may hold: shorten it or split it" }),
-        expect.objectContaining({ file: "content/events/long-file.md", message: expect.stringMatching(/^could not be read: it is 211 kB long, more than the 200 kB/) }),
-        expect.objectContaining({ file: "content/events/long-field.md", entry: "Full Moon Fire", field: "Note after an online room", message: "expected text of at most 500 characters, found " + JSON.stringify("x".repeat(600)) }),
+        expect.objectContaining({
+          file: "content/events/long-body.md",
+          message:
+            "could not be read: its text is 125 kB long, more than the 100 kB a page may hold: shorten it or split it",
+        }),
+        expect.objectContaining({
+          file: "content/events/long-file.md",
+          message: expect.stringMatching(/^could not be read: it is 211 kB long, more than the 200 kB/),
+        }),
+        expect.objectContaining({
+          file: "content/events/long-field.md",
+          entry: "Full Moon Fire",
+          field: "Note after an online room",
+          message: "expected text of at most 500 characters, found " + JSON.stringify("x".repeat(600)),
+        }),
       ]),
     );
   });
@@ -135,66 +189,117 @@ describe("content that could swell the site is refused, naming the file", () => 
   it("a 300-character title is stopped at the field, and the address made from a title stays within the limit", async () => {
     const { cmsConfig } = await import("@/lib/cms-config");
     const { MAX_SLUG, MAX_TITLE } = await import("@/lib/fields");
-    const config = cmsConfig({}) as unknown as { slug: { maxlength: number }; collections: { name: string; fields?: { name: string; maxlength?: number }[] }[] };
+    const config = cmsConfig({}) as unknown as {
+      slug: { maxlength: number };
+      collections: { name: string; fields?: { name: string; maxlength?: number }[] }[];
+    };
     // Sveltia cuts the address it makes from a title at slug.maxlength: a 300-character title gives at most 60.
     expect(config.slug.maxlength).toBe(60);
     expect(MAX_SLUG).toBe(60);
     for (const name of ["events", "services", "volunteer"]) {
-      expect(config.collections.find((collection) => collection.name === name)!.fields!.find((field) => field.name === "title")!.maxlength).toBe(MAX_TITLE);
+      expect(
+        config.collections
+          .find((collection) => collection.name === name)!
+          .fields!.find((field) => field.name === "title")!.maxlength,
+      ).toBe(MAX_TITLE);
     }
     const long = "A".repeat(300);
-    const found = await inSite({ "content/events/long-title.md": event().replace('title: "Full Moon Fire"', `title: "${long}"`), [`content/events/${"a".repeat(61)}.md`]: event() }, (modules) => {
-      expect(() => modules.content.getEvents("en")).toThrow();
-      return errors(modules);
-    });
+    const found = await inSite(
+      {
+        "content/events/long-title.md": event().replace('title: "Full Moon Fire"', `title: "${long}"`),
+        [`content/events/${"a".repeat(61)}.md`]: event(),
+      },
+      (modules) => {
+        expect(() => modules.content.getEvents("en")).toThrow();
+        return errors(modules);
+      },
+    );
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: "content/events/long-title.md", field: "Title", message: `expected text of at most 100 characters, found "${long}"` }),
-        expect.objectContaining({ file: `content/events/${"a".repeat(61)}.md`, message: "its file name is 61 characters long, more than the 60 a page's address may have: rename it shorter" }),
+        expect.objectContaining({
+          file: "content/events/long-title.md",
+          field: "Title",
+          message: `expected text of at most 100 characters, found "${long}"`,
+        }),
+        expect.objectContaining({
+          file: `content/events/${"a".repeat(61)}.md`,
+          message: "its file name is 61 characters long, more than the 60 a page's address may have: rename it shorter",
+        }),
       ]),
     );
   });
 });
 
 describe("money and RSVPs go only where the organisation sends them", () => {
-  const lookalikes = ["https://xn--pypal-4ve.com/heartwood", "https://pay.example.com.secure-checkout.example/heartwood"];
+  const lookalikes = [
+    "https://xn--pypal-4ve.com/heartwood",
+    "https://pay.example.com.secure-checkout.example/heartwood",
+  ];
 
   it.each(lookalikes)("a payment link to %s is refused in the site facts, naming the field", async (url) => {
     const { readSiteFacts } = await import("@/lib/site");
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "facts-")), "site.yaml");
-    fs.writeFileSync(file, fs.readFileSync(path.join(ROOT, "content/site.yaml"), "utf8").replace('"https://pay.example.com/heartwood/sacred-seed"', JSON.stringify(url)));
-    expect(() => readSiteFacts(path.relative(process.cwd(), file))).toThrow(/field "giving\.sacredSeed\.paymentLink" expected a full address starting https:\/\/ on one of the organisation's sites/);
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")
+        .replace('"https://pay.example.com/heartwood/sacred-seed"', JSON.stringify(url)),
+    );
+    expect(() => readSiteFacts(path.relative(process.cwd(), file))).toThrow(
+      /field "giving\.sacredSeed\.paymentLink" expected a full address starting https:\/\/ on one of the organisation's sites/,
+    );
   });
 
-  it.each(lookalikes)("a text linking to %s is refused in English and in Spanish, naming entry, field and file", async (url) => {
-    const spanish = fs.readFileSync(path.join(ROOT, "content/es/events/new-moon-circle.md"), "utf8");
-    const found = await inSite(
-      {
-        "content/events/lookalike.md": event("", `[Give](${url})`),
-        "content/es/events/new-moon-circle.md": `${spanish.trimEnd()}\n\n[Dona aquí](${url})\n`,
-      },
-      (modules) => {
-        expect(() => modules.content.getEvents("en")).toThrow(/lookalike\.md/);
-        expect(() => modules.content.getEvents("es")).toThrow();
-        return errors(modules);
-      },
-    );
-    const host = new URL(url).hostname;
-    expect(found).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ file: "content/events/lookalike.md", entry: "Full Moon Fire", field: "Text", message: expect.stringContaining(`links to ${host}`) }),
-        expect.objectContaining({ file: "content/es/events/new-moon-circle.md", entry: "New Moon Healing Circle", field: "Text", message: expect.stringContaining(`links to ${host}`) }),
-      ]),
-    );
-  });
+  it.each(lookalikes)(
+    "a text linking to %s is refused in English and in Spanish, naming entry, field and file",
+    async (url) => {
+      const spanish = fs.readFileSync(path.join(ROOT, "content/es/events/new-moon-circle.md"), "utf8");
+      const found = await inSite(
+        {
+          "content/events/lookalike.md": event("", `[Give](${url})`),
+          "content/es/events/new-moon-circle.md": `${spanish.trimEnd()}\n\n[Dona aquí](${url})\n`,
+        },
+        (modules) => {
+          expect(() => modules.content.getEvents("en")).toThrow(/lookalike\.md/);
+          expect(() => modules.content.getEvents("es")).toThrow();
+          return errors(modules);
+        },
+      );
+      const host = new URL(url).hostname;
+      expect(found).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            file: "content/events/lookalike.md",
+            entry: "Full Moon Fire",
+            field: "Text",
+            message: expect.stringContaining(`links to ${host}`),
+          }),
+          expect.objectContaining({
+            file: "content/es/events/new-moon-circle.md",
+            entry: "New Moon Healing Circle",
+            field: "Text",
+            message: expect.stringContaining(`links to ${host}`),
+          }),
+        ]),
+      );
+    },
+  );
 
   it("a protocol-relative link (//evil.example) is refused by the check and drawn as an outside link", async () => {
     const { bodyProblems } = await import("@/lib/content");
-    expect(bodyProblems("[pay](//evil.example/pay)", false)).toEqual(["links to “//evil.example/pay”, an address that starts with //: write the full address starting https://"]);
-    expect(bodyProblems("[pay](https://evil.example/pay) [us](/about) [mail](mailto:a@example.org)", false)).toEqual([]);
+    expect(bodyProblems("[pay](//evil.example/pay)", false)).toEqual([
+      "links to “//evil.example/pay”, an address that starts with //: write the full address starting https://",
+    ]);
+    expect(bodyProblems("[pay](https://evil.example/pay) [us](/about) [mail](mailto:a@example.org)", false)).toEqual(
+      [],
+    );
     const { markdownComponents } = await import("@/components/ui/markdown");
-    const { a: Link } = markdownComponents("es") as { a: (props: { href: string; children: string }) => React.ReactElement };
-    expect(renderToStaticMarkup(<Link href="//evil.example/pay">pagar</Link>)).toBe('<a target="_blank" rel="noopener noreferrer" href="//evil.example/pay">pagar<span class="visually-hidden"> (se abre en una pestaña nueva)</span></a>');
+    const { a: Link } = markdownComponents("es") as {
+      a: (props: { href: string; children: string }) => React.ReactElement;
+    };
+    expect(renderToStaticMarkup(<Link href="//evil.example/pay">pagar</Link>)).toBe(
+      '<a target="_blank" rel="noopener noreferrer" href="//evil.example/pay">pagar<span class="visually-hidden"> (se abre en una pestaña nueva)</span></a>',
+    );
     expect(renderToStaticMarkup(<Link href="/about">nosotros</Link>)).toBe('<a href="/about">nosotros</a>');
   });
 });
@@ -206,7 +311,9 @@ describe("a body is drawn as typed, through the plugins @next/mdx is configured 
     process.env.TURBOPACK = "1";
     const { default: config } = await import(path.join(ROOT, "next.config.mjs"));
     delete process.env.TURBOPACK;
-    const rules = (config as { turbopack: { rules: Record<string, { loaders: { options: { remarkPlugins: string[] } }[] }[]> } }).turbopack.rules;
+    const rules = (
+      config as { turbopack: { rules: Record<string, { loaders: { options: { remarkPlugins: string[] } }[] }[]> } }
+    ).turbopack.rules;
     const paths = Object.values(rules).flat()[0]!.loaders[0]!.options.remarkPlugins;
     expect(paths).toEqual([path.join(ROOT, "lib/mdx/plugins.mjs")]);
     return Promise.all(paths.map(async (file) => (await import(file)).default));
@@ -214,41 +321,60 @@ describe("a body is drawn as typed, through the plugins @next/mdx is configured 
 
   it("keeps <3 {x} <br> a<b>c as text, fills known facts, empties javascript: and data: links, keeps tel:", async () => {
     const remarkPlugins = await configuredPlugins();
-    const text = "# Heading\n\n<3 {x} <br> a<b>c at {email}\n\n<br>\n\n[x](javascript:alert(1)) [y](data:text/html,hi) [call](tel:+13865550142) [w3c](https://www.w3.org/)";
-    const code = String(await compile({ value: text, path: "entry.md" }, { format: "md", outputFormat: "function-body", remarkPlugins }));
+    const text =
+      "# Heading\n\n<3 {x} <br> a<b>c at {email}\n\n<br>\n\n[x](javascript:alert(1)) [y](data:text/html,hi) [call](tel:+13865550142) [w3c](https://www.w3.org/)";
+    const code = String(
+      await compile({ value: text, path: "entry.md" }, { format: "md", outputFormat: "function-body", remarkPlugins }),
+    );
     const { default: Body } = await run(code, { ...runtime, baseUrl: import.meta.url });
     const { markdownComponents } = await import("@/components/ui/markdown");
-    const html = renderToStaticMarkup(<Body components={markdownComponents("en", { email: <a href="mailto:hello@example.org">hello@example.org</a> })} />);
-    expect(html).toContain('<h2>Heading</h2>');
-    expect(html).toContain('<p>&lt;3 {x} &lt;br&gt; a&lt;b&gt;c at <a href="mailto:hello@example.org">hello@example.org</a></p>');
+    const html = renderToStaticMarkup(
+      <Body
+        components={markdownComponents("en", { email: <a href="mailto:hello@example.org">hello@example.org</a> })}
+      />,
+    );
+    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain(
+      '<p>&lt;3 {x} &lt;br&gt; a&lt;b&gt;c at <a href="mailto:hello@example.org">hello@example.org</a></p>',
+    );
     expect(html).toContain("<p>&lt;br&gt;</p>");
     expect(html).toContain('<a href="">x</a> <a href="">y</a> <a href="tel:+13865550142" class="tel">call</a>');
-    expect(html).toContain('<a target="_blank" rel="noopener noreferrer" href="https://www.w3.org/">w3c<span class="visually-hidden"> (opens in a new tab)</span></a>');
+    expect(html).toContain(
+      '<a target="_blank" rel="noopener noreferrer" href="https://www.w3.org/">w3c<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    );
   });
 });
 
 describe("a Spanish entry missing one word falls back for that word only", () => {
-  it("shows the Spanish page, that field in English marked lang=\"en\", and tells staff", async () => {
+  it('shows the Spanish page, that field in English marked lang="en", and tells staff', async () => {
     const spanish = fs.readFileSync(path.join(ROOT, "content/es/events/new-moon-circle.md"), "utf8");
     expect(spanish).toMatch(/^tagline: .*\n/m);
-    await inSite({ "content/es/events/new-moon-circle.md": spanish.replace(/^tagline: .*\n/m, "") }, async (modules) => {
-      const english = modules.content.getEvent("new-moon-circle", "en");
-      const entry = modules.content.getEvent("new-moon-circle", "es");
-      expect(entry).toMatchObject({ lang: "es", english: ["tagline"], tagline: english.tagline });
-      expect(entry.title).not.toBe(english.title);
-      expect(modules.problems.problems()).toContainEqual(
-        expect.objectContaining({ level: "warning", file: "content/es/events/new-moon-circle.md", message: "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated" }),
-      );
-      // The renderer from the same fresh modules as the page, so they share one React.
-      const server = await import("react-dom/server");
-      const { EventPage } = await import("@/components/pages/event");
-      const html = server.renderToStaticMarkup(<EventPage locale="es" slug="new-moon-circle" />);
-      expect(html).toContain(`<span lang="en">${english.tagline}</span>`);
-      expect(html).toContain(`<span>${entry.title}</span>`);
-      expect(html).not.toContain('lang="en">' + english.title);
-      // No "this page is not translated yet" notice: the page is Spanish.
-      const { ui } = await import("@/lib/i18n");
-      expect(html).not.toContain(ui("es").shell.untranslated);
-    });
+    await inSite(
+      { "content/es/events/new-moon-circle.md": spanish.replace(/^tagline: .*\n/m, "") },
+      async (modules) => {
+        const english = modules.content.getEvent("new-moon-circle", "en");
+        const entry = modules.content.getEvent("new-moon-circle", "es");
+        expect(entry).toMatchObject({ lang: "es", english: ["tagline"], tagline: english.tagline });
+        expect(entry.title).not.toBe(english.title);
+        expect(modules.problems.problems()).toContainEqual(
+          expect.objectContaining({
+            level: "warning",
+            file: "content/es/events/new-moon-circle.md",
+            message:
+              "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated",
+          }),
+        );
+        // The renderer from the same fresh modules as the page, so they share one React.
+        const server = await import("react-dom/server");
+        const { EventPage } = await import("@/components/pages/event");
+        const html = server.renderToStaticMarkup(<EventPage locale="es" slug="new-moon-circle" />);
+        expect(html).toContain(`<span lang="en">${english.tagline}</span>`);
+        expect(html).toContain(`<span>${entry.title}</span>`);
+        expect(html).not.toContain('lang="en">' + english.title);
+        // No "this page is not translated yet" notice: the page is Spanish.
+        const { ui } = await import("@/lib/i18n");
+        expect(html).not.toContain(ui("es").shell.untranslated);
+      },
+    );
   });
 });

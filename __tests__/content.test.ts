@@ -95,12 +95,42 @@ describe("real content collections", () => {
     ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
     ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
     ["accountability-call", "Every Monday · next: Monday, October 6", "12:00–1:00 PM ET", "The Village Voice Rooms"],
-    ["mid-week-heart-to-heart", "Every other Wednesday · next: Wednesday, October 8", "8:00–9:30 PM ET", "Zoom (link after RSVP)"],
-    ["new-moon-circle", "Date TBD · announced monthly", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
-    ["integration-workshop", "Date TBD · announced periodically", "Time TBD", "Inner Peace Center, 200 Harmony Avenue, Miami, FL 33137"],
-    ["winter-solstice-retreat", "Date TBD · 3-day immersion", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
-    ["sacred-breathwork", "Date TBD", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
-    ["womens-sacred-circle", "Date TBD · held monthly", "Time TBD", "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148"],
+    [
+      "mid-week-heart-to-heart",
+      "Every other Wednesday · next: Wednesday, October 8",
+      "8:00–9:30 PM ET",
+      "Zoom (link after RSVP)",
+    ],
+    [
+      "new-moon-circle",
+      "Date TBD · announced monthly",
+      "Time TBD",
+      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
+    ],
+    [
+      "integration-workshop",
+      "Date TBD · announced periodically",
+      "Time TBD",
+      "Inner Peace Center, 200 Harmony Avenue, Miami, FL 33137",
+    ],
+    [
+      "winter-solstice-retreat",
+      "Date TBD · 3-day immersion",
+      "Time TBD",
+      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
+    ],
+    [
+      "sacred-breathwork",
+      "Date TBD",
+      "Time TBD",
+      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
+    ],
+    [
+      "womens-sacred-circle",
+      "Date TBD · held monthly",
+      "Time TBD",
+      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
+    ],
   ])("formats %s: %s, %s, %s", (slug, dates, time, place) => {
     const event = getEvent(slug);
     expect([formatDates(event, "en"), formatTime(event, "en"), formatPlace(event)]).toEqual([dates, time, place]);
@@ -134,7 +164,11 @@ function loadFixture<T extends object>(fixture: string, schema: z.ZodType<T>, co
   } catch (caught) {
     error = caught;
   }
-  return { entries, error, found: problems().filter((problem) => problem.file.startsWith(`__tests__/fixtures/${fixture}/`)) };
+  return {
+    entries,
+    error,
+    found: problems().filter((problem) => problem.file.startsWith(`__tests__/fixtures/${fixture}/`)),
+  };
 }
 
 describe("loadCollection on fixtures", () => {
@@ -150,36 +184,108 @@ describe("loadCollection on fixtures", () => {
   /* A file edited by hand that does not match its form: reported with the entry's title, the file, the field's label as /admin shows it, and plain words. */
   it.each([
     ["missing-field", serviceSchema, "services", undefined, "Title", "is missing: expected text"],
-    ["wrong-type", serviceSchema, "services", "Guided Meditation", "Position", 'expected a whole number, found "first"'],
-    ["wrong-type-capacity", eventSchema, "events", "New Moon Healing Circle", "Capacity", 'expected a whole number from 1 to 9999, found "twelve"'],
-    ["wrong-enum", eventSchema, "events", "New Moon Healing Circle", "Kind of event", 'expected one of "New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop", found "Monthly circle"'],
-    ["unknown-field", eventSchema, "events", "New Moon Healing Circle", "capactiy", "is not a field of this form: remove it"],
-    ["bad-date-calendar", eventSchema, "events", "The Red Book Series", "Weekly schedule › First date", 'expected a real calendar date, found "2025-02-30"'],
-    ["bad-date-text", eventSchema, "events", "The Red Book Series", "Weekly schedule › First date", 'expected a date written YYYY-MM-DD, found "next monday"'],
-  ] as const)("%s: an error naming the entry, the file, the field's label and what is wrong", (fixture, schema, collection, entry, field, message) => {
-    const { entries, found } = loadFixture(fixture, schema as z.ZodType<object>, collection);
-    expect(entries).toEqual([]);
-    expect(found).toEqual([
-      { level: "error", file: fixtureFile(fixture), ...(entry && { entry }), ...(field && { field }), message, admin: `#/collections/${collection}/entries/x` },
-    ]);
-  });
+    [
+      "wrong-type",
+      serviceSchema,
+      "services",
+      "Guided Meditation",
+      "Position",
+      'expected a whole number, found "first"',
+    ],
+    [
+      "wrong-type-capacity",
+      eventSchema,
+      "events",
+      "New Moon Healing Circle",
+      "Capacity",
+      'expected a whole number from 1 to 9999, found "twelve"',
+    ],
+    [
+      "wrong-enum",
+      eventSchema,
+      "events",
+      "New Moon Healing Circle",
+      "Kind of event",
+      'expected one of "New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop", found "Monthly circle"',
+    ],
+    [
+      "unknown-field",
+      eventSchema,
+      "events",
+      "New Moon Healing Circle",
+      "capactiy",
+      "is not a field of this form: remove it",
+    ],
+    [
+      "bad-date-calendar",
+      eventSchema,
+      "events",
+      "The Red Book Series",
+      "Weekly schedule › First date",
+      'expected a real calendar date, found "2025-02-30"',
+    ],
+    [
+      "bad-date-text",
+      eventSchema,
+      "events",
+      "The Red Book Series",
+      "Weekly schedule › First date",
+      'expected a date written YYYY-MM-DD, found "next monday"',
+    ],
+  ] as const)(
+    "%s: an error naming the entry, the file, the field's label and what is wrong",
+    (fixture, schema, collection, entry, field, message) => {
+      const { entries, found } = loadFixture(fixture, schema as z.ZodType<object>, collection);
+      expect(entries).toEqual([]);
+      expect(found).toEqual([
+        {
+          level: "error",
+          file: fixtureFile(fixture),
+          ...(entry && { entry }),
+          ...(field && { field }),
+          message,
+          admin: `#/collections/${collection}/entries/x`,
+        },
+      ]);
+    },
+  );
 
   it("reports a file whose frontmatter is not YAML, and goes on", () => {
     const { found } = loadFixture("malformed-yaml", serviceSchema, "services");
-    expect(found).toEqual([expect.objectContaining({ level: "error", file: fixtureFile("malformed-yaml"), message: expect.stringMatching(/^could not be read: /) })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        level: "error",
+        file: fixtureFile("malformed-yaml"),
+        message: expect.stringMatching(/^could not be read: /),
+      }),
+    ]);
   });
 
   it("lists every problem of a file at once, not one per build", () => {
     const { found } = loadFixture("valid", volunteerSchema, "volunteer");
-    const alpha = found.filter((problem) => problem.file === fixtureFile("valid", "alpha.md")).map((problem) => problem.field ?? problem.message);
+    const alpha = found
+      .filter((problem) => problem.file === fixtureFile("valid", "alpha.md"))
+      .map((problem) => problem.field ?? problem.message);
     expect(alpha).toEqual(["The role", "Time it asks", "details", "benefits"]);
   });
 
   /* Rules across fields that /admin cannot check: the site builds, and staff are told. */
   it.each([
-    ["missing-dates", "Dates to be announced", "has neither a weekly schedule nor dates to be announced: it is shown as “Date to be announced”"],
-    ["until-before-start", "Weekly schedule › Last date", "is before the first date (2025-10-13): it is left out, and the circle goes on"],
-    ["until-and-count", "Weekly schedule › Last date", "is set with a number of gatherings: the series ends with whichever comes first; empty one of them"],
+    [
+      "missing-dates",
+      "Dates to be announced",
+      "has neither a weekly schedule nor dates to be announced: it is shown as “Date to be announced”",
+    ],
+    [
+      "until-before-start",
+      "Weekly schedule › Last date",
+      "is before the first date (2025-10-13): it is left out, and the circle goes on",
+    ],
+    [
+      "until-and-count",
+      "Weekly schedule › Last date",
+      "is set with a number of gatherings: the series ends with whichever comes first; empty one of them",
+    ],
   ])("%s: builds, with a note for staff", async (fixture, field, message) => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cross-field-"));
     const cwd = process.cwd();
@@ -195,9 +301,19 @@ describe("loadCollection on fixtures", () => {
         notes = await import("@/lib/problems");
       });
       const event = content.getEvent("x");
-      expect(notes.problems()).toEqual([{ level: "warning", file: "content/events/x.md", entry: event.title, field, message, admin: "#/collections/events/entries/x" }]);
+      expect(notes.problems()).toEqual([
+        {
+          level: "warning",
+          file: "content/events/x.md",
+          entry: event.title,
+          field,
+          message,
+          admin: "#/collections/events/entries/x",
+        },
+      ]);
       if (fixture === "until-before-start") expect(event.schedule?.until).toBeUndefined();
-      if (fixture === "until-and-count") expect([event.schedule?.count, event.schedule?.until]).toEqual([10, undefined]);
+      if (fixture === "until-and-count")
+        expect([event.schedule?.count, event.schedule?.until]).toEqual([10, undefined]);
       if (fixture === "missing-dates") expect(formatDates(event, "en")).toBe("Date TBD");
     } finally {
       process.chdir(cwd);
@@ -207,14 +323,23 @@ describe("loadCollection on fixtures", () => {
 
   it("keeps two entries at one position in a stable order, by title", () => {
     const { entries, found } = loadFixture("duplicate-order", serviceSchema, "services");
-    expect(entries.map((entry) => [entry.slug, entry.order])).toEqual([["a", 1], ["b", 1]]);
+    expect(entries.map((entry) => [entry.slug, entry.order])).toEqual([
+      ["a", 1],
+      ["b", 1],
+    ]);
     expect(found).toEqual([]);
   });
 
   it("gives a file name that is not an address one, and asks for the file to be renamed", () => {
     const { entries, found } = loadFixture("bad-slug", serviceSchema, "services");
     expect(entries.map((entry) => entry.slug)).toEqual(["bad-name"]);
-    expect(found).toEqual([expect.objectContaining({ level: "warning", file: fixtureFile("bad-slug", "Bad_Name.md"), message: "its address is /services/bad-name: rename the file bad-name.md to match" })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        level: "warning",
+        file: fixtureFile("bad-slug", "Bad_Name.md"),
+        message: "its address is /services/bad-name: rename the file bad-name.md to match",
+      }),
+    ]);
   });
 });
 
@@ -232,9 +357,15 @@ describe("facilitators", () => {
       ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
       ["maya-collins", "Maya Collins", "Empath coach and circle keeper"],
     ]);
-    expect(facilitatorsOf(getEvent("red-book-series"), "events").map((person) => person.name)).toEqual(["Daniel Reyes"]);
+    expect(facilitatorsOf(getEvent("red-book-series"), "events").map((person) => person.name)).toEqual([
+      "Daniel Reyes",
+    ]);
     expect(facilitatorsOf(getEvent("mid-week-heart-to-heart", "es"), "events", "es")).toEqual([
-      expect.objectContaining({ name: "Maya Collins", lang: "es", role: "coach de personas empáticas y guardiana del círculo" }),
+      expect.objectContaining({
+        name: "Maya Collins",
+        lang: "es",
+        role: "coach de personas empáticas y guardiana del círculo",
+      }),
     ]);
     expect(facilitatorsOf(getEvent("mens-inner-work"), "events")).toEqual([]);
   });
@@ -242,14 +373,25 @@ describe("facilitators", () => {
   it("a name that matches no facilitator is noted and left out", () => {
     const event = { ...getEvent("mens-inner-work"), facilitators: ["nobody-here"] };
     expect(facilitatorsOf(event, "events")).toEqual([]);
-    expect(problems()).toContainEqual(expect.objectContaining({ level: "warning", file: "content/events/mens-inner-work.md", field: "Who leads it", message: "names “nobody-here”, who is not among the facilitators: left out" }));
+    expect(problems()).toContainEqual(
+      expect.objectContaining({
+        level: "warning",
+        file: "content/events/mens-inner-work.md",
+        field: "Who leads it",
+        message: "names “nobody-here”, who is not among the facilitators: left out",
+      }),
+    );
   });
 });
 
 describe("Spanish content (content/es)", () => {
   const collections = [
     ["services", getServices, ["slug", "order", "image"]],
-    ["events", getEvents, ["slug", "order", "schedule", "capacity", "place", "platform", "rsvp", "type", "icon", "listed"]],
+    [
+      "events",
+      getEvents,
+      ["slug", "order", "schedule", "capacity", "place", "platform", "rsvp", "type", "icon", "listed"],
+    ],
     ["volunteer", getVolunteerRoles, ["slug", "order", "image"]],
   ] as const;
 
@@ -320,7 +462,10 @@ describe("Spanish content (content/es)", () => {
  */
 const I18N_FIXTURES = path.join(__dirname, "fixtures", "i18n");
 
-async function inSite<T>(spanishCase: string, run: (content: ContentModule, notes: typeof import("@/lib/problems")) => T): Promise<T> {
+async function inSite<T>(
+  spanishCase: string,
+  run: (content: ContentModule, notes: typeof import("@/lib/problems")) => T,
+): Promise<T> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "i18n-content-"));
   const cwd = process.cwd();
   try {
@@ -350,7 +495,14 @@ describe("Spanish overlays on fixtures", () => {
       event: content.getEvent("fire-circle", "es"),
       found: notes.problems(),
     }));
-    expect(service).toMatchObject({ slug: "stillness", lang: "es", title: "Quietud", order: 1, image: "meditation", body: "Cuerpo en español." });
+    expect(service).toMatchObject({
+      slug: "stillness",
+      lang: "es",
+      title: "Quietud",
+      order: 1,
+      image: "meditation",
+      body: "Cuerpo en español.",
+    });
     expect(service.benefits).toHaveLength(5);
     expect(service.benefits[0]).toBe("Un sistema nervioso más tranquilo");
     expect(event).toMatchObject({
@@ -367,25 +519,63 @@ describe("Spanish overlays on fixtures", () => {
 
   /* What /admin cannot save but a hand edit can: the Spanish page still builds, and staff are told what to fix. */
   it.each([
-    ["fact-field", "services", "stillness", "es", "Drawing", "is taken from the English entry, so the Spanish file's value is left out"],
-    ["facilitator-name", "events", "fire-circle", "es", "facilitator", "is taken from the English entry, so the Spanish file's value is left out"],
+    [
+      "fact-field",
+      "services",
+      "stillness",
+      "es",
+      "Drawing",
+      "is taken from the English entry, so the Spanish file's value is left out",
+    ],
+    [
+      "facilitator-name",
+      "events",
+      "fire-circle",
+      "es",
+      "facilitator",
+      "is taken from the English entry, so the Spanish file's value is left out",
+    ],
     // One missing word does not turn the page English; it alone shows in English (see "falls back field by field").
-    ["missing-tagline", "services", "stillness", "es", undefined, "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated"],
-  ] as const)("%s: builds in %s, the page in %p, with a note on content/es/…/%s.md", async (spanishCase, collection, slug, lang, field, message) => {
-    const { entry, found } = await inSite(spanishCase, (content, notes) => ({
-      entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
-      found: notes.problems(),
-    }));
-    expect(entry.lang).toBe(lang);
-    expect(found).toEqual([expect.objectContaining({ level: "warning", file: `content/es/${collection}/${slug}.md`, ...(field && { field }), message })]);
-  });
+    [
+      "missing-tagline",
+      "services",
+      "stillness",
+      "es",
+      undefined,
+      "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated",
+    ],
+  ] as const)(
+    "%s: builds in %s, the page in %p, with a note on content/es/…/%s.md",
+    async (spanishCase, collection, slug, lang, field, message) => {
+      const { entry, found } = await inSite(spanishCase, (content, notes) => ({
+        entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
+        found: notes.problems(),
+      }));
+      expect(entry.lang).toBe(lang);
+      expect(found).toEqual([
+        expect.objectContaining({
+          level: "warning",
+          file: `content/es/${collection}/${slug}.md`,
+          ...(field && { field }),
+          message,
+        }),
+      ]);
+    },
+  );
 
   it("stops on a Spanish file whose words do not fit the form (a list of four benefits), naming it", async () => {
     const found = await inSite("four-benefits", (content, notes) => {
       expect(() => content.getServices("es")).toThrow(/content\/es\/services\/stillness\.md/);
       return notes.problems();
     });
-    expect(found).toEqual([expect.objectContaining({ level: "error", file: "content/es/services/stillness.md", entry: "Quietud", field: "Benefits" })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        level: "error",
+        file: "content/es/services/stillness.md",
+        entry: "Quietud",
+        field: "Benefits",
+      }),
+    ]);
   });
 
   it("notes a translation whose English file does not exist, and leaves it out", async () => {
@@ -393,7 +583,13 @@ describe("Spanish overlays on fixtures", () => {
       expect(content.getServices("es").map((service) => service.slug)).toEqual(["stillness"]);
       return notes.problems();
     });
-    expect(found).toEqual([expect.objectContaining({ level: "warning", file: "content/es/services/silence.md", message: "has no English entry (content/services/silence.md), so it is not shown" })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        level: "warning",
+        file: "content/es/services/silence.md",
+        message: "has no English entry (content/services/silence.md), so it is not shown",
+      }),
+    ]);
   });
 
   it("leaves the English site alone when a translation is wrong", async () => {
@@ -402,8 +598,22 @@ describe("Spanish overlays on fixtures", () => {
   });
 
   it("shows English, with a note naming the missing file, when there is no Spanish file", async () => {
-    const { service, found } = await inSite("untranslated", (content, notes) => ({ service: content.getService("stillness", "es"), found: notes.problems() }));
-    expect(service).toMatchObject({ slug: "stillness", lang: "en", title: "Stillness", tagline: "Return to stillness." });
-    expect(found).toEqual([expect.objectContaining({ level: "warning", file: "content/es/services/stillness.md", message: expect.stringMatching(/^has no Spanish translation yet/) })]);
+    const { service, found } = await inSite("untranslated", (content, notes) => ({
+      service: content.getService("stillness", "es"),
+      found: notes.problems(),
+    }));
+    expect(service).toMatchObject({
+      slug: "stillness",
+      lang: "en",
+      title: "Stillness",
+      tagline: "Return to stillness.",
+    });
+    expect(found).toEqual([
+      expect.objectContaining({
+        level: "warning",
+        file: "content/es/services/stillness.md",
+        message: expect.stringMatching(/^has no Spanish translation yet/),
+      }),
+    ]);
   });
 });

@@ -12,7 +12,18 @@ import { checkProtection, contentFileProblem, decide, runGate } from "@/lib/depl
  */
 
 let repo: string;
-const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.org", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.org" } });
+const git = (...args: string[]) =>
+  execFileSync("git", args, {
+    cwd: repo,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@example.org",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@example.org",
+    },
+  });
 /** Writes files and commits them: the commit's SHA. */
 function commit(files: Record<string, string>, message: string): string {
   for (const [file, text] of Object.entries(files)) {
@@ -26,7 +37,12 @@ function commit(files: Record<string, string>, message: string): string {
 /** The workflow's command, into a file. */
 function changedFile(live: string): string {
   const file = path.join(repo, "..", `${path.basename(repo)}.changed`);
-  fs.writeFileSync(file, execFileSync("git", ["-c", "core.quotePath=false", "diff", "-z", "--no-renames", "--name-only", live, "HEAD"], { cwd: repo }));
+  fs.writeFileSync(
+    file,
+    execFileSync("git", ["-c", "core.quotePath=false", "diff", "-z", "--no-renames", "--name-only", live, "HEAD"], {
+      cwd: repo,
+    }),
+  );
   return file;
 }
 const changedSince = (live: string) => fs.readFileSync(changedFile(live), "utf8").split("\0").filter(Boolean);
@@ -39,9 +55,16 @@ afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 test("a staff save that changes only content/ since the live commit deploys, with no test run", () => {
   const live = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "live");
-  commit({ "content/events/a.md": "two", "content/es/events/a.md": "dos", "content/uploads/foto-María.webp": "img" }, "staff save");
+  commit(
+    { "content/events/a.md": "two", "content/es/events/a.md": "dos", "content/uploads/foto-María.webp": "img" },
+    "staff save",
+  );
   // Not quoted: a name with an accent is still content.
-  expect(changedSince(live)).toEqual(["content/es/events/a.md", "content/events/a.md", "content/uploads/foto-María.webp"]);
+  expect(changedSince(live)).toEqual([
+    "content/es/events/a.md",
+    "content/events/a.md",
+    "content/uploads/foto-María.webp",
+  ]);
   expect(decide({ live, changed: changedSince(live) }).decision).toBe("deploy");
 });
 
@@ -49,7 +72,10 @@ test("code changed since the live commit is tested first, whoever pushed it and 
   const live = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "live");
   commit({ "lib/format.ts": "v2" }, "developer push");
   commit({ "content/events/a.md": "two" }, "staff save");
-  expect(decide({ live, changed: changedSince(live) })).toEqual({ decision: "test first", reason: "the code changed since the live site (lib/format.ts), so it is tested before it goes live" });
+  expect(decide({ live, changed: changedSince(live) })).toEqual({
+    decision: "test first",
+    reason: "the code changed since the live site (lib/format.ts), so it is tested before it goes live",
+  });
 });
 
 test("the morning rebuild of the live commit itself deploys (a new day, nothing changed)", () => {
@@ -59,10 +85,22 @@ test("the morning rebuild of the live commit itself deploys (a new day, nothing 
 
 test("files under content/ that are not Markdown, YAML or an uploaded photo count as code, and are refused by name", () => {
   const live = commit({ "content/events/a.md": "x" }, "live");
-  for (const file of ["content/x.js", "content/node_modules/react/index.js", "content/babel.config.js", "content/.babelrc.js", "content/tsconfig.json", "content/package.json", "content/events/photo.webp", "content/uploads/run.sh"]) {
+  for (const file of [
+    "content/x.js",
+    "content/node_modules/react/index.js",
+    "content/babel.config.js",
+    "content/.babelrc.js",
+    "content/tsconfig.json",
+    "content/package.json",
+    "content/events/photo.webp",
+    "content/uploads/run.sh",
+  ]) {
     commit({ [file]: "x" }, file);
     expect([file, decide({ live, changed: changedSince(live) }).decision]).toEqual([file, "test first"]);
-    expect([file, contentFileProblem(file)]).toEqual([file, expect.stringMatching(/^is not a Markdown or YAML file, or a photo in content\/uploads\//)]);
+    expect([file, contentFileProblem(file)]).toEqual([
+      file,
+      expect.stringMatching(/^is not a Markdown or YAML file, or a photo in content\/uploads\//),
+    ]);
   }
   expect(contentFileProblem("content/uploads/meadow.webp")).toBeUndefined();
   expect(contentFileProblem("content/uploads/meadow.webp", true)).toMatch(/^is a link to another file/);
@@ -79,8 +117,13 @@ test("a file moved out of content/ counts as code (both paths are listed)", () =
 
 test("an unknown live commit (first deploy, site down, a history rewritten) is tested first, blaming nobody", () => {
   commit({ "lib/format.ts": "v1" }, "first");
-  expect(decide({ live: undefined, changed: undefined })).toEqual({ decision: "test first", reason: "the live site's build stamp (/build.json) could not be read, so the site is tested before it goes live" });
-  expect(decide({ live: "0".repeat(40), changed: undefined }).reason).toMatch(/^the live commit 0000000 is not in this history/);
+  expect(decide({ live: undefined, changed: undefined })).toEqual({
+    decision: "test first",
+    reason: "the live site's build stamp (/build.json) could not be read, so the site is tested before it goes live",
+  });
+  expect(decide({ live: "0".repeat(40), changed: undefined }).reason).toMatch(
+    /^the live commit 0000000 is not in this history/,
+  );
 });
 
 /** GitHub's answers as a fake fetch: the rules in force on the branch and the CODEOWNERS errors. */
@@ -89,7 +132,13 @@ const RULES_IN_FORCE = [
   { type: "non_fast_forward", ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 },
   {
     type: "pull_request",
-    parameters: { required_approving_review_count: 0, dismiss_stale_reviews_on_push: true, require_code_owner_review: true, require_last_push_approval: false, required_review_thread_resolution: false },
+    parameters: {
+      required_approving_review_count: 0,
+      dismiss_stale_reviews_on_push: true,
+      require_code_owner_review: true,
+      require_last_push_approval: false,
+      required_review_thread_resolution: false,
+    },
     ruleset_source_type: "Repository",
     ruleset_source: "o/r",
     ruleset_id: 1,
@@ -99,13 +148,20 @@ function github(answers: { rules?: unknown; rulesStatus?: number; codeowners?: u
   const asked: { url: string; authorization: string }[] = [];
   const get = (async (url: string, init?: RequestInit) => {
     asked.push({ url, authorization: new Headers(init?.headers).get("authorization") ?? "" });
-    if (url.includes("/rules/branches/")) return new Response(JSON.stringify(answers.rules ?? RULES_IN_FORCE), { status: answers.rulesStatus ?? 200 });
-    if (url.endsWith("/codeowners/errors")) return new Response(JSON.stringify(answers.codeowners ?? { errors: [] }), { status: 200 });
+    if (url.includes("/rules/branches/"))
+      return new Response(JSON.stringify(answers.rules ?? RULES_IN_FORCE), { status: answers.rulesStatus ?? 200 });
+    if (url.endsWith("/codeowners/errors"))
+      return new Response(JSON.stringify(answers.codeowners ?? { errors: [] }), { status: 200 });
     return new Response("{}", { status: 404 });
   }) as typeof fetch;
   return { get, asked };
 }
-const env = { GITHUB_API_URL: "https://api.example", GITHUB_REPOSITORY: "o/r", GITHUB_TOKEN: "workflow-token", BRANCH: "main" };
+const env = {
+  GITHUB_API_URL: "https://api.example",
+  GITHUB_REPOSITORY: "o/r",
+  GITHUB_TOKEN: "workflow-token",
+  BRANCH: "main",
+};
 
 test("the protection check asks GitHub with the workflow's own token, and passes a branch whose rules are in force", async () => {
   const { get, asked } = github({});
@@ -117,11 +173,37 @@ test("the protection check asks GitHub with the workflow's own token, and passes
 });
 
 test.each([
-  ["no ruleset at all", { rules: [] }, /^the default branch's ruleset is not in force \(missing: a pull request with a code owner's review, no force pushes, no deletion\)$/],
-  ["a ruleset without code-owner review", { rules: RULES_IN_FORCE.map((rule) => (rule.type === "pull_request" ? { ...rule, parameters: { ...rule.parameters, require_code_owner_review: false } } : rule)) }, /missing: a pull request with a code owner's review\)$/],
-  ["force pushes allowed", { rules: RULES_IN_FORCE.filter((rule) => rule.type !== "non_fast_forward") }, /missing: no force pushes\)$/],
-  ["a CODEOWNERS team GitHub does not know", { codeowners: { errors: [{ line: 5, kind: "Unknown owner", path: ".github/CODEOWNERS" }] } }, /^\.github\/CODEOWNERS has 1 error/],
-  ["GitHub refusing the question", { rulesStatus: 403 }, /^GitHub could not say whether the default branch is protected \(GitHub answered 403/],
+  [
+    "no ruleset at all",
+    { rules: [] },
+    /^the default branch's ruleset is not in force \(missing: a pull request with a code owner's review, no force pushes, no deletion\)$/,
+  ],
+  [
+    "a ruleset without code-owner review",
+    {
+      rules: RULES_IN_FORCE.map((rule) =>
+        rule.type === "pull_request"
+          ? { ...rule, parameters: { ...rule.parameters, require_code_owner_review: false } }
+          : rule,
+      ),
+    },
+    /missing: a pull request with a code owner's review\)$/,
+  ],
+  [
+    "force pushes allowed",
+    { rules: RULES_IN_FORCE.filter((rule) => rule.type !== "non_fast_forward") },
+    /missing: no force pushes\)$/,
+  ],
+  [
+    "a CODEOWNERS team GitHub does not know",
+    { codeowners: { errors: [{ line: 5, kind: "Unknown owner", path: ".github/CODEOWNERS" }] } },
+    /^\.github\/CODEOWNERS has 1 error/,
+  ],
+  [
+    "GitHub refusing the question",
+    { rulesStatus: 403 },
+    /^GitHub could not say whether the default branch is protected \(GitHub answered 403/,
+  ],
 ])("the protection check refuses an unprotected branch: %s", async (_, answers, problem) => {
   expect(await checkProtection(env, github(answers).get)).toMatch(problem);
 });
@@ -129,13 +211,36 @@ test.each([
 test("the gate step: an unprotected branch publishes nothing; a protected one reads any number of changed paths from a file", async () => {
   const live = commit({ "content/events/a.md": "x", "lib/a.ts": "v1" }, "live");
   // 1,300 paths of 100 characters: more than one argument or variable may hold (128 KiB).
-  commit(Object.fromEntries(Array.from({ length: 1300 }, (_, index) => [`content/events/${String(index).padStart(4, "0")}-${"n".repeat(82)}.md`, "x"])), "many");
+  commit(
+    Object.fromEntries(
+      Array.from({ length: 1300 }, (_, index) => [
+        `content/events/${String(index).padStart(4, "0")}-${"n".repeat(82)}.md`,
+        "x",
+      ]),
+    ),
+    "many",
+  );
   const outputs: Record<string, string> = {};
-  const io = (get: typeof fetch) => ({ read: (file: string) => fs.readFileSync(file, "utf8"), write: (file: string, text: string) => void (outputs[file] = (outputs[file] ?? "") + text), get });
-  const stepEnv = { ...env, DEFAULT_BRANCH: "main", LIVE: live, COMPARED: "true", CHANGED_FILE: changedFile(live), GITHUB_OUTPUT: "out", GITHUB_STEP_SUMMARY: "summary" };
+  const io = (get: typeof fetch) => ({
+    read: (file: string) => fs.readFileSync(file, "utf8"),
+    write: (file: string, text: string) => void (outputs[file] = (outputs[file] ?? "") + text),
+    get,
+  });
+  const stepEnv = {
+    ...env,
+    DEFAULT_BRANCH: "main",
+    LIVE: live,
+    COMPARED: "true",
+    CHANGED_FILE: changedFile(live),
+    GITHUB_OUTPUT: "out",
+    GITHUB_STEP_SUMMARY: "summary",
+  };
   expect(fs.statSync(stepEnv.CHANGED_FILE).size).toBeGreaterThan(128 * 1024);
 
-  expect(await runGate(stepEnv, io(github({}).get))).toEqual({ decision: "deploy", reason: "only content changed since the live site" });
+  expect(await runGate(stepEnv, io(github({}).get))).toEqual({
+    decision: "deploy",
+    reason: "only content changed since the live site",
+  });
   expect(outputs.out).toBe(`decision=deploy\nreason=only content changed since the live site\nlive=${live}\n`);
 
   delete outputs.out;

@@ -26,15 +26,27 @@ describe("an event's cost and language, as visitors read them", () => {
   });
 
   it("names the language in whole phrases", () => {
-    expect([formatLanguage({ language: "en" }, "en"), formatLanguage({ language: "es" }, "en"), formatLanguage({ language: "both" }, "en")]).toEqual(["In English", "In Spanish", "Bilingual (English and Spanish)"]);
-    expect([formatLanguage({ language: "en" }, "es"), formatLanguage({ language: "es" }, "es"), formatLanguage({ language: "both" }, "es")]).toEqual(["En inglés", "En español", "Bilingüe (español e inglés)"]);
+    expect([
+      formatLanguage({ language: "en" }, "en"),
+      formatLanguage({ language: "es" }, "en"),
+      formatLanguage({ language: "both" }, "en"),
+    ]).toEqual(["In English", "In Spanish", "Bilingual (English and Spanish)"]);
+    expect([
+      formatLanguage({ language: "en" }, "es"),
+      formatLanguage({ language: "es" }, "es"),
+      formatLanguage({ language: "both" }, "es"),
+    ]).toEqual(["En inglés", "En español", "Bilingüe (español e inglés)"]);
     // Not stated: the usual language of our gatherings (content/site.yaml says English).
     expect([formatLanguage({}, "en"), formatLanguage({}, "es")]).toEqual(["In English", "En inglés"]);
   });
 
   it("asks for a sponsored seat on the Contact page with the subject filled in, in the page's language", () => {
-    expect(sponsoredSeatHref({ title: "Winter Solstice Retreat" }, "en")).toBe("/contact?subject=Sponsored+seat%3A+Winter+Solstice+Retreat");
-    expect(sponsoredSeatHref({ title: "Retiro del solsticio" }, "es")).toBe("/es/contact?subject=Lugar+patrocinado%3A+Retiro+del+solsticio");
+    expect(sponsoredSeatHref({ title: "Winter Solstice Retreat" }, "en")).toBe(
+      "/contact?subject=Sponsored+seat%3A+Winter+Solstice+Retreat",
+    );
+    expect(sponsoredSeatHref({ title: "Retiro del solsticio" }, "es")).toBe(
+      "/es/contact?subject=Lugar+patrocinado%3A+Retiro+del+solsticio",
+    );
   });
 
   it("puts the cost, the language and the sponsored seat's link on the event's page", () => {
@@ -43,6 +55,8 @@ describe("an event's cost and language, as visitors read them", () => {
     const html = renderToStaticMarkup(<EventPage locale="en" slug="winter-solstice-retreat" />);
     expect(html).toContain("Sliding scale, $150 to $450");
     expect(html).toContain("Bilingual (English and Spanish)");
-    expect(html).toContain('href="/contact?subject=Sponsored+seat%3A+Winter+Solstice+Retreat">Ask about a sponsored seat</a>');
+    expect(html).toContain(
+      'href="/contact?subject=Sponsored+seat%3A+Winter+Solstice+Retreat">Ask about a sponsored seat</a>',
+    );
   });
 });

@@ -12,10 +12,16 @@ const TYPED = "Bring {__proto__}, {constructor} and {toString}; write to {email}
 test("a Markdown text shows inherited names as typed and fills its own facts", () => {
   // In Markdown, __x__ is bold text, so the name is written as Markdown keeps it as typed.
   const markdown = TYPED.replace("{__proto__}", "{\\_\\_proto\\_\\_}");
-  const html = renderToStaticMarkup(<MarkdownWords text={markdown} locale="en" values={{ email: <a href="mailto:a@example.org">a@example.org</a> }} />);
-  expect(html).toBe('<p>Bring {__proto__}, {constructor} and {toString}; write to <a href="mailto:a@example.org">a@example.org</a>.</p>');
+  const html = renderToStaticMarkup(
+    <MarkdownWords text={markdown} locale="en" values={{ email: <a href="mailto:a@example.org">a@example.org</a> }} />,
+  );
+  expect(html).toBe(
+    '<p>Bring {__proto__}, {constructor} and {toString}; write to <a href="mailto:a@example.org">a@example.org</a>.</p>',
+  );
 });
 
 test("a one-line text does the same", () => {
-  expect(renderToStaticMarkup(<>{fillNodes(TYPED, { email: "a@example.org" })}</>)).toBe("Bring {__proto__}, {constructor} and {toString}; write to a@example.org.");
+  expect(renderToStaticMarkup(<>{fillNodes(TYPED, { email: "a@example.org" })}</>)).toBe(
+    "Bring {__proto__}, {constructor} and {toString}; write to a@example.org.",
+  );
 });

@@ -16,7 +16,10 @@ const pullRequestParameters = z
     require_last_push_approval: z.boolean(),
     required_approving_review_count: z.number().int().min(0).max(10),
     required_review_thread_resolution: z.boolean(),
-    allowed_merge_methods: z.array(z.enum(["merge", "squash", "rebase"])).min(1).optional(),
+    allowed_merge_methods: z
+      .array(z.enum(["merge", "squash", "rebase"]))
+      .min(1)
+      .optional(),
   })
   .strict();
 
@@ -45,7 +48,9 @@ const ruleset = z
           .strict(),
       )
       .optional(),
-    conditions: z.object({ ref_name: z.object({ include: z.array(z.string()), exclude: z.array(z.string()) }).strict() }).strict(),
+    conditions: z
+      .object({ ref_name: z.object({ include: z.array(z.string()), exclude: z.array(z.string()) }).strict() })
+      .strict(),
     rules: z.array(rule),
   })
   .strict();
@@ -67,12 +72,21 @@ test("the ruleset guards the default branch: pull requests only, a code owner's 
   const types = parsed.rules.map((each) => each.type);
   expect(types).toEqual(expect.arrayContaining(["pull_request", "non_fast_forward", "deletion"]));
   const review = parsed.rules.find((each) => each.type === "pull_request");
-  expect(review && "parameters" in review && review.parameters).toMatchObject({ require_code_owner_review: true, required_approving_review_count: 0, dismiss_stale_reviews_on_push: true });
+  expect(review && "parameters" in review && review.parameters).toMatchObject({
+    require_code_owner_review: true,
+    required_approving_review_count: 0,
+    dismiss_stale_reviews_on_push: true,
+  });
 });
 
 test("a file the import would refuse is refused here too", () => {
   expect(ruleset.safeParse({ ...(file as object), enforcement: "on" }).success).toBe(false);
-  expect(ruleset.safeParse({ ...(file as object), rules: [{ type: "pull_request", parameters: { require_code_owner_review: true } }] }).success).toBe(false);
+  expect(
+    ruleset.safeParse({
+      ...(file as object),
+      rules: [{ type: "pull_request", parameters: { require_code_owner_review: true } }],
+    }).success,
+  ).toBe(false);
 });
 
 /** The owners CODEOWNERS gives a path: GitHub's rule, the last matching line wins (only the two pattern kinds used here). */
@@ -81,7 +95,8 @@ function ownersOf(codeowners: string, file: string): string[] {
   for (const line of codeowners.split("\n")) {
     const [pattern, ...names] = line.replace(/#.*/, "").trim().split(/\s+/);
     if (!pattern) continue;
-    if (!["*"].includes(pattern) && !/^\/[^*?[]+\/$/.test(pattern)) throw new Error(`a CODEOWNERS pattern this test does not read: ${pattern}`);
+    if (!["*"].includes(pattern) && !/^\/[^*?[]+\/$/.test(pattern))
+      throw new Error(`a CODEOWNERS pattern this test does not read: ${pattern}`);
     if (pattern === "*" || file.startsWith(pattern.slice(1))) owners = names;
   }
   return owners;
@@ -89,8 +104,17 @@ function ownersOf(codeowners: string, file: string): string[] {
 
 test("CODEOWNERS gives every path to the maintainers and leaves content/ without an owner", () => {
   const codeowners = fs.readFileSync(path.join(root, ".github/CODEOWNERS"), "utf8");
-  for (const code of ["package.json", "lib/site.ts", ".github/workflows/deploy.yml", ".github/CODEOWNERS", "wrangler.jsonc", "contentful.ts", "docs/content/x.md"]) {
+  for (const code of [
+    "package.json",
+    "lib/site.ts",
+    ".github/workflows/deploy.yml",
+    ".github/CODEOWNERS",
+    "wrangler.jsonc",
+    "contentful.ts",
+    "docs/content/x.md",
+  ]) {
     expect([code, ownersOf(codeowners, code)]).toEqual([code, [expect.stringMatching(/^@[\w-]+\/[\w-]+$/)]]);
   }
-  for (const words of ["content/site.yaml", "content/es/events/a.md", "content/uploads/photo.webp"]) expect([words, ownersOf(codeowners, words)]).toEqual([words, []]);
+  for (const words of ["content/site.yaml", "content/es/events/a.md", "content/uploads/photo.webp"])
+    expect([words, ownersOf(codeowners, words)]).toEqual([words, []]);
 });

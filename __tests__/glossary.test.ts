@@ -28,7 +28,12 @@ function readGlossary(markdown: string): AvoidRule[] {
   const rows = markdown
     .split("\n")
     .filter((line) => line.startsWith("|"))
-    .map((line) => line.split("|").slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   const [header = [], , ...body] = rows;
   const [avoid, spanish] = [header.indexOf("Avoid"), header.indexOf("Spanish")];
   if (avoid < 0 || spanish < 0) throw new Error(`${GLOSSARY}: no table with "Spanish" and "Avoid" columns`);
@@ -45,9 +50,13 @@ function readGlossary(markdown: string): AvoidRule[] {
 
 /** Every avoided form in `text`, as "file:line: “found” (use: …)". */
 function findAvoided(text: string, file: string, rules: readonly AvoidRule[]): string[] {
-  return text.split("\n").flatMap((line, i) =>
-    rules.flatMap(({ pattern, use }) => [...line.matchAll(pattern)].map(([found]) => `${file}:${i + 1}: “${found}” (use: ${use})`)),
-  );
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      rules.flatMap(({ pattern, use }) =>
+        [...line.matchAll(pattern)].map(([found]) => `${file}:${i + 1}: “${found}” (use: ${use})`),
+      ),
+    );
 }
 
 /** The files to check: everything under content/es/ except the glossary, which lists the forms. */
@@ -64,13 +73,30 @@ const rules = readGlossary(fs.readFileSync(GLOSSARY, "utf8"));
 describe("the Spanish glossary", () => {
   it("lists the forms to avoid from the terms chosen with the Spanish editor", () => {
     const forms = rules.map((rule) => rule.form);
-    for (const form of ["centro de Florida", "centro de retiros", "donativo", "reunión", "buscadores", "app compañera", "difusión comunitaria"]) {
+    for (const form of [
+      "centro de Florida",
+      "centro de retiros",
+      "donativo",
+      "reunión",
+      "buscadores",
+      "app compañera",
+      "difusión comunitaria",
+    ]) {
       expect(forms).toContain(form);
     }
   });
 
   it("catches the slips the review of 2026-11-24 found, each naming the term to use", () => {
-    const slips = ["Finalizado · Nueva serie", "Estos encuentros ya concluyeron.", "el menú del teléfono", "envíalo desde tu webmail", "pulsa Ctrl+C", "revisado a mano", "la ruta del Renewal Journey", "un conmutador o la voz"];
+    const slips = [
+      "Finalizado · Nueva serie",
+      "Estos encuentros ya concluyeron.",
+      "el menú del teléfono",
+      "envíalo desde tu webmail",
+      "pulsa Ctrl+C",
+      "revisado a mano",
+      "la ruta del Renewal Journey",
+      "un conmutador o la voz",
+    ];
     expect(findAvoided(slips.join("\n"), "x.md", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([
       "x.md:1: “Finalizado”",
       "x.md:2: “concluyeron”",
@@ -122,7 +148,20 @@ describe("the Spanish glossary", () => {
       "x.md:14: “3 días”",
     ]);
     // What the glossary asks for instead passes: times in words, numbers of ten and more, dates and the % rule.
-    expect(findAvoided(["12:00–1:00\u00a0p.\u00a0m., hora del Este", "unas cinco horas, un viaje de diez semanas, de 10 semanas", "el lunes 1 de diciembre", "retiro de {days} días", "“Corazón a corazón”", "personas de Palatka que buscan sanar"].join("\n"), "x.md", rules)).toEqual([]);
+    expect(
+      findAvoided(
+        [
+          "12:00–1:00\u00a0p.\u00a0m., hora del Este",
+          "unas cinco horas, un viaje de diez semanas, de 10 semanas",
+          "el lunes 1 de diciembre",
+          "retiro de {days} días",
+          "“Corazón a corazón”",
+          "personas de Palatka que buscan sanar",
+        ].join("\n"),
+        "x.md",
+        rules,
+      ),
+    ).toEqual([]);
   });
 
   it("catches the slips the review of 2026-11-28 found, each naming the term to use", () => {
@@ -156,18 +195,32 @@ describe("the Spanish glossary", () => {
       "x.md:9: “0 p.\u00a0m.”",
     ]);
     // What it asks for instead passes: the Lifeline's words, and a time with its non-breaking spaces.
-    expect(findAvoided("Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA al 988. 12:00–1:00\u00a0p.\u00a0m. Escríbenos.", "x.md", rules)).toEqual([]);
+    expect(
+      findAvoided(
+        "Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA al 988. 12:00–1:00\u00a0p.\u00a0m. Escríbenos.",
+        "x.md",
+        rules,
+      ),
+    ).toEqual([]);
   });
 
   it("is followed by the times the Spanish pages show, which Intl writes, not content/es/", () => {
-    const times = getEvents("es").filter((event) => event.schedule).map((event) => formatTime(event, "es"));
+    const times = getEvents("es")
+      .filter((event) => event.schedule)
+      .map((event) => formatTime(event, "es"));
     expect(times.length).toBeGreaterThan(3);
     expect(times.join("\n")).toContain("p.\u00a0m.");
     expect(times.flatMap((time) => findAvoided(time, "formatTime", rules))).toEqual([]);
   });
 
   it("finds whole words in any case, on the right line, and not inside other words", () => {
-    const sample = ["Haz un donativo", "Los donativos, el donatario", "UNA REUNIÓN", "reuniones y encuentros", "El Centro de Florida"].join("\n");
+    const sample = [
+      "Haz un donativo",
+      "Los donativos, el donatario",
+      "UNA REUNIÓN",
+      "reuniones y encuentros",
+      "El Centro de Florida",
+    ].join("\n");
     expect(findAvoided(sample, "x.ts", rules).map((hit) => hit.replace(/ \(use:.*/, ""))).toEqual([
       "x.ts:1: “donativo”",
       "x.ts:2: “donativos”",
@@ -186,12 +239,21 @@ describe("the Spanish glossary", () => {
   });
 
   it("names the term to use", () => {
-    expect(findAvoided("Tu donativo", "x.ts", rules)).toEqual([expect.stringMatching(/x\.ts:1: “donativo” \(use: donación/)]);
+    expect(findAvoided("Tu donativo", "x.ts", rules)).toEqual([
+      expect.stringMatching(/x\.ts:1: “donativo” \(use: donación/),
+    ]);
   });
 
   it("is followed by every file under content/es/", () => {
     const files = spanishFiles();
-    expect(files).toEqual(expect.arrayContaining(["content/es/ui.yaml", "content/es/pages/home.yaml", "content/es/events/red-book-series.md", "content/es/pages/privacy-policy.md"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "content/es/ui.yaml",
+        "content/es/pages/home.yaml",
+        "content/es/events/red-book-series.md",
+        "content/es/pages/privacy-policy.md",
+      ]),
+    );
     expect(files.flatMap((file) => findAvoided(fs.readFileSync(file, "utf8"), file, rules))).toEqual([]);
   });
 });

@@ -4,7 +4,18 @@ import os from "node:os";
 import path from "node:path";
 import { getEvent } from "@/lib/content";
 import { formatCapacity, formatDates, formatLongDate, formatPrice, formatTime } from "@/lib/format";
-import { defaultLocale, fill, langIfOther, localeHref, localeInfo, localePath, locales, splitLocale, words, type WordFile } from "@/lib/i18n";
+import {
+  defaultLocale,
+  fill,
+  langIfOther,
+  localeHref,
+  localeInfo,
+  localePath,
+  locales,
+  splitLocale,
+  words,
+  type WordFile,
+} from "@/lib/i18n";
 import { isSame, wordFiles } from "@/lib/i18n/schema";
 import { site } from "@/lib/site";
 
@@ -60,7 +71,9 @@ describe("the files of words", () => {
     const kept = sameFields(wordFiles[file].schema);
     const isKept = (key: string) => kept.some((field) => key === field || key.startsWith(`${field}.`));
     expect([...english.keys()].filter((key) => !spanish.has(key))).toEqual([]);
-    const untranslated = [...english].filter(([key, text]) => !isKept(key) && spanish.get(key) === text && !SAME_IN_BOTH.has(text));
+    const untranslated = [...english].filter(
+      ([key, text]) => !isKept(key) && spanish.get(key) === text && !SAME_IN_BOTH.has(text),
+    );
     expect(untranslated).toEqual([]);
   });
 
@@ -93,7 +106,9 @@ describe("the files of words", () => {
   });
 
   it("fill placeholders and leave any other braces as they were typed", () => {
-    expect(fill("In {region}, {year}: {optional}", { region: "Central Florida", year: 2026 })).toBe("In Central Florida, 2026: {optional}");
+    expect(fill("In {region}, {year}: {optional}", { region: "Central Florida", year: 2026 })).toBe(
+      "In Central Florida, 2026: {optional}",
+    );
   });
 
   it("give each language its Intl and OpenGraph codes, English by default", () => {
@@ -132,7 +147,9 @@ describe("a file of words that is wrong stops the build naming the file and the 
 
   it("a misspelt key", () => {
     const load = loadAfter("content/pages/about.yaml", (text) => text.replace(/^missionTitle:/m, "misionTitle:"));
-    expect(() => load("about", "en")).toThrow(/Invalid content in content\/pages\/about.yaml: field "misionTitle" is not a field of this form: remove it/);
+    expect(() => load("about", "en")).toThrow(
+      /Invalid content in content\/pages\/about.yaml: field "misionTitle" is not a field of this form: remove it/,
+    );
   });
 });
 
@@ -194,7 +211,9 @@ describe("Spanish formatting of real content", () => {
     expect(dates).toContain("10");
     expect(dates).not.toMatch(/Monday|10\/13\/2025|weeks/);
     // Spanish as written first in Spanish: "el lunes 13 de octubre", without the comma es-US Intl puts after the weekday.
-    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-01")).toMatch(/^Comienza el lunes 13 de octubre de 2025 · /);
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-01")).toMatch(
+      /^Comienza el lunes 13 de octubre de 2025 · /,
+    );
   });
 
   it("names weekdays and dates to be announced in Spanish", () => {

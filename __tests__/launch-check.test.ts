@@ -14,7 +14,9 @@ const FIXTURE = "__tests__/fixtures/trust";
 const facts = readSiteFacts(`${FIXTURE}/site.yaml`);
 
 describe("before going live: placeholders", () => {
-  const found = placeholderProblems(facts, path.join(process.cwd(), FIXTURE, "content"), { siteUrl: "https://www.example.org" } as never);
+  const found = placeholderProblems(facts, path.join(process.cwd(), FIXTURE, "content"), {
+    siteUrl: "https://www.example.org",
+  } as never);
 
   it("lists every example.org / example.com address of the site facts by its label in /admin, the invitation code, the host's address and a content file", () => {
     expect(found.every((problem) => problem.level === "launch")).toBe(true);
@@ -38,14 +40,25 @@ describe("before going live: placeholders", () => {
       [`${FIXTURE}/content/pages/a-page.yaml`, undefined],
     ]);
     expect(found[0]!.message).toBe("is a placeholder (support@example.org): write the organisation's own.");
-    expect(found[13]!.message).toBe("carries the invitation code HEARTWOOD2025: confirm with the community platform that it is the current one.");
+    expect(found[13]!.message).toBe(
+      "carries the invitation code HEARTWOOD2025: confirm with the community platform that it is the current one.",
+    );
     expect(found[14]!.message).toBe("is a number reserved for fiction (+13865550142): write the organisation's own.");
     expect(found[16]!.message).toBe("names a placeholder address (team@example.com): write the organisation's own.");
   });
 
   it("lists nothing once the addresses are real", () => {
-    const real = JSON.parse(JSON.stringify(facts).replace(/example\.(org|com)/g, "heartwood.org").replace(/\?code=\w+/, "").replace("+13865550142", "+13865551234")) as unknown;
-    expect(placeholderProblems(real, path.join(process.cwd(), FIXTURE, "clean"), { siteUrl: "https://www.heartwood.org" } as never)).toEqual([]);
+    const real = JSON.parse(
+      JSON.stringify(facts)
+        .replace(/example\.(org|com)/g, "heartwood.org")
+        .replace(/\?code=\w+/, "")
+        .replace("+13865550142", "+13865551234"),
+    ) as unknown;
+    expect(
+      placeholderProblems(real, path.join(process.cwd(), FIXTURE, "clean"), {
+        siteUrl: "https://www.heartwood.org",
+      } as never),
+    ).toEqual([]);
   });
 });
 
@@ -53,7 +66,20 @@ describe("before going live: missing trust facts", () => {
   const event = getEvent("winter-solstice-retreat");
 
   it("names an event with no cost or nobody leading it, and a priced event with no price", () => {
-    const found = trustProblems([event, { ...event, slug: "priced", title: "Priced", cost: { kind: "price" }, language: "es", facilitators: ["maya-collins"] }], facts);
+    const found = trustProblems(
+      [
+        event,
+        {
+          ...event,
+          slug: "priced",
+          title: "Priced",
+          cost: { kind: "price" },
+          language: "es",
+          facilitators: ["maya-collins"],
+        },
+      ],
+      facts,
+    );
     const of = (entry: string) => found.filter((problem) => problem.entry === entry).map((problem) => problem.field);
     // Its language is the usual language of our gatherings, confirmed in the fixture's facts.
     expect(of("Winter Solstice Retreat")).toEqual(["Cost", "Who leads it"]);
@@ -62,7 +88,10 @@ describe("before going live: missing trust facts", () => {
   });
 
   it("lists missing donor facts, the board and the fund only while they are missing", () => {
-    const stated = (facts: Parameters<typeof trustProblems>[1]) => trustProblems([], facts).filter((problem) => problem.file === "content/site.yaml").map((problem) => problem.field);
+    const stated = (facts: Parameters<typeof trustProblems>[1]) =>
+      trustProblems([], facts)
+        .filter((problem) => problem.file === "content/site.yaml")
+        .map((problem) => problem.field);
     expect(stated({ donor: undefined, sanctuaryFund: undefined, cancellationPolicy: undefined })).toEqual([
       "Usual language of our gatherings › Confirmed by staff",
       "Proof for donors › Legal name",
@@ -74,15 +103,24 @@ describe("before going live: missing trust facts", () => {
       "Substances in ceremonies",
       "People told when the site needs attention",
     ]);
-    const filled = { ...facts, cancellationPolicy: "https://www.heartwood.org/cancellations", substances: { statement: "A statement.", spanishStatement: "Una declaración." }, people: ["a-maintainer"] };
+    const filled = {
+      ...facts,
+      cancellationPolicy: "https://www.heartwood.org/cancellations",
+      substances: { statement: "A statement.", spanishStatement: "Una declaración." },
+      people: ["a-maintainer"],
+    };
     expect(stated(filled)).toEqual([]);
     // A statement in one language only is not enough: the Spanish pages would have none.
     expect(stated({ ...filled, substances: { statement: "A statement." } })).toEqual(["Substances in ceremonies"]);
   });
 
   it("names example people and leaders without a photo", () => {
-    const people = trustProblems([{ ...event, facilitators: ["maya-collins"] }], facts).filter((problem) => problem.file.startsWith("content/people/"));
-    expect(people).toContainEqual(expect.objectContaining({ level: "launch", entry: "Maya Collins", field: "Example entry" }));
+    const people = trustProblems([{ ...event, facilitators: ["maya-collins"] }], facts).filter((problem) =>
+      problem.file.startsWith("content/people/"),
+    );
+    expect(people).toContainEqual(
+      expect.objectContaining({ level: "launch", entry: "Maya Collins", field: "Example entry" }),
+    );
     expect(people).toContainEqual(expect.objectContaining({ level: "launch", entry: "Maya Collins", field: "Photo" }));
   });
 });
@@ -95,7 +133,12 @@ describe("the sanctuary fund's progress", () => {
 
   it("writes the figure and its date in each language, beside a native progress bar", () => {
     const english = fundFigures("en", facts.sanctuaryFund)!;
-    expect(english).toMatchObject({ raised: 12500, goal: 250000, progress: "$12,500 raised of our $250,000 goal", asOf: "Figure as of October 1, 2026" });
+    expect(english).toMatchObject({
+      raised: 12500,
+      goal: 250000,
+      progress: "$12,500 raised of our $250,000 goal",
+      asOf: "Figure as of October 1, 2026",
+    });
     expect(fundFigures("es", facts.sanctuaryFund)!.asOf).toBe("Cifra al 1 de octubre de 2026");
     const html = renderToStaticMarkup(createElement(FundProgress, { fund: english, id: "fund" }));
     expect(html).toMatch(/<progress class="fund-progress__bar" value="12500" max="250000" aria-labelledby="fund">/);
@@ -106,17 +149,25 @@ describe("the sanctuary fund's progress", () => {
 
   it("asks staff for a new figure once it is more than 60 days old", () => {
     expect(fundFigureNote("2026-11-30", facts.sanctuaryFund)).toBeUndefined();
-    expect(fundFigureNote("2026-12-01", facts.sanctuaryFund)).toMatchObject({ field: "Sanctuary fund › Raised as of", message: expect.stringMatching(/^the amount raised is dated 2026-10-01, 61 days ago/) });
+    expect(fundFigureNote("2026-12-01", facts.sanctuaryFund)).toMatchObject({
+      field: "Sanctuary fund › Raised as of",
+      message: expect.stringMatching(/^the amount raised is dated 2026-10-01, 61 days ago/),
+    });
   });
 });
 
 describe("npm run check:launch", () => {
   it("fails on the shipped content, naming each kind of item a visitor must never meet", () => {
-    const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "" } });
+    const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-launch.ts"], {
+      encoding: "utf8",
+      env: { ...process.env, GITHUB_ACTIONS: "" },
+    });
     expect(run.status).toBe(1);
     const out = run.stdout;
     expect(out).toContain("E-mail · content/site.yaml: is a placeholder (support@example.org)");
-    expect(out).toContain("Outside links › One-time gift · content/site.yaml: is a placeholder (https://pay.example.com/heartwood/one-time-gift)");
+    expect(out).toContain(
+      "Outside links › One-time gift · content/site.yaml: is a placeholder (https://pay.example.com/heartwood/one-time-gift)",
+    );
     expect(out).toContain("Phone · content/site.yaml: is a number reserved for fiction (+13865550142)");
     expect(out).toContain("carries the invitation code HEARTWOOD2025");
     expect(out).toContain("vars.SITE_URL · wrangler.jsonc: is a placeholder (https://www.example.org)");
@@ -134,12 +185,39 @@ describe("npm run check:launch", () => {
 
   it("lists nothing once every fact is filled (a fixture, invented for this test)", () => {
     const ready = readSiteFacts("__tests__/fixtures/launch-ready/site.yaml");
-    const guide = { ...getPeople()[0]!, slug: "a-guide", name: "A Guide", kind: "facilitator" as const, example: false, photo: { src: "/images/people/a-guide.jpg", alt: "A guide" } };
+    const guide = {
+      ...getPeople()[0]!,
+      slug: "a-guide",
+      name: "A Guide",
+      kind: "facilitator" as const,
+      example: false,
+      photo: { src: "/images/people/a-guide.jpg", alt: "A guide" },
+    };
     const board = { ...guide, slug: "a-board-member", name: "A Board Member", kind: "board" as const };
-    const events = getEvents().map((event) => ({ ...event, cost: { kind: "free" as const }, facilitators: ["a-guide"] }));
-    const found = launchProblems({ facts: ready, root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"), host: { siteUrl: "https://www.heartwood.org" }, events, people: [guide, board], services: [] });
+    const events = getEvents().map((event) => ({
+      ...event,
+      cost: { kind: "free" as const },
+      facilitators: ["a-guide"],
+    }));
+    const found = launchProblems({
+      facts: ready,
+      root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"),
+      host: { siteUrl: "https://www.heartwood.org" },
+      events,
+      people: [guide, board],
+      services: [],
+    });
     expect(found).toEqual([]);
     // …and one missing fact is enough to fail again.
-    expect(launchProblems({ facts: { ...ready, people: [] }, root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"), host: { siteUrl: "https://www.heartwood.org" }, events, people: [guide, board], services: [] }).map((problem) => problem.field)).toEqual(["People told when the site needs attention"]);
+    expect(
+      launchProblems({
+        facts: { ...ready, people: [] },
+        root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"),
+        host: { siteUrl: "https://www.heartwood.org" },
+        events,
+        people: [guide, board],
+        services: [],
+      }).map((problem) => problem.field),
+    ).toEqual(["People told when the site needs attention"]);
   });
 });

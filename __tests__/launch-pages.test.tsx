@@ -6,7 +6,8 @@ import { EventPage } from "@/components/pages/event";
 import { isScheduled, eventCalendar } from "@/lib/calendar";
 import { getEvent, getPeople, type Event } from "@/lib/content";
 
-const getPerson = (slug: string, locale: "en" | "es" = "en") => getPeople(locale).find((person) => person.slug === slug)!;
+const getPerson = (slug: string, locale: "en" | "es" = "en") =>
+  getPeople(locale).find((person) => person.slug === slug)!;
 
 /*
  * What a visitor reads while facts are missing, the Example mark, and a cancelled gathering: the build's day is
@@ -17,7 +18,8 @@ const DAY = process.env.SITE_TODAY;
 beforeAll(() => (process.env.SITE_TODAY = "2026-11-24"));
 afterAll(() => (DAY === undefined ? delete process.env.SITE_TODAY : (process.env.SITE_TODAY = DAY)));
 
-const card = (event: Event, locale: "en" | "es" = "en") => renderToStaticMarkup(<EventCard event={event} locale={locale} />);
+const card = (event: Event, locale: "en" | "es" = "en") =>
+  renderToStaticMarkup(<EventCard event={event} locale={locale} />);
 /** The dates a card or page writes for the date script, in order. */
 const writtenDates = (html: string) => [...html.matchAll(/data-date="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]);
 
@@ -51,7 +53,9 @@ describe("no silent gaps on an event's card", () => {
     const html = card(getEvent("winter-solstice-retreat"));
     expect(html).toContain('href="/contact?subject=Waitlist%3A+Winter+Solstice+Retreat"');
     expect(html).toContain("Join the Waitlist");
-    expect(card(getEvent("winter-solstice-retreat", "es"), "es")).toContain('href="/es/contact?subject=Lista+de+espera%3A+');
+    expect(card(getEvent("winter-solstice-retreat", "es"), "es")).toContain(
+      'href="/es/contact?subject=Lista+de+espera%3A+',
+    );
   });
 });
 
@@ -59,10 +63,18 @@ describe("the Example mark", () => {
   it("is beside a stand-in's name, in each language, and nowhere else", () => {
     const maya = getPerson("maya-collins");
     expect(maya.example).toBe(true);
-    expect(renderToStaticMarkup(<PersonCard person={maya} locale="en" />)).toMatch(/Maya Collins <span class="[^"]*example-mark">Example<\/span>/);
-    expect(renderToStaticMarkup(<PersonCard person={getPerson("maya-collins", "es")} locale="es" />)).toMatch(/Maya Collins <span class="[^"]*example-mark">Ejemplo<\/span>/);
-    expect(renderToStaticMarkup(<PersonCard person={{ ...maya, example: false }} locale="en" />)).not.toContain("example-mark");
-    expect(card({ ...getEvent("mens-inner-work"), facilitators: ["maya-collins"] })).toMatch(/Maya Collins <span class="[^"]*example-mark">Example<\/span>/);
+    expect(renderToStaticMarkup(<PersonCard person={maya} locale="en" />)).toMatch(
+      /Maya Collins <span class="[^"]*example-mark">Example<\/span>/,
+    );
+    expect(renderToStaticMarkup(<PersonCard person={getPerson("maya-collins", "es")} locale="es" />)).toMatch(
+      /Maya Collins <span class="[^"]*example-mark">Ejemplo<\/span>/,
+    );
+    expect(renderToStaticMarkup(<PersonCard person={{ ...maya, example: false }} locale="en" />)).not.toContain(
+      "example-mark",
+    );
+    expect(card({ ...getEvent("mens-inner-work"), facilitators: ["maya-collins"] })).toMatch(
+      /Maya Collins <span class="[^"]*example-mark">Example<\/span>/,
+    );
   });
 });
 
@@ -96,7 +108,9 @@ describe("a cancelled gathering", () => {
     const event = cancelling("2026-12-08", "2026-11-24");
     if (!isScheduled(event)) throw new Error("the men's circle has a schedule");
     const file = eventCalendar(event, "en");
-    expect(file).toContain("RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU\r\nEXDATE;TZID=America/New_York:20261124T193000,20261208T193000\r\n");
+    expect(file).toContain(
+      "RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU\r\nEXDATE;TZID=America/New_York:20261124T193000,20261208T193000\r\n",
+    );
     expect(eventCalendar(men as typeof event, "en")).not.toContain("EXDATE");
   });
 });

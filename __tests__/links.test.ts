@@ -52,7 +52,9 @@ describe("links in texts", () => {
   });
 
   it("refuses a name dressed up as a provider's, and punycode", () => {
-    expect(linkProblem("https://www.paypal.com.secure-checkout.io/donate")).toMatch(/not www\.paypal\.com but looks like it/);
+    expect(linkProblem("https://www.paypal.com.secure-checkout.io/donate")).toMatch(
+      /not www\.paypal\.com but looks like it/,
+    );
     expect(linkProblem("https://donorbox.org-give.io/")).toMatch(/not donorbox\.org but looks like it/);
     expect(linkProblem("https://xn--pypal-4ve.com/")).toMatch(/punycode/);
   });

@@ -40,7 +40,13 @@ describe("pageMetadata", () => {
 });
 
 describe("pageMetadata in Spanish", () => {
-  const meta = pageMetadata({ locale: "es", title: "Nosotros", description: "Nuestra historia.", path: "/about", image: "about" });
+  const meta = pageMetadata({
+    locale: "es",
+    title: "Nosotros",
+    description: "Nuestra historia.",
+    path: "/about",
+    image: "about",
+  });
 
   it("sets the canonical URL to the Spanish route, with the site name after the title", () => {
     expect(meta.title).toBe(`Nosotros | ${site.name}`);
@@ -59,7 +65,13 @@ describe("pageMetadata in Spanish", () => {
     expect(images[0]!.url).toBe(`${site.url}/es/og/about.png`);
     expect((meta.twitter?.images as { url: string }[])[0]!.url).toBe(`${site.url}/es/og/about.png`);
     // The alt text is the Spanish one, not the English share image's.
-    const english = pageMetadata({ locale: "en", title: "About", description: "Our story.", path: "/about", image: "about" });
+    const english = pageMetadata({
+      locale: "en",
+      title: "About",
+      description: "Our story.",
+      path: "/about",
+      image: "about",
+    });
     expect(images[0]!.alt).not.toBe((english.openGraph?.images as { alt: string }[])[0]!.alt);
   });
 

@@ -5,25 +5,42 @@ import { shareText } from "@/lib/og";
 
 /** next/og's bundled font: the only one the share images draw with. */
 const FONT = path.join(process.cwd(), "node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf");
-const words = { eyebrow: "Events 🌕", title: "Full Moon Fire 🔥🙏🏽 tonight", strapline: "Heartwood ✨", siteName: "Heartwood Sanctuary", host: "www.example.org" };
+const words = {
+  eyebrow: "Events 🌕",
+  title: "Full Moon Fire 🔥🙏🏽 tonight",
+  strapline: "Heartwood ✨",
+  siteName: "Heartwood Sanctuary",
+  host: "www.example.org",
+};
 
 /** Renders a card in a Node of its own with every fetch failing (__tests__/fixtures/og-offline.tsx): next/og and harfbuzzjs are ES modules, which jest cannot load. */
 function renderOffline(asTyped = false): { png: boolean; fetched: string[] } {
-  const args = [path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"), "__tests__/fixtures/og-offline.tsx", JSON.stringify(words), ...(asTyped ? ["--as-typed"] : [])];
+  const args = [
+    path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"),
+    "__tests__/fixtures/og-offline.tsx",
+    JSON.stringify(words),
+    ...(asTyped ? ["--as-typed"] : []),
+  ];
   return JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8" }));
 }
 
 describe("share images with anything staff may type", () => {
   it("leave out what the font cannot draw, and keep every letter of English and Spanish", () => {
     expect(shareText("Full Moon Fire 🔥🙏🏽 tonight")).toBe("Full Moon Fire tonight");
-    expect(shareText("¿Añoranza? Ceremonia — “Luna llena” · 25 € ✨")).toBe("¿Añoranza? Ceremonia — “Luna llena” · 25 €");
+    expect(shareText("¿Añoranza? Ceremonia — “Luna llena” · 25 € ✨")).toBe(
+      "¿Añoranza? Ceremonia — “Luna llena” · 25 €",
+    );
     expect(shareText("👨‍👩‍👧 Family 🇺🇸")).toBe("Family");
   });
 
   it("every character shareText keeps is one the font draws", () => {
     const script = `import * as hb from "harfbuzzjs"; import { readFileSync } from "node:fs"; console.log(JSON.stringify([...new hb.Face(new hb.Blob(readFileSync(${JSON.stringify(FONT)})), 0).collectUnicodes()]))`;
-    const drawn = new Set<number>(JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })));
-    const kept = Array.from({ length: 0x10000 }, (_, cp) => cp).filter((cp) => !(cp >= 0xd800 && cp <= 0xdfff) && shareText(`a${String.fromCodePoint(cp)}a`).length === 3);
+    const drawn = new Set<number>(
+      JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })),
+    );
+    const kept = Array.from({ length: 0x10000 }, (_, cp) => cp).filter(
+      (cp) => !(cp >= 0xd800 && cp <= 0xdfff) && shareText(`a${String.fromCodePoint(cp)}a`).length === 3,
+    );
     expect(kept.length).toBeGreaterThan(300);
     expect(kept.filter((cp) => !drawn.has(cp)).map((cp) => `U+${cp.toString(16)}`)).toEqual([]);
   });

@@ -21,11 +21,16 @@ let tmp = "";
 const uploads = () => path.join(tmp, "content", "uploads");
 
 /** Runs the pipeline in the temporary checkout, as `npm run build` does first. */
-const runPipeline = () => spawnSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], { cwd: tmp, encoding: "utf8" });
+const runPipeline = () =>
+  spawnSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], { cwd: tmp, encoding: "utf8" });
 
 /** A landscape with film grain: encodes like a photograph, not like a flat drawing. */
 async function photograph(width: number, height: number, sigma = 12) {
-  const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } }).png().toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+  })
+    .png()
+    .toBuffer();
   const sky = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#27445e"/><stop offset="0.6" stop-color="#e9a66b"/><stop offset="1" stop-color="#34483f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.6}" cy="${height * 0.55}" r="${height * 0.1}" fill="#fff1cf"/></svg>`;
   return sharp(Buffer.from(sky)).composite([{ input: grain, blend: "overlay" }]);
 }
@@ -56,19 +61,40 @@ beforeAll(async () => {
 
   await write("lake.jpg", (await photograph(2400, 1600)).jpeg({ quality: 90 }));
   // A phone photo at its worst for compression: 12 megapixels of sensor noise, about 6 MB.
-  await write("phone.jpg", sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg({ quality: 88 }));
+  await write(
+    "phone.jpg",
+    sharp({
+      create: {
+        width: 4032,
+        height: 3024,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    }).jpeg({ quality: 88 }),
+  );
   phoneBytes = fs.statSync(path.join(uploads(), "phone.jpg")).size;
 
   // Upright: red above, blue below, 900 × 1200. Stored as a phone stores it: turned on its side, with EXIF
   // orientation 6 ("turn 90° clockwise to show") and a GPS position.
   const upright = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#2040c0" } })
-    .composite([{ input: { create: { width: 900, height: 400, channels: 3, background: "#d02020" } }, top: 0, left: 0 }])
+    .composite([
+      { input: { create: { width: 900, height: 400, channels: 3, background: "#d02020" } }, top: 0, left: 0 },
+    ])
     .png()
     .toBuffer();
   await write(
     "portrait.jpg",
     sharp(await sharp(upright).rotate(-90).toBuffer())
-      .withExif({ IFD0: { Make: "TestPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "29/1 38/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "81/1 52/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "TestPhone" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "29/1 38/1 0/1",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "81/1 52/1 0/1",
+        },
+      })
       .withMetadata({ orientation: 6 })
       .jpeg(),
   );
@@ -80,7 +106,16 @@ beforeAll(async () => {
     await write(`accepted-${format}.${format}`, (await photograph(1000, 750)).toFormat(format));
   }
   // Grain a photo rarely has: over the limit at the first quality (grain), or at every quality (static).
-  const noise = (sigma: number) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } });
+  const noise = (sigma: number) =>
+    sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma },
+      },
+    });
   await write("grain.png", noise(14).png());
   await write("static.png", noise(30).png());
   await write("animation.gif", (await photograph(600, 400)).gif());
@@ -94,13 +129,19 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 test("the pipeline runs, and names each unusable upload without failing", () => {
   expect(pipeline.status).toBe(0);
-  expect(pipeline.stderr).toMatch(/Photo problem: content\/uploads\/animation\.gif cannot be used: GIF is not accepted/);
+  expect(pipeline.stderr).toMatch(
+    /Photo problem: content\/uploads\/animation\.gif cannot be used: GIF is not accepted/,
+  );
   expect(pipeline.stderr).toMatch(/Photo problem: content\/uploads\/cut-off\.jpg cannot be used/);
 });
 
 test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt, its largest copy at most 300 kB", async () => {
   const { Photo, restore } = await siteIn();
-  const img = imgOf(renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="(min-width: 880px) 36rem, 100vw" />));
+  const img = imgOf(
+    renderToStaticMarkup(
+      <Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="(min-width: 880px) 36rem, 100vw" />,
+    ),
+  );
   restore();
 
   expect(img).not.toBeNull();
@@ -118,7 +159,8 @@ test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt,
   expect(Number(img!.getAttribute("width"))).toBe(largest.width);
   expect(Number(img!.getAttribute("height"))).toBe(largest.height);
   expect(largest.height! / largest.width!).toBeCloseTo(1600 / 2400, 2);
-  for (const [url, width] of srcset) expect((await sharp(variantFile(url)).metadata()).width).toBe(Number.parseInt(width, 10));
+  for (const [url, width] of srcset)
+    expect((await sharp(variantFile(url)).metadata()).width).toBe(Number.parseInt(width, 10));
   expect(bytesOf(largestUrl)).toBeLessThanOrEqual(LIMIT);
   expect(srcset.map(([url]) => url)).toContain(img!.getAttribute("src"));
   expect(img!.getAttribute("loading")).toBe("lazy");
@@ -128,7 +170,9 @@ test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt,
 
 test("the page's first photo is fetched early: high priority, not lazy", async () => {
   const { Photo, restore } = await siteIn();
-  const img = imgOf(renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />));
+  const img = imgOf(
+    renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />),
+  );
   restore();
   expect(img!.getAttribute("fetchpriority")).toBe("high");
   expect(img!.hasAttribute("loading")).toBe(false);
@@ -175,8 +219,12 @@ test("EXIF orientation is applied and no metadata is kept: a portrait phone phot
     expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
     expect(fs.readFileSync(variantFile(variant.url)).includes("TestPhone")).toBe(false);
   }
-  const { data, info } = await sharp(variantFile(portrait!.variants.at(-1)!.url)).raw().toBuffer({ resolveWithObject: true });
-  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  const { data, info } = await sharp(variantFile(portrait!.variants.at(-1)!.url))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ];
   const [r, , b] = pixel(Math.floor(info.width / 2), Math.floor(info.height * 0.1));
   expect(r).toBeGreaterThan(150); // red on top
   expect(b).toBeLessThan(80);
@@ -190,7 +238,10 @@ test("every accepted type builds, and a photo narrower than the largest width is
   for (const type of photos.ACCEPTED_TYPES) {
     const format = type.replace("image/", "");
     const photo = photos.photoInfo(`/uploads/accepted-${format}.${format}`);
-    expect({ type, problem: photos.photoProblem(`/uploads/accepted-${format}.${format}`) }).toEqual({ type, problem: undefined });
+    expect({ type, problem: photos.photoProblem(`/uploads/accepted-${format}.${format}`) }).toEqual({
+      type,
+      problem: undefined,
+    });
     expect(photo!.variants.length).toBeGreaterThanOrEqual(2);
     const widths = photo!.variants.map((v) => v.width);
     expect(Math.max(...widths)).toBe(1000);
@@ -209,7 +260,9 @@ test("the /admin hint states every accepted type and the upload limit", async ()
 
 test("an unusable or missing photo is named, and <Photo> renders nothing for it", async () => {
   const { photos, Photo, restore } = await siteIn();
-  expect(photos.photoProblem("/uploads/animation.gif")).toBe("content/uploads/animation.gif cannot be used: this file is not a photo the site can use: GIF; upload a JPEG or PNG");
+  expect(photos.photoProblem("/uploads/animation.gif")).toBe(
+    "content/uploads/animation.gif cannot be used: this file is not a photo the site can use: GIF; upload a JPEG or PNG",
+  );
   expect(photos.photoProblem("/uploads/cut-off.jpg")).toMatch(/^content\/uploads\/cut-off\.jpg cannot be used/);
   expect(photos.photoProblem("/uploads/gone.jpg")).toBe("content/uploads/gone.jpg does not exist");
   expect(photos.photoProblem("https://example.com/a.jpg")).toMatch(/is not in \/uploads\//);

@@ -12,7 +12,9 @@ import YAML from "yaml";
  */
 
 type Step = { name?: string; run?: string; env?: Record<string, string> };
-const workflow = YAML.parse(fs.readFileSync(path.join(__dirname, "..", ".github/workflows/preview.yml"), "utf8")) as { jobs: { preview: { env: Record<string, string>; steps: Step[] } } };
+const workflow = YAML.parse(fs.readFileSync(path.join(__dirname, "..", ".github/workflows/preview.yml"), "utf8")) as {
+  jobs: { preview: { env: Record<string, string>; steps: Step[] } };
+};
 const step = workflow.jobs.preview.steps.find((each) => each.name === "Tell /admin where the preview is")!;
 
 function post(env: Record<string, string>): Record<string, string> {
@@ -20,13 +22,29 @@ function post(env: Record<string, string>): Record<string, string> {
   const log = path.join(dir, "gh-args");
   fs.writeFileSync(path.join(dir, "gh"), `#!/usr/bin/env bash\nprintf '%s\\n' "$@" > "${log}"\n`, { mode: 0o755 });
   execFileSync("bash", ["-e", "-c", step.run!], {
-    env: { NODE_ENV: "test", PATH: `${dir}:${process.env.PATH}`, GITHUB_REPOSITORY: "o/r", SHA: "abc123", RUN_URL: "https://github.com/o/r/actions/runs/9", GUIDE_URL: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed", URL: "", BUILD: "success", WHY: "", ...env },
+    env: {
+      NODE_ENV: "test",
+      PATH: `${dir}:${process.env.PATH}`,
+      GITHUB_REPOSITORY: "o/r",
+      SHA: "abc123",
+      RUN_URL: "https://github.com/o/r/actions/runs/9",
+      GUIDE_URL: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed",
+      URL: "",
+      BUILD: "success",
+      WHY: "",
+      ...env,
+    },
   });
   const args = fs.readFileSync(log, "utf8").trim().split("\n");
   fs.rmSync(dir, { recursive: true, force: true });
   expect(args[0]).toBe("api");
   expect(args[1]).toBe("repos/o/r/statuses/abc123");
-  return Object.fromEntries(args.slice(2).filter((arg) => arg !== "-f").map((arg) => [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]));
+  return Object.fromEntries(
+    args
+      .slice(2)
+      .filter((arg) => arg !== "-f")
+      .map((arg) => [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]),
+  );
 }
 
 test("runs whatever happened before it", () => {
@@ -35,7 +53,12 @@ test("runs whatever happened before it", () => {
 });
 
 test("a preview made: success, pointing at it", () => {
-  expect(post({ URL: "https://draft-7.example.workers.dev" })).toEqual({ state: "success", target_url: "https://draft-7.example.workers.dev", description: "The draft, as the site will show it", context: "Cloudflare preview" });
+  expect(post({ URL: "https://draft-7.example.workers.dev" })).toEqual({
+    state: "success",
+    target_url: "https://draft-7.example.workers.dev",
+    description: "The draft, as the site will show it",
+    context: "Cloudflare preview",
+  });
 });
 
 test("a draft whose build failed: failure, pointing at the run whose summary lists what to fix", () => {
@@ -57,7 +80,10 @@ test("a draft that changes code nobody approved: failure, with the reason and th
 });
 
 test("the preview step itself failed: failure, never silence", () => {
-  expect(post({})).toMatchObject({ state: "failure", description: "The preview could not be made: a developer is needed" });
+  expect(post({})).toMatchObject({
+    state: "failure",
+    description: "The preview could not be made: a developer is needed",
+  });
 });
 
 test("the explanation it links to is a heading of the staff guide", () => {
@@ -67,6 +93,12 @@ test("the explanation it links to is a heading of the staff guide", () => {
     .readFileSync(path.join(__dirname, "..", "docs/editing.md"), "utf8")
     .split("\n")
     .filter((line) => line.startsWith("#"))
-    .map((line) => line.replace(/^#+\s*/, "").toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, "").replace(/\s/g, "-"));
+    .map((line) =>
+      line
+        .replace(/^#+\s*/, "")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, "")
+        .replace(/\s/g, "-"),
+    );
   expect(headings).toContain(anchor);
 });

@@ -10,30 +10,57 @@ import { AppTokenError, installationToken } from "@/worker/github-app";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-const options = { api: "https://api.example", appId: "1234", privateKey: pem, installationId: "42", now: Date.parse("2026-11-28T09:17:00Z"), timeout: 1000 };
+const options = {
+  api: "https://api.example",
+  appId: "1234",
+  privateKey: pem,
+  installationId: "42",
+  now: Date.parse("2026-11-28T09:17:00Z"),
+  timeout: 1000,
+};
 
 test("an installation token is asked for with a JWT the App's key signed, naming the App, valid under ten minutes", async () => {
   const calls: { method: string; url: string; authorization: string }[] = [];
   const request = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? "GET", url: String(input), authorization: new Headers(init?.headers).get("authorization") ?? "" });
-    return new Response(JSON.stringify({ token: "ghs_installation", expires_at: "2026-11-28T10:17:00Z" }), { status: 201 });
+    calls.push({
+      method: init?.method ?? "GET",
+      url: String(input),
+      authorization: new Headers(init?.headers).get("authorization") ?? "",
+    });
+    return new Response(JSON.stringify({ token: "ghs_installation", expires_at: "2026-11-28T10:17:00Z" }), {
+      status: 201,
+    });
   }) as typeof fetch;
   expect(await installationToken(options, request)).toBe("ghs_installation");
-  expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(["POST https://api.example/app/installations/42/access_tokens"]);
+  expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    "POST https://api.example/app/installations/42/access_tokens",
+  ]);
 
   const [header, payload, signature] = calls[0]!.authorization.replace(/^Bearer /, "").split(".");
-  const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as { iss: string; iat: number; exp: number };
+  const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as {
+    iss: string;
+    iat: number;
+    exp: number;
+  };
   expect(JSON.parse(Buffer.from(header!, "base64url").toString("utf8"))).toEqual({ alg: "RS256", typ: "JWT" });
   expect(claims.iss).toBe("1234");
   expect(claims.iat).toBeLessThanOrEqual(options.now / 1000);
   expect(claims.exp).toBeGreaterThan(options.now / 1000);
   expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
-  expect(createVerify("RSA-SHA256").update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature!, "base64url"))).toBe(true);
+  expect(
+    createVerify("RSA-SHA256").update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature!, "base64url")),
+  ).toBe(true);
 });
 
 test("a refusal keeps GitHub's status, so the rebuild says the App's key was refused", async () => {
-  const request = (async () => new Response(JSON.stringify({ message: "A JSON web token could not be decoded" }), { status: 401 })) as unknown as typeof fetch;
+  const request = (async () =>
+    new Response(JSON.stringify({ message: "A JSON web token could not be decoded" }), {
+      status: 401,
+    })) as unknown as typeof fetch;
   const refused = await installationToken(options, request).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(AppTokenError);
-  expect(refused).toMatchObject({ status: 401, message: expect.stringMatching(/^GitHub answered 401 to POST \/app\/installations\/42\/access_tokens/) });
+  expect(refused).toMatchObject({
+    status: 401,
+    message: expect.stringMatching(/^GitHub answered 401 to POST \/app\/installations\/42\/access_tokens/),
+  });
 });

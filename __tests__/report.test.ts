@@ -5,7 +5,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { annotations, draftNotice, issueBody, ISSUE_TITLE, logLines, PUBLISHED, summary, type ContentReport, type RunOutcome } from "@/lib/report";
+import {
+  annotations,
+  draftNotice,
+  issueBody,
+  ISSUE_TITLE,
+  logLines,
+  PUBLISHED,
+  summary,
+  type ContentReport,
+  type RunOutcome,
+} from "@/lib/report";
 
 /*
  * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
@@ -20,8 +30,19 @@ function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEn
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-content-"));
   fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
   edit(dir);
-  const env = { ...process.env, SITE_TODAY: day, CONTENT_REPORT: path.join(dir, "report.json"), GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: path.join(dir, "summary.md"), ...extraEnv };
-  const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "check-content.ts")], { cwd: dir, env, encoding: "utf8" });
+  const env = {
+    ...process.env,
+    SITE_TODAY: day,
+    CONTENT_REPORT: path.join(dir, "report.json"),
+    GITHUB_ACTIONS: "true",
+    GITHUB_STEP_SUMMARY: path.join(dir, "summary.md"),
+    ...extraEnv,
+  };
+  const run = spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "tsx"),
+    [path.join(ROOT, "scripts", "check-content.ts")],
+    { cwd: dir, env, encoding: "utf8" },
+  );
   const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
   const stepSummary = fs.readFileSync(env.GITHUB_STEP_SUMMARY, "utf8");
   fs.rmSync(dir, { recursive: true, force: true });
@@ -51,8 +72,22 @@ describe("a change that cannot go live", () => {
         message: 'expected a whole number from 1 to 9999, found "twelve"',
         admin: "#/collections/events/entries/new-moon-circle",
       },
-      { level: "error", file: "content/services/soul-coaching.md", entry: "Soul Coaching", field: "Tagline", message: "is missing: expected text", admin: "#/collections/services/entries/soul-coaching" },
-      { level: "error", file: "content/services/soul-coaching.md", entry: "Soul Coaching", field: "tagleine", message: "is not a field of this form: remove it", admin: "#/collections/services/entries/soul-coaching" },
+      {
+        level: "error",
+        file: "content/services/soul-coaching.md",
+        entry: "Soul Coaching",
+        field: "Tagline",
+        message: "is missing: expected text",
+        admin: "#/collections/services/entries/soul-coaching",
+      },
+      {
+        level: "error",
+        file: "content/services/soul-coaching.md",
+        entry: "Soul Coaching",
+        field: "tagleine",
+        message: "is not a field of this form: remove it",
+        admin: "#/collections/services/entries/soul-coaching",
+      },
     ]);
     expect(stdout).toContain(
       '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
@@ -68,13 +103,19 @@ describe("a change that cannot go live", () => {
     ]);
     expect(stdout).toContain("::error file=content/events/new-moon-circle.md");
     expect(stepSummary).toBe(summary(report));
-    expect(stepSummary).toMatch(/^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 in the editor and publish again:\n\n- \*\*`New Moon Healing Circle` · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/);
+    expect(stepSummary).toMatch(
+      /^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 in the editor and publish again:\n\n- \*\*`New Moon Healing Circle` · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/,
+    );
   });
 
   it("opens the issue in plain words, mentioning the people of the site facts", () => {
     const body = issueBody(report, ["maria-lopez", "sam"], "https://github.com/o/r/actions/runs/1");
-    expect(body).toMatch(/^@maria-lopez @sam: the last change could not go live, so the website still shows its last good version\. Nothing is lost:/);
-    expect(body).toContain("[Fix it in the editor](https://www.example.org/admin/#/collections/services/entries/soul-coaching)");
+    expect(body).toMatch(
+      /^@maria-lopez @sam: the last change could not go live, so the website still shows its last good version\. Nothing is lost:/,
+    );
+    expect(body).toContain(
+      "[Fix it in the editor](https://www.example.org/admin/#/collections/services/entries/soul-coaching)",
+    );
     expect(body).toContain("The full log of this build: https://github.com/o/r/actions/runs/1");
   });
 });
@@ -100,8 +141,12 @@ describe("a day when things need attention", () => {
   });
 
   it("says the site was built, then what needs attention, with links", () => {
-    expect(stepSummary).toMatch(/^## The site was built for 2026-11-24\n\n### Needs attention \(the site still builds\)\n\n- \*\*`Site facts` · Retreat center opening\*\*/);
-    expect(issueBody(report, [])).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
+    expect(stepSummary).toMatch(
+      /^## The site was built for 2026-11-24\n\n### Needs attention \(the site still builds\)\n\n- \*\*`Site facts` · Retreat center opening\*\*/,
+    );
+    expect(issueBody(report, [])).toMatch(
+      /^the website is up to date, but some things need a look\. Nothing is broken\./,
+    );
   });
 
   it("lists a missing translation and a text typed with a stray placeholder", () => {
@@ -110,8 +155,18 @@ describe("a day when things need attention", () => {
       replaceIn(dir, "content/pages/home.yaml", /^lead: "/m, 'lead: "Welcome to {place}: ');
     });
     expect(later.problems.filter((problem) => problem.level !== "launch")).toEqual([
-      expect.objectContaining({ level: "warning", file: "content/es/events/new-moon-circle.md", entry: "New Moon Healing Circle", message: expect.stringMatching(/^has no Spanish translation yet/) }),
-      expect.objectContaining({ level: "warning", file: "content/pages/home.yaml", field: "Lead", message: "holds {place}, which is not one of its facts: it shows as typed" }),
+      expect.objectContaining({
+        level: "warning",
+        file: "content/es/events/new-moon-circle.md",
+        entry: "New Moon Healing Circle",
+        message: expect.stringMatching(/^has no Spanish translation yet/),
+      }),
+      expect.objectContaining({
+        level: "warning",
+        file: "content/pages/home.yaml",
+        field: "Lead",
+        message: "holds {place}, which is not one of its facts: it shows as typed",
+      }),
     ]);
   });
 });
@@ -134,10 +189,17 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       request.on("end", () => {
         calls.push(`${request.method} ${request.url} ${request.headers.authorization}`);
         const body = text ? JSON.parse(text) : {};
-        const reply = (status: number, data?: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(data === undefined ? "" : JSON.stringify(data));
+        const reply = (status: number, data?: unknown) =>
+          response
+            .writeHead(status, { "Content-Type": "application/json" })
+            .end(data === undefined ? "" : JSON.stringify(data));
         const url = new URL(request.url!, "http://stand-in");
         const number = Number(url.pathname.match(/\/issues\/(\d+)/)?.[1]);
-        if (request.method === "GET" && url.pathname === "/repos/o/r/issues") return reply(200, issues.filter((issue) => issue.state === "open"));
+        if (request.method === "GET" && url.pathname === "/repos/o/r/issues")
+          return reply(
+            200,
+            issues.filter((issue) => issue.state === "open"),
+          );
         const commitPulls = /^\/repos\/o\/r\/commits\/([0-9a-f]{40})\/pulls$/.exec(url.pathname);
         if (request.method === "GET" && commitPulls) return reply(200, pulls.get(commitPulls[1]!) ?? []);
         if (request.method === "POST" && url.pathname === "/repos/o/r/issues") {
@@ -145,7 +207,10 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
           return reply(201, issues.at(-1));
         }
         if (request.method === "PATCH" && number) {
-          Object.assign(issues.find((issue) => issue.number === number)!, body);
+          Object.assign(
+            issues.find((issue) => issue.number === number)!,
+            body,
+          );
           return reply(200, {});
         }
         if (request.method === "POST" && url.pathname.endsWith("/comments")) {
@@ -156,22 +221,40 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    Object.assign(process.env, { GITHUB_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, GITHUB_REPOSITORY: "o/r", GITHUB_TOKEN: "stand-in-token" });
+    Object.assign(process.env, {
+      GITHUB_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      GITHUB_REPOSITORY: "o/r",
+      GITHUB_TOKEN: "stand-in-token",
+    });
   });
   afterEach(() => new Promise((resolve) => server.close(resolve)));
 
   const failing: ContentReport = {
     day: "2025-10-01",
     siteUrl: "https://www.example.org",
-    problems: [{ level: "error", file: "content/events/x.md", entry: "X", field: "Capacity", message: "expected a whole number", admin: "#/collections/events/entries/x" }],
+    problems: [
+      {
+        level: "error",
+        file: "content/events/x.md",
+        entry: "X",
+        field: "Capacity",
+        message: "expected a whole number",
+        admin: "#/collections/events/entries/x",
+      },
+    ],
   };
 
   it("opens one issue, updates the same one on the next build, and closes it once nothing is left", async () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
     expect(await syncAttentionIssue(failing)).toBe("opened");
-    expect(issues).toEqual([expect.objectContaining({ number: 1, title: ISSUE_TITLE, state: "open", labels: ["website-attention"] })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ number: 1, title: ISSUE_TITLE, state: "open", labels: ["website-attention"] }),
+    ]);
     expect(issues[0]!.body).toContain("`X` · Capacity");
-    const warnings: ContentReport = { ...failing, problems: [{ ...failing.problems[0]!, level: "warning", message: "needs a look" }] };
+    const warnings: ContentReport = {
+      ...failing,
+      problems: [{ ...failing.problems[0]!, level: "warning", message: "needs a look" }],
+    };
     expect(await syncAttentionIssue(warnings)).toBe("updated");
     expect(issues).toHaveLength(1);
     expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look/);
@@ -182,14 +265,29 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   const runUrl = "https://github.com/o/r/actions/runs/7";
-  const note: ContentReport = { ...failing, problems: [{ level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended on 2025-10-31" }] };
+  const note: ContentReport = {
+    ...failing,
+    problems: [
+      {
+        level: "warning",
+        file: "content/site.yaml",
+        entry: "Site facts",
+        field: "Giving day",
+        message: "ended on 2025-10-31",
+      },
+    ],
+  };
   const FAILED_BUILD: RunOutcome = { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" };
   const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: "failure", gate: "deploy" };
 
   it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
-    expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe("opened");
-    expect(issues[0]!.body).toMatch(/^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
+    expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe(
+      "opened",
+    );
+    expect(issues[0]!.body).toMatch(
+      /^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
+    );
     expect(issues[0]!.body).not.toMatch(/up to date|Nothing is broken|built cleanly/);
     // The same failure again: still open, nothing new to say, so no comment.
     expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD)).toBe("updated");
@@ -202,13 +300,22 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(await syncAttentionIssue(note, runUrl)).toBe("opened");
     expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
     expect(await syncAttentionIssue(note, runUrl, FAILED_DEPLOY, ["maria-lopez"])).toBe("updated");
-    expect(issues[0]!.body).toMatch(/^@maria-lopez: the site could not be updated for a technical reason \(it failed while sending the site to Cloudflare\); the live site is unchanged; a developer is needed\./);
+    expect(issues[0]!.body).toMatch(
+      /^@maria-lopez: the site could not be updated for a technical reason \(it failed while sending the site to Cloudflare\); the live site is unchanged; a developer is needed\./,
+    );
     // The standing note is still listed, below, apart from what happened.
     expect(issues[0]!.body).toContain("### Needs attention (the site still builds)");
-    expect(comments).toEqual([{ issue: 1, body: expect.stringMatching(/^@maria-lopez: the site could not be updated for a technical reason/) }]);
+    expect(comments).toEqual([
+      { issue: 1, body: expect.stringMatching(/^@maria-lopez: the site could not be updated for a technical reason/) },
+    ]);
     // A cancelled run is not "nothing is broken" either, and does not close the issue.
-    expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, { ...FAILED_DEPLOY, deploy: "cancelled" })).toBe("updated");
-    expect(issues[0]!).toMatchObject({ state: "open", body: expect.stringMatching(/^the last run was stopped before it finished/) });
+    expect(
+      await syncAttentionIssue({ ...failing, problems: [] }, runUrl, { ...FAILED_DEPLOY, deploy: "cancelled" }),
+    ).toBe("updated");
+    expect(issues[0]!).toMatchObject({
+      state: "open",
+      body: expect.stringMatching(/^the last run was stopped before it finished/),
+    });
   });
 
   it("a newly added problem posts a comment (mentions in comments notify), and the body stays the current list", async () => {
@@ -219,7 +326,9 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(await syncAttentionIssue(both, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe("updated");
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toMatch(/^@maria-lopez: the last change could not go live/);
-    expect(comments[0]!.body).toContain("**New under “Stops publishing”:**\n\n- **`X` · Capacity**: expected a whole number");
+    expect(comments[0]!.body).toContain(
+      "**New under “Stops publishing”:**\n\n- **`X` · Capacity**: expected a whole number",
+    );
     expect(comments[0]!.body).not.toContain("Giving day");
     // The body: the error first, the standing note after it.
     expect(issues[0]!.body.indexOf("`X` · Capacity")).toBeLessThan(issues[0]!.body.indexOf("Giving day"));
@@ -230,35 +339,86 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
 
   it("run as the workflow's last job runs it: no content report (the run stopped before the check) and a failed build", async () => {
     const { execFile } = await import("node:child_process");
-    const env = { ...process.env, CONTENT_REPORT: path.join(os.tmpdir(), "no-such-report.json"), BUILD_OUTCOME: "failure", TESTS_OUTCOME: "skipped", DEPLOY_OUTCOME: "skipped", GATE_DECISION: "deploy", GITHUB_RUN_ID: "7", GITHUB_SERVER_URL: "https://github.com" };
+    const env = {
+      ...process.env,
+      CONTENT_REPORT: path.join(os.tmpdir(), "no-such-report.json"),
+      BUILD_OUTCOME: "failure",
+      TESTS_OUTCOME: "skipped",
+      DEPLOY_OUTCOME: "skipped",
+      GATE_DECISION: "deploy",
+      GITHUB_RUN_ID: "7",
+      GITHUB_SERVER_URL: "https://github.com",
+    };
     const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "attention-issue.ts")], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out))),
+      execFile(
+        path.join(ROOT, "node_modules", ".bin", "tsx"),
+        [path.join(ROOT, "scripts", "attention-issue.ts")],
+        { cwd: ROOT, env },
+        (error, out) => (error ? reject(error) : resolve(out)),
+      ),
     );
     expect(stdout).toContain("attention-issue: opened");
     // Nobody else is named in this run; the maintainers (the owners of every path in CODEOWNERS) are always told.
-    expect(issues[0]!.body).toMatch(/^@[\w-]+\/[\w-]+: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/);
-    expect(issues[0]!.body).toContain("### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)");
+    expect(issues[0]!.body).toMatch(
+      /^@[\w-]+\/[\w-]+: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
+    );
+    expect(issues[0]!.body).toContain(
+      "### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)",
+    );
   });
 
   it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
-    const unprotected: RunOutcome = { build: "skipped", tests: "skipped", launch: "skipped", deploy: "skipped", gate: "unprotected", gateReason: "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live)." };
+    const unprotected: RunOutcome = {
+      build: "skipped",
+      tests: "skipped",
+      launch: "skipped",
+      deploy: "skipped",
+      gate: "unprotected",
+      gateReason:
+        "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live).",
+    };
     await syncAttentionIssue(note, runUrl, unprotected, ["org/maintainers"]);
-    expect(issues[0]!.body).toMatch(/^@org\/maintainers: the website was not updated, and nothing is published until a maintainer turns the protection of the site's main branch back on\. The default branch's ruleset is not in force/);
+    expect(issues[0]!.body).toMatch(
+      /^@org\/maintainers: the website was not updated, and nothing is published until a maintainer turns the protection of the site's main branch back on\. The default branch's ruleset is not in force/,
+    );
     expect(issues[0]!.body).toMatch(/A maintainer is needed\./);
     expect(issues[0]!.body).not.toMatch(/built for|up to date|Nothing is broken/);
   });
 
   it("before the first launch, a launch check that fails is reported calmly, as the items left; after it, as a change that could not go live", async () => {
     const { syncAttentionIssue } = await import("../scripts/attention-issue");
-    const launch: ContentReport = { ...note, problems: [{ level: "launch", file: "content/site.yaml", entry: "Site facts", field: "Phone", message: "is a number reserved for fiction" }, { level: "launch", file: "content/people/a.md", entry: "A", message: "is an example entry" }] };
-    const notLive: RunOutcome = { build: "success", tests: "skipped", launch: "failure", deploy: "skipped", gate: "test first", firstLaunch: true };
+    const launch: ContentReport = {
+      ...note,
+      problems: [
+        {
+          level: "launch",
+          file: "content/site.yaml",
+          entry: "Site facts",
+          field: "Phone",
+          message: "is a number reserved for fiction",
+        },
+        { level: "launch", file: "content/people/a.md", entry: "A", message: "is an example entry" },
+      ],
+    };
+    const notLive: RunOutcome = {
+      build: "success",
+      tests: "skipped",
+      launch: "failure",
+      deploy: "skipped",
+      gate: "test first",
+      firstLaunch: true,
+    };
     await syncAttentionIssue(launch, runUrl, notLive, ["maria-lopez"]);
-    expect(issues[0]!.body).toMatch(/^@maria-lopez: the website is not live yet: these 2 items are to be settled first, listed under “Before going live”\. Nothing is broken;/);
+    expect(issues[0]!.body).toMatch(
+      /^@maria-lopez: the website is not live yet: these 2 items are to be settled first, listed under “Before going live”\. Nothing is broken;/,
+    );
     expect(issues[0]!.body).not.toMatch(/could not|failed|developer/);
     expect(issues[0]!.body).toContain("### Before going live");
     await syncAttentionIssue(launch, runUrl, { ...notLive, gate: "deploy", firstLaunch: false });
-    expect(issues[0]!.body).toMatch(/^the last change could not go live: 2 items under “Before going live” would have reached visitors/);
+    expect(issues[0]!.body).toMatch(
+      /^the last change could not go live: 2 items under “Before going live” would have reached visitors/,
+    );
     expect(issues[0]!.body).not.toMatch(/## The site was built for/);
   });
 
@@ -267,15 +427,37 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const sha = "a".repeat(40);
     pulls.set(sha, [{ user: { login: "maria-lopez" } }]);
     // The save emptied the people of its own commit; whom to tell comes from the live build and CODEOWNERS.
-    const people = peopleToTell('["maria-lopez", "evil@x", "-x"]', "sam-staff,\n[x](y)", "*  @org/maintainers\n/content/\n");
+    const people = peopleToTell(
+      '["maria-lopez", "evil@x", "-x"]',
+      "sam-staff,\n[x](y)",
+      "*  @org/maintainers\n/content/\n",
+    );
     expect(people).toEqual(["maria-lopez", "sam-staff", "org/maintainers"]);
     expect(peopleToTell("[]", "", "*  @org/maintainers\n")).toEqual(["org/maintainers"]);
     const hostile: ContentReport = {
       ...failing,
-      problems: [{ level: "warning", file: "content/events/give.md", entry: "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer", message: 'found "[Sign in](https://evil.example) @boss"' }],
+      problems: [
+        {
+          level: "warning",
+          file: "content/events/give.md",
+          entry: "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer",
+          message: 'found "[Sign in](https://evil.example) @boss"',
+        },
+      ],
       linkChanges: [
-        { field: "E-mail", from: "support@example.org", to: "support@evil.example", commit: sha, by: "maria-lopez (approved by @heartwood-maintainer) [Review](https://evil.example/review)" },
-        { field: "Outside links › One-time gift", from: "https://pay.example.com/heartwood", to: "https://pay.example.com/`x` [y](z)", commit: sha },
+        {
+          field: "E-mail",
+          from: "support@example.org",
+          to: "support@evil.example",
+          commit: sha,
+          by: "maria-lopez (approved by @heartwood-maintainer) [Review](https://evil.example/review)",
+        },
+        {
+          field: "Outside links › One-time gift",
+          from: "https://pay.example.com/heartwood",
+          to: "https://pay.example.com/`x` [y](z)",
+          commit: sha,
+        },
       ],
     };
     const named = await namedBySaver(hostile);
@@ -301,17 +483,30 @@ describe("a draft whose build failed", () => {
       day: "2026-11-28",
       siteUrl: "https://www.example.org",
       problems: [
-        { level: "error", file: "content/people/ana.md", entry: "Ana [x](https://evil.example)", field: "Photo › Photo", message: 'expected a photo uploaded in /admin, found ""', admin: "#/collections/people/entries/ana" },
+        {
+          level: "error",
+          file: "content/people/ana.md",
+          entry: "Ana [x](https://evil.example)",
+          field: "Photo › Photo",
+          message: 'expected a photo uploaded in /admin, found ""',
+          admin: "#/collections/people/entries/ana",
+        },
         { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
       ],
     };
     const text = draftNotice(report, ["maria-lopez"], "https://github.com/o/r/actions/runs/8");
-    expect(text).toMatch(/^@maria-lopez: this draft cannot be published yet: the problem below stops it\. Nothing is lost: correct it in the editor and save the draft again;/);
-    expect(text).toContain("- **`Ana [x](https://evil.example)` · Photo › Photo**: expected a photo uploaded in /admin, found \"\" [Fix it in the editor](https://www.example.org/admin/#/collections/people/entries/ana)");
+    expect(text).toMatch(
+      /^@maria-lopez: this draft cannot be published yet: the problem below stops it\. Nothing is lost: correct it in the editor and save the draft again;/,
+    );
+    expect(text).toContain(
+      '- **`Ana [x](https://evil.example)` · Photo › Photo**: expected a photo uploaded in /admin, found "" [Fix it in the editor](https://www.example.org/admin/#/collections/people/entries/ana)',
+    );
     expect(text).not.toContain("Giving day");
     expect(text).toContain("The full log: https://github.com/o/r/actions/runs/8");
     // No content problem: the build failed otherwise, and staff are not asked to fix anything.
-    expect(draftNotice({ ...report, problems: [] }, [], "https://github.com/o/r/actions/runs/8")).toMatch(/^this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed\./);
+    expect(draftNotice({ ...report, problems: [] }, [], "https://github.com/o/r/actions/runs/8")).toMatch(
+      /^this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed\./,
+    );
   });
 });
 
@@ -321,9 +516,21 @@ describe("a standing note never hides an error", () => {
       day: "2026-11-27",
       siteUrl: "https://www.example.org",
       problems: [
-        { level: "launch", file: "content/site.yaml", entry: "Site facts", field: "Charity registration", message: "is a placeholder" },
+        {
+          level: "launch",
+          file: "content/site.yaml",
+          entry: "Site facts",
+          field: "Charity registration",
+          message: "is a placeholder",
+        },
         { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
-        { level: "error", file: "content/events/x.md", entry: "X", field: "Capacity", message: "expected a whole number" },
+        {
+          level: "error",
+          file: "content/events/x.md",
+          entry: "X",
+          field: "Capacity",
+          message: "expected a whole number",
+        },
       ],
     };
     const text = summary(report);
@@ -348,7 +555,13 @@ describe("a content file that cannot be read, and a check that cannot start", ()
     const { status, report } = checkBuild("2026-11-24", (dir) => fs.rmSync(path.join(dir, "content/pages/about.yaml")));
     expect(status).toBe(1);
     expect(report.problems.filter((problem) => problem.level === "error")).toEqual([
-      { level: "error", file: "content/pages/about.yaml", entry: "About page", message: expect.stringMatching(/^could not be read: ENOENT/), admin: "#/collections/pages/entries/about" },
+      {
+        level: "error",
+        file: "content/pages/about.yaml",
+        entry: "About page",
+        message: expect.stringMatching(/^could not be read: ENOENT/),
+        admin: "#/collections/pages/entries/about",
+      },
     ]);
     // The four standing notes of that day are all there: the check did not stop halfway.
     expect(report.problems.filter((problem) => problem.level === "warning")).toHaveLength(4);
@@ -356,13 +569,29 @@ describe("a content file that cannot be read, and a check that cannot start", ()
 
   it.each([
     ["missing", (dir: string) => fs.rmSync(path.join(dir, "content/site.yaml")), /^could not be parsed: ENOENT/],
-    ["not YAML", (dir: string) => fs.writeFileSync(path.join(dir, "content/site.yaml"), "name: [unclosed\n"), /^could not be parsed/],
-  ])("writes the report when the site facts file is %s (lib/site throws as it loads), naming it", (_, edit, message) => {
-    const { status, report, stepSummary } = checkBuild("2026-11-24", edit);
-    expect(status).toBe(1);
-    expect(report.problems).toEqual([{ level: "error", file: "content/site.yaml", entry: "Site facts", message: expect.stringMatching(message), admin: "#/collections/site/entries/facts" }]);
-    expect(stepSummary).toMatch(/^## The site could not be updated/);
-  }, 30_000);
+    [
+      "not YAML",
+      (dir: string) => fs.writeFileSync(path.join(dir, "content/site.yaml"), "name: [unclosed\n"),
+      /^could not be parsed/,
+    ],
+  ])(
+    "writes the report when the site facts file is %s (lib/site throws as it loads), naming it",
+    (_, edit, message) => {
+      const { status, report, stepSummary } = checkBuild("2026-11-24", edit);
+      expect(status).toBe(1);
+      expect(report.problems).toEqual([
+        {
+          level: "error",
+          file: "content/site.yaml",
+          entry: "Site facts",
+          message: expect.stringMatching(message),
+          admin: "#/collections/site/entries/facts",
+        },
+      ]);
+      expect(stepSummary).toMatch(/^## The site could not be updated/);
+    },
+    30_000,
+  );
 });
 
 describe("files under content/ that are not content", () => {
@@ -374,11 +603,24 @@ describe("files under content/ that are not content", () => {
       fs.symlinkSync("../site.yaml", path.join(dir, "content/events/link.md"));
     });
     expect(status).toBe(1);
-    expect(report.problems.filter((problem) => problem.level === "error").map(({ file, message }) => ({ file, message }))).toEqual(
+    expect(
+      report.problems.filter((problem) => problem.level === "error").map(({ file, message }) => ({ file, message })),
+    ).toEqual(
       expect.arrayContaining([
-        { file: "content/x.js", message: "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it" },
-        { file: "content/node_modules/react/index.js", message: "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it" },
-        { file: "content/events/link.md", message: "is a link to another file, which content/ may not hold: remove it" },
+        {
+          file: "content/x.js",
+          message:
+            "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it",
+        },
+        {
+          file: "content/node_modules/react/index.js",
+          message:
+            "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it",
+        },
+        {
+          file: "content/events/link.md",
+          message: "is a link to another file, which content/ may not hold: remove it",
+        },
       ]),
     );
   }, 30_000);
@@ -390,27 +632,57 @@ describe("a check that crashes", () => {
     expect(status).toBe(1);
     expect(report.crashed).toBe('SITE_TODAY must be a real date written YYYY-MM-DD, found "2026-02-30"');
     expect(stepSummary).toContain("### The content check stopped before it finished");
-    const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" });
-    expect(body).toMatch(/^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\./);
+    const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", {
+      build: "failure",
+      tests: "skipped",
+      deploy: "skipped",
+      gate: "deploy",
+    });
+    expect(body).toMatch(
+      /^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\./,
+    );
     expect(body).not.toMatch(/Nothing is broken|up to date/);
   }, 30_000);
 });
 
 describe("payment and community links changed since the live site", () => {
   it("lists each one, old → new, with who saved it, in the log, the summary and the notice", () => {
-    const { report, stdout } = checkBuild("2026-11-24", (dir) => {
-      const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env: { ...process.env, GIT_COMMITTER_NAME: "ci", GIT_COMMITTER_EMAIL: "ci@example.org" } });
-      git("init", "-q");
-      git("add", "-A");
-      git("-c", "user.name=Dev", "-c", "user.email=dev@example.org", "commit", "-qm", "live");
-      replaceIn(dir, "content/site.yaml", /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m, '$1"https://pay.example.com/heartwood/seed-renewed"');
-      replaceIn(dir, "content/site.yaml", /^email: .*$/m, 'email: "office@example.org"');
-      git("add", "-A");
-      git("-c", "user.name=Sam Staff", "-c", "user.email=sam@example.org", "commit", "-qm", "Update site facts");
-    }, { LIVE_COMMIT: "HEAD~1" });
+    const { report, stdout } = checkBuild(
+      "2026-11-24",
+      (dir) => {
+        const git = (...args: string[]) =>
+          execFileSync("git", args, {
+            cwd: dir,
+            env: { ...process.env, GIT_COMMITTER_NAME: "ci", GIT_COMMITTER_EMAIL: "ci@example.org" },
+          });
+        git("init", "-q");
+        git("add", "-A");
+        git("-c", "user.name=Dev", "-c", "user.email=dev@example.org", "commit", "-qm", "live");
+        replaceIn(
+          dir,
+          "content/site.yaml",
+          /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m,
+          '$1"https://pay.example.com/heartwood/seed-renewed"',
+        );
+        replaceIn(dir, "content/site.yaml", /^email: .*$/m, 'email: "office@example.org"');
+        git("add", "-A");
+        git("-c", "user.name=Sam Staff", "-c", "user.email=sam@example.org", "commit", "-qm", "Update site facts");
+      },
+      { LIVE_COMMIT: "HEAD~1" },
+    );
     expect(report.linkChanges).toEqual([
-      { field: "E-mail", from: "support@example.org", to: "office@example.org", commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
-      { field: "Monthly giving tiers › Sacred Seed › Payment page", from: expect.stringMatching(/^https:\/\//), to: "https://pay.example.com/heartwood/seed-renewed", commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
+      {
+        field: "E-mail",
+        from: "support@example.org",
+        to: "office@example.org",
+        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      },
+      {
+        field: "Monthly giving tiers › Sacred Seed › Payment page",
+        from: expect.stringMatching(/^https:\/\//),
+        to: "https://pay.example.com/heartwood/seed-renewed",
+        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      },
     ]);
     // The git author (free text any commit sets) is named nowhere; the notice asks GitHub who opened the draft.
     expect(JSON.stringify(report)).not.toContain("Sam Staff");
@@ -426,33 +698,59 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     const sharp = (await import("sharp")).default;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-checkout-"));
     fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
-    for (const shared of ["node_modules", "scripts", "lib", "package.json", "wrangler.jsonc"]) fs.symlinkSync(path.join(ROOT, shared), path.join(dir, shared));
+    for (const shared of ["node_modules", "scripts", "lib", "package.json", "wrangler.jsonc"])
+      fs.symlinkSync(path.join(ROOT, shared), path.join(dir, shared));
     fs.mkdirSync(path.join(dir, "content/uploads"));
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 80 } } }).jpeg().toFile(path.join(dir, "content/uploads/good.jpg"));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 80 } } })
+      .jpeg()
+      .toFile(path.join(dir, "content/uploads/good.jpg"));
     // What an iPhone sends when nothing converts it: an ISO-BMFF box of brand "heic".
-    fs.writeFileSync(path.join(dir, "content/uploads/IMG_0001.heic"), Buffer.concat([Buffer.from("000000186674797068656963000000006d69663168656963", "hex"), Buffer.alloc(64, 7)]));
+    fs.writeFileSync(
+      path.join(dir, "content/uploads/IMG_0001.heic"),
+      Buffer.concat([Buffer.from("000000186674797068656963000000006d69663168656963", "hex"), Buffer.alloc(64, 7)]),
+    );
     const append = (file: string, text: string) => fs.appendFileSync(path.join(dir, file), text);
     append("content/pages/home.yaml", 'photo:\n  src: "/uploads/good.jpg"\n  alt: "The meadow"\n');
     append("content/pages/about.yaml", 'photo:\n  src: "/uploads/gone.jpg"\n  alt: "The circle"\n');
-    replaceIn(dir, "content/pages/retreat-center.yaml", /^  grounds:\n/m, '  grounds:\n    photo:\n      src: "/uploads/IMG_0001.heic"\n      alt: "The grounds"\n');
+    replaceIn(
+      dir,
+      "content/pages/retreat-center.yaml",
+      /^  grounds:\n/m,
+      '  grounds:\n    photo:\n      src: "/uploads/IMG_0001.heic"\n      alt: "The grounds"\n',
+    );
     expect(fs.existsSync(path.join(dir, ".next"))).toBe(false);
 
     // The build script's steps before `next build`, in its order.
-    const build = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build!;
+    const build = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts.build!;
     const before = build.slice(0, build.indexOf("next build")).replace(/&&\s*$/, "");
-    const env = { ...process.env, SITE_TODAY: "2025-10-01", CONTENT_REPORT: path.join(dir, "report.json"), PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}` };
+    const env = {
+      ...process.env,
+      SITE_TODAY: "2025-10-01",
+      CONTENT_REPORT: path.join(dir, "report.json"),
+      PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
+    };
     spawnSync("sh", ["-c", before], { cwd: dir, env, encoding: "utf8" });
     const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
     fs.rmSync(dir, { recursive: true, force: true });
 
     // Photos of pages and entries; a person without a photo is a "launch" note, not a photo that failed.
-    const photoNotes = report.problems.filter((problem) => problem.level !== "launch" && /Photo/.test(problem.field ?? ""));
+    const photoNotes = report.problems.filter(
+      (problem) => problem.level !== "launch" && /Photo/.test(problem.field ?? ""),
+    );
     expect(photoNotes.map(({ file, field, message }) => ({ file, field, message }))).toEqual([
-      { file: "content/pages/about.yaml", field: "Photo", message: "cannot be shown: content/uploads/gone.jpg does not exist. The page shows its drawing until another photo is uploaded" },
+      {
+        file: "content/pages/about.yaml",
+        field: "Photo",
+        message:
+          "cannot be shown: content/uploads/gone.jpg does not exist. The page shows its drawing until another photo is uploaded",
+      },
       {
         file: "content/pages/retreat-center.yaml",
         field: "Gallery › grounds › Photo",
-        message: "cannot be shown: content/uploads/IMG_0001.heic cannot be used: this file is not a photo the site can use: HEIC; upload a JPEG or PNG. The page shows its drawing until another photo is uploaded",
+        message:
+          "cannot be shown: content/uploads/IMG_0001.heic cannot be used: this file is not a photo the site can use: HEIC; upload a JPEG or PNG. The page shows its drawing until another photo is uploaded",
       },
     ]);
     expect(JSON.stringify(report)).not.toMatch(/good\.jpg|manifest|scripts\/photos/);

@@ -26,20 +26,45 @@ describe("eventStatus", () => {
   });
 
   it("a series not begun yet is upcoming from its first date", () => {
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-01")).toEqual({ state: "upcoming", next: "2025-10-13" });
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-13")).toEqual({ state: "upcoming", next: "2025-10-13" });
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-01")).toEqual({
+      state: "upcoming",
+      next: "2025-10-13",
+    });
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-13")).toEqual({
+      state: "upcoming",
+      next: "2025-10-13",
+    });
   });
 
   it("a series with a count that has begun is in progress, numbered, across the November change", () => {
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-14")).toEqual({ state: "in-progress", next: "2025-10-20", number: 2, count: 10 });
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-11-02")).toEqual({ state: "in-progress", next: "2025-11-03", number: 4, count: 10 });
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-14")).toEqual({
+      state: "in-progress",
+      next: "2025-10-20",
+      number: 2,
+      count: 10,
+    });
+    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-11-02")).toEqual({
+      state: "in-progress",
+      next: "2025-11-03",
+      number: 4,
+      count: 10,
+    });
   });
 
   it("on the day of the last occurrence the series is still on; the day after, it has ended", () => {
     const schedule = weekly({ count: 10 });
     expect(lastOccurrence(schedule)).toBe("2025-12-15");
-    expect(eventStatus({ schedule }, "2025-12-15")).toEqual({ state: "in-progress", next: "2025-12-15", number: 10, count: 10 });
-    expect(eventStatus({ schedule }, "2025-12-16")).toEqual({ state: "ended", first: "2025-10-13", last: "2025-12-15" });
+    expect(eventStatus({ schedule }, "2025-12-15")).toEqual({
+      state: "in-progress",
+      next: "2025-12-15",
+      number: 10,
+      count: 10,
+    });
+    expect(eventStatus({ schedule }, "2025-12-16")).toEqual({
+      state: "ended",
+      first: "2025-10-13",
+      last: "2025-12-15",
+    });
   });
 
   it("a weekly circle with no end is always upcoming, its next date on or after today", () => {
@@ -63,10 +88,16 @@ describe("eventStatus", () => {
     const schedule = weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-03-31" });
     expect(lastOccurrence(schedule)).toBe("2026-03-31");
     expect(eventStatus({ schedule }, "2026-03-31")).toEqual({ state: "upcoming", next: "2026-03-31" });
-    expect(eventStatus({ schedule }, "2026-04-01")).toEqual({ state: "ended", first: "2025-10-07", last: "2026-03-31" });
+    expect(eventStatus({ schedule }, "2026-04-01")).toEqual({
+      state: "ended",
+      first: "2025-10-07",
+      last: "2026-03-31",
+    });
     // An end date between two meetings ends it at the one before.
     expect(lastOccurrence(weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-04-06" }))).toBe("2026-03-31");
-    expect(lastOccurrence(weekly({ firstDate: "2025-10-08", byDay: "WE", intervalWeeks: 2, until: "2025-11-04" }))).toBe("2025-10-22");
+    expect(
+      lastOccurrence(weekly({ firstDate: "2025-10-08", byDay: "WE", intervalWeeks: 2, until: "2025-11-04" })),
+    ).toBe("2025-10-22");
   });
 });
 
@@ -87,21 +118,37 @@ describe("formatDates on a pinned day", () => {
   it("writes the next date in English and Spanish, the year only when it is not this year's", () => {
     const circle = getEvent("mens-inner-work");
     expect(formatDates(circle, "en", "2026-11-22")).toBe("Every Tuesday · next: Tuesday, November 24");
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-22")).toBe("Cada martes · próxima fecha: martes 24 de noviembre");
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-22")).toBe(
+      "Cada martes · próxima fecha: martes 24 de noviembre",
+    );
     expect(formatDates(circle, "en", "2026-12-30")).toBe("Every Tuesday · next: Tuesday, January 5, 2027");
   });
 
   it("writes the date itself on the gathering's own day and the day before: a static page is read late", () => {
     // Men's Inner Work meets Tuesdays at 7:30 PM; 2026-11-24 is a Tuesday. "Tonight" is the page's date script's to add.
-    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe("Every Tuesday · next: Tuesday, November 24");
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe("Cada martes · próxima fecha: martes 24 de noviembre");
-    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-23")).toBe("Every Tuesday · next: Tuesday, November 24");
-    expect(formatDates(getEvent("accountability-call"), "en", "2026-11-23")).toBe("Every Monday · next: Monday, November 23");
+    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe(
+      "Every Tuesday · next: Tuesday, November 24",
+    );
+    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe(
+      "Cada martes · próxima fecha: martes 24 de noviembre",
+    );
+    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-23")).toBe(
+      "Every Tuesday · next: Tuesday, November 24",
+    );
+    expect(formatDates(getEvent("accountability-call"), "en", "2026-11-23")).toBe(
+      "Every Monday · next: Monday, November 23",
+    );
   });
 
   it("gives the words a page may put beside a date: Tonight from 5 PM, Today before, and Tomorrow, in both languages", () => {
-    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "en")).toEqual({ today: "Tonight", tomorrow: "Tomorrow" });
-    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "es")).toEqual({ today: "Esta noche", tomorrow: "Mañana" });
+    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "en")).toEqual({
+      today: "Tonight",
+      tomorrow: "Tomorrow",
+    });
+    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "es")).toEqual({
+      today: "Esta noche",
+      tomorrow: "Mañana",
+    });
     // The accountability call meets Mondays at noon: today, not tonight.
     expect(nearWords(getEvent("accountability-call").schedule!.startTime, "en").today).toBe("Today");
     expect(nearWords(getEvent("accountability-call").schedule!.startTime, "es").today).toBe("Hoy");
@@ -128,13 +175,19 @@ describe("formatDates on a pinned day", () => {
   });
 
   it("writes a series in progress by its week", () => {
-    expect(formatDates(getEvent("red-book-series"), "en", "2025-10-21")).toBe("Week 3 of 10 · next: Monday, October 27");
-    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-21")).toBe("Semana 3 de 10 · próxima fecha: lunes 27 de octubre");
+    expect(formatDates(getEvent("red-book-series"), "en", "2025-10-21")).toBe(
+      "Week 3 of 10 · next: Monday, October 27",
+    );
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-21")).toBe(
+      "Semana 3 de 10 · próxima fecha: lunes 27 de octubre",
+    );
   });
 
   it("writes when an ended series ran", () => {
     expect(formatDates(getEvent("red-book-series"), "en", "2026-11-23")).toBe("Ran October 13 – December 15, 2025");
-    expect(formatDates(getEvent("red-book-series", "es"), "es", "2026-11-23")).toBe("Del 13 de octubre al 15 de diciembre de 2025");
+    expect(formatDates(getEvent("red-book-series", "es"), "es", "2026-11-23")).toBe(
+      "Del 13 de octubre al 15 de diciembre de 2025",
+    );
   });
 });
 
@@ -147,7 +200,9 @@ describe("the giving day's appeal", () => {
     expect(general.title).toBe("Help Build Our Sacred Sanctuary");
     expect(general.donate).toBe("Donate Now");
     expect(`${general.eyebrow} ${general.text}`).not.toMatch(/giving day|2025/i);
-    expect(`${donationWords("es", "2026-11-23").eyebrow} ${donationWords("es", "2026-11-23").text}`).not.toMatch(/Giving Day|día de donaciones|2025/i);
+    expect(`${donationWords("es", "2026-11-23").eyebrow} ${donationWords("es", "2026-11-23").text}`).not.toMatch(
+      /Giving Day|día de donaciones|2025/i,
+    );
   });
 });
 

@@ -23,32 +23,53 @@ describe("content/site.yaml", () => {
     expect(site.charity.registrationNumber).toBe("CH80043");
     expect(site.privacyEffective).toBe("2025-09-29");
     expect(givingTiers.map((tier) => tier.amount)).toEqual([25, 75, 150, 300, 500]);
-    expect(membershipTiers.map((tier) => [tier.price, tier.period])).toEqual([[0, undefined], [33, "month"], [108, "month"], [777, "quarter"]]);
+    expect(membershipTiers.map((tier) => [tier.price, tier.period])).toEqual([
+      [0, undefined],
+      [33, "month"],
+      [108, "month"],
+      [777, "quarter"],
+    ]);
   });
 
   it("names the file and the field of a wrong amount", () => {
     const file = factsWith(/amount: "75"\n/, 'amount: "seventy-five"\n');
-    expect(() => readSiteFacts(file)).toThrow(new ContentError(file, "giving.rootedSupporter.amount", 'expected a whole number of dollars, found "seventy-five"'));
+    expect(() => readSiteFacts(file)).toThrow(
+      new ContentError(
+        file,
+        "giving.rootedSupporter.amount",
+        'expected a whole number of dollars, found "seventy-five"',
+      ),
+    );
   });
 
   it("names a payment link that is not https", () => {
     const file = factsWith(/"https:\/\/pay\.example\.com\/heartwood\/radiant-light"/, '"http://pay.example.com/x"');
     // So a stolen editor sign-in cannot send money elsewhere, payment links go only to the organisation's hosts (lib/links.ts), so the message names them.
-    expect(() => readSiteFacts(file)).toThrow(/field "giving\.radiantLight\.paymentLink" expected a full address starting https:\/\/ on one of the organisation's sites \(pay\.example\.com, .*\); a developer adds another, found "http:\/\/pay\.example\.com\/x"/);
+    expect(() => readSiteFacts(file)).toThrow(
+      /field "giving\.radiantLight\.paymentLink" expected a full address starting https:\/\/ on one of the organisation's sites \(pay\.example\.com, .*\); a developer adds another, found "http:\/\/pay\.example\.com\/x"/,
+    );
   });
 
   it("names a missing fact and an unknown one", () => {
     expect(() => readSiteFacts(factsWith(/email: .*\n/, ""))).toThrow(/field "email" is missing: expected text/);
-    expect(() => readSiteFacts(factsWith(/  zoom:\n/, '  zoom:\n    url: "https://zoom.us"\n'))).toThrow(/field "places\.zoom\.url" is not a field of this form: remove it/);
+    expect(() => readSiteFacts(factsWith(/  zoom:\n/, '  zoom:\n    url: "https://zoom.us"\n'))).toThrow(
+      /field "places\.zoom\.url" is not a field of this form: remove it/,
+    );
   });
 
   it("keeps a date written without quotes as text and refuses an impossible one", () => {
-    expect(readSiteFacts(factsWith(/privacyEffective: .*\n/, "privacyEffective: 2025-09-29\n")).privacyEffective).toBe("2025-09-29");
-    expect(() => readSiteFacts(factsWith(/privacyEffective: .*\n/, "privacyEffective: 2025-02-30\n"))).toThrow(/field "privacyEffective" expected a real calendar date, found "2025-02-30"/);
+    expect(readSiteFacts(factsWith(/privacyEffective: .*\n/, "privacyEffective: 2025-09-29\n")).privacyEffective).toBe(
+      "2025-09-29",
+    );
+    expect(() => readSiteFacts(factsWith(/privacyEffective: .*\n/, "privacyEffective: 2025-02-30\n"))).toThrow(
+      /field "privacyEffective" expected a real calendar date, found "2025-02-30"/,
+    );
   });
 
   it("names the file when it is not YAML", () => {
     const file = factsWith(/email: .*\n/, "email: [unclosed\n");
-    expect(() => readSiteFacts(file)).toThrow(new RegExp(`Invalid content in ${file}: field "yaml" could not be parsed`));
+    expect(() => readSiteFacts(file)).toThrow(
+      new RegExp(`Invalid content in ${file}: field "yaml" could not be parsed`),
+    );
   });
 });

@@ -18,10 +18,42 @@ import { wordFiles } from "@/lib/i18n/schema";
 
 /** Placeholders that stand for a plain value: a name, a number, a date or dates, a link, a season or a year. */
 const PLAIN_VALUES = new Set([
-  "site", "name", "cities", "region", "event", "service", "role", "tier", "crisisWord", // names
-  "amount", "count", "number", "max", "days", "replyDays", "registration", "price", "goal", "raised", "ein", "crisisNumber", "crisisKey", // numbers
-  "date", "from", "to", "range", "weekday", "weekdays", "hours", "season", "year", // dates and times
-  "email", "phone", "hotline", "spanishHotline", "website", // links
+  "site",
+  "name",
+  "cities",
+  "region",
+  "event",
+  "service",
+  "role",
+  "tier",
+  "crisisWord", // names
+  "amount",
+  "count",
+  "number",
+  "max",
+  "days",
+  "replyDays",
+  "registration",
+  "price",
+  "goal",
+  "raised",
+  "ein",
+  "crisisNumber",
+  "crisisKey", // numbers
+  "date",
+  "from",
+  "to",
+  "range",
+  "weekday",
+  "weekdays",
+  "hours",
+  "season",
+  "year", // dates and times
+  "email",
+  "phone",
+  "hotline",
+  "spanishHotline",
+  "website", // links
 ]);
 
 /** Every file of words and content staff write, in both languages (the glossary is about words, not a page). */
@@ -35,7 +67,11 @@ function contentFiles(dir = "content"): string[] {
 /** The placeholders each field of a schema says it fills (its /admin hint names them). */
 function declaredPlaceholders(schema: z.core.$ZodType): string[] {
   const meta = z.globalRegistry.get(schema as z.ZodType) as { placeholders?: string[] } | undefined;
-  const def = schema._zod.def as { shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; innerType?: z.core.$ZodType };
+  const def = schema._zod.def as {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    innerType?: z.core.$ZodType;
+  };
   return [
     ...(meta?.placeholders ?? []),
     ...(def.innerType ? declaredPlaceholders(def.innerType) : []),
@@ -53,9 +89,13 @@ describe("no placeholder is filled with a clause", () => {
 
   it("every {placeholder} written in content/, English and Spanish, is a plain value", () => {
     const files = contentFiles();
-    expect(files).toEqual(expect.arrayContaining(["content/pages/retreat-center.yaml", "content/es/pages/home.yaml", "content/ui.yaml"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["content/pages/retreat-center.yaml", "content/es/pages/home.yaml", "content/ui.yaml"]),
+    );
     const clauses = files.flatMap((file) =>
-      [...fs.readFileSync(file, "utf8").matchAll(/\{(\w+)\}/g)].filter(([, name]) => !PLAIN_VALUES.has(name!)).map(([found]) => `${file}: ${found}`),
+      [...fs.readFileSync(file, "utf8").matchAll(/\{(\w+)\}/g)]
+        .filter(([, name]) => !PLAIN_VALUES.has(name!))
+        .map(([found]) => `${file}: ${found}`),
     );
     expect(clauses).toEqual([]);
   });
@@ -81,11 +121,18 @@ const SERIOUS = [
 const DAYS = { before: "2026-01-15", after: "2026-11-27" } as const;
 
 /** Everything a visitor of `locale` reads about the retreat center on `day`: the popup, /donate, /about, /retreat-center, its share image. */
-function retreatWords(locale: Locale, day: string): { popup: string; donate: string; about: string; retreat: string; share: string; description: string } {
+function retreatWords(
+  locale: Locale,
+  day: string,
+): { popup: string; donate: string; about: string; retreat: string; share: string; description: string } {
   const previous = process.env.SITE_TODAY;
   process.env.SITE_TODAY = day;
   try {
-    const text = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = (html: string) =>
+      html
+        .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
     return {
       popup: donationWords(locale, day).text,
       donate: text(renderToStaticMarkup(<DonatePage locale={locale} />)),
@@ -104,12 +151,36 @@ describe("the retreat center's sentences, on a day before its opening season and
   // Typed from the words as a reader should meet them (content/site.yaml: spring 2026).
   const expected = {
     en: {
-      before: { popup: "build a retreat center in Central Florida, opening in Spring 2026:", donate: "opening in Spring 2026.", about: "opening in Spring 2026:", retreat: "Central Florida · Opening Spring 2026", share: "A sanctuary in Central Florida, opening Spring 2026" },
-      after: { popup: "finish the retreat center we are building in Central Florida:", donate: "finish the retreat center we are building in Central Florida.", about: "We are now building our retreat center in Central Florida:", retreat: "Central Florida · Being built", share: "A sanctuary taking shape in Central Florida" },
+      before: {
+        popup: "build a retreat center in Central Florida, opening in Spring 2026:",
+        donate: "opening in Spring 2026.",
+        about: "opening in Spring 2026:",
+        retreat: "Central Florida · Opening Spring 2026",
+        share: "A sanctuary in Central Florida, opening Spring 2026",
+      },
+      after: {
+        popup: "finish the retreat center we are building in Central Florida:",
+        donate: "finish the retreat center we are building in Central Florida.",
+        about: "We are now building our retreat center in Central Florida:",
+        retreat: "Central Florida · Being built",
+        share: "A sanctuary taking shape in Central Florida",
+      },
     },
     es: {
-      before: { popup: "construir en Florida Central un centro de retiro que abrirá en la primavera de 2026:", donate: "levantar en Florida Central nuestro centro de retiro, que abrirá en la primavera de 2026.", about: "Estamos creando en Florida Central un centro de retiro que abrirá en la primavera de 2026:", retreat: "Florida Central · Apertura en la primavera de 2026", share: "Un santuario en Florida Central, con apertura en la primavera de 2026" },
-      after: { popup: "terminar el centro de retiro que estamos levantando en Florida Central:", donate: "terminar el centro de retiro que estamos levantando en Florida Central.", about: "Ya estamos construyendo nuestro centro de retiro en Florida Central:", retreat: "Florida Central · En construcción", share: "Un santuario que toma forma en Florida Central" },
+      before: {
+        popup: "construir en Florida Central un centro de retiro que abrirá en la primavera de 2026:",
+        donate: "levantar en Florida Central nuestro centro de retiro, que abrirá en la primavera de 2026.",
+        about: "Estamos creando en Florida Central un centro de retiro que abrirá en la primavera de 2026:",
+        retreat: "Florida Central · Apertura en la primavera de 2026",
+        share: "Un santuario en Florida Central, con apertura en la primavera de 2026",
+      },
+      after: {
+        popup: "terminar el centro de retiro que estamos levantando en Florida Central:",
+        donate: "terminar el centro de retiro que estamos levantando en Florida Central.",
+        about: "Ya estamos construyendo nuestro centro de retiro en Florida Central:",
+        retreat: "Florida Central · En construcción",
+        share: "Un santuario que toma forma en Florida Central",
+      },
     },
   } as const;
 
@@ -124,7 +195,9 @@ describe("the retreat center's sentences, on a day before its opening season and
         expect(seen.retreat).toContain(want.retreat);
         expect(seen.share).toBe(want.share);
         const other = expected[locale][when === "before" ? "after" : "before"];
-        expect([seen.popup, seen.donate, seen.about, seen.retreat, seen.share]).not.toContainEqual(expect.stringContaining(other.retreat));
+        expect([seen.popup, seen.donate, seen.about, seen.retreat, seen.share]).not.toContainEqual(
+          expect.stringContaining(other.retreat),
+        );
         expect(seen.donate).not.toContain(other.donate);
         for (const text of Object.values(seen)) for (const phrase of SERIOUS) expect(text).not.toMatch(phrase);
         // Once the season has passed, no sentence names it any more.
@@ -135,7 +208,15 @@ describe("the retreat center's sentences, on a day before its opening season and
 
   it("gives staff both states of every retreat sentence, in both languages", () => {
     for (const locale of ["en", "es"] as const) {
-      const sentences = [words("home", locale).popup.text, words("home", locale).popup.givingDayText, words("about", locale).ctaLead, words("donate", locale).impact.sanctuary.text, words("retreat", locale).description, words("retreat", locale).eyebrow, words("ui", locale).illustrations.retreat.shareTitle];
+      const sentences = [
+        words("home", locale).popup.text,
+        words("home", locale).popup.givingDayText,
+        words("about", locale).ctaLead,
+        words("donate", locale).impact.sanctuary.text,
+        words("retreat", locale).description,
+        words("retreat", locale).eyebrow,
+        words("ui", locale).illustrations.retreat.shareTitle,
+      ];
       for (const { beforeOpening, beingBuilt } of sentences) {
         expect(beforeOpening).toMatch(/\{season\}/);
         expect(beingBuilt).not.toMatch(/\{season\}|\{year\}/);

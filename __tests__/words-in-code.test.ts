@@ -15,11 +15,15 @@ const STAFF_ONLY = new Set(["lib/i18n/schema.ts"]);
 
 const sourceFiles = (entry: string): string[] =>
   fs.statSync(entry).isDirectory()
-    ? fs.readdirSync(entry, { recursive: true, encoding: "utf8" }).map((name) => path.join(entry, name)).filter((file) => /\.tsx?$/.test(file))
+    ? fs
+        .readdirSync(entry, { recursive: true, encoding: "utf8" })
+        .map((name) => path.join(entry, name))
+        .filter((file) => /\.tsx?$/.test(file))
     : [entry];
 
 /** Four words or more: letters separated by spaces (a class list or a CSS value has no such run of words). */
-const isSentence = (text: string) => (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4 && /\p{L}+\s+\p{L}+\s+\p{L}+\s+\p{L}+/u.test(text);
+const isSentence = (text: string) =>
+  (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4 && /\p{L}+\s+\p{L}+\s+\p{L}+\s+\p{L}+/u.test(text);
 
 /** Whether a node sits where its text never reaches a visitor: a style template, an error, a log or a note for staff. */
 function outOfPage(node: ts.Node): boolean {
@@ -34,7 +38,13 @@ function outOfPage(node: ts.Node): boolean {
 
 /** The sentences a file's code holds, as "file:line: text". */
 export function sentencesIn(file: string, source: string): string[] {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     const text = ts.isJsxText(node)
@@ -45,7 +55,9 @@ export function sentencesIn(file: string, source: string): string[] {
           ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ")
           : undefined;
     if (text !== undefined && isSentence(text) && !outOfPage(node)) {
-      found.push(`${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim().replace(/\s+/g, " ")}`);
+      found.push(
+        `${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim().replace(/\s+/g, " ")}`,
+      );
     }
     ts.forEachChild(node, visit);
   };

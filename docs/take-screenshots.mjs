@@ -20,7 +20,11 @@ const site = await listen(Number(process.env.E2E_PORT ?? 0));
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, colorScheme: "light" });
 // Offline: nothing leaves the machine.
-await page.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.continue() : route.abort("blockedbyclient")));
+await page.route("**/*", (route) =>
+  /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
+    ? route.continue()
+    : route.abort("blockedbyclient"),
+);
 const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
 
 await openAdminOnLocalRepository(page, `${site}/admin/`, () => shot("01-sign-in"));
@@ -34,26 +38,55 @@ await page.locator('[data-key-path="title"]').first().waitFor();
 await page.waitForTimeout(1500);
 await shot("03-editing");
 
-await page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="tagline"] input').first().fill("Set your intentions under the new moon, together");
+await page
+  .locator('[data-locale="en"][data-mode="edit"] [data-key-path="tagline"] input')
+  .first()
+  .fill("Set your intentions under the new moon, together");
 await page.getByRole("button", { name: "Save" }).click();
-await page.getByText(/Entry (created|saved)|draft/i).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+await page
+  .getByText(/Entry (created|saved)|draft/i)
+  .first()
+  .waitFor({ timeout: 15_000 })
+  .catch(() => undefined);
 await page.waitForTimeout(800);
 await shot("04-saved");
 
 // ——— Drafts, on the GitHub stand-in: the board, the preview, Publish ———
 const TOKEN = `ghu_screenshots${"x".repeat(26)}`;
 const PREVIEW = "https://draft-1-website.heartwood.workers.dev";
-const github = await startGitHubStandIn(0, { repository: { name: "heartwood-sanctuary/website", files: repositoryFiles().filter((file) => file.path.startsWith("content/")) } });
+const github = await startGitHubStandIn(0, {
+  repository: {
+    name: "heartwood-sanctuary/website",
+    files: repositoryFiles().filter((file) => file.path.startsWith("content/")),
+  },
+});
 github.tokens.push(TOKEN);
 const config = YAML.parse(readFileSync(path.join(ROOT, "out/admin/config.yml"), "utf8"));
-const served = YAML.stringify({ ...config, backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` } });
+const served = YAML.stringify({
+  ...config,
+  backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` },
+});
 // The page's Content-Security-Policy lets /admin reach api.github.com only; here its API is the stand-in.
-const context = await browser.newContext({ viewport: { width: 1280, height: 760 }, colorScheme: "light", bypassCSP: true });
-await context.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.continue() : route.abort("blockedbyclient")));
-await context.route(`${PREVIEW}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>preview</title>" }));
-await context.route((url) => url.pathname === "/admin/config.yml", (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: served }));
+const context = await browser.newContext({
+  viewport: { width: 1280, height: 760 },
+  colorScheme: "light",
+  bypassCSP: true,
+});
+await context.route("**/*", (route) =>
+  /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
+    ? route.continue()
+    : route.abort("blockedbyclient"),
+);
+await context.route(`${PREVIEW}/**`, (route) =>
+  route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>preview</title>" }),
+);
+await context.route(
+  (url) => url.pathname === "/admin/config.yml",
+  (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: served }),
+);
 await context.addInitScript((token) => {
-  if (!localStorage.getItem("sveltia-cms.user")) localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
+  if (!localStorage.getItem("sveltia-cms.user"))
+    localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
 }, TOKEN);
 const drafts = await context.newPage();
 const shoot = (name) => drafts.screenshot({ path: path.join(OUT, `${name}.png`) });
@@ -73,9 +106,17 @@ const branchHead = github.repository.refs.get("cms/events/new-moon-circle");
 await fetch(`${github.url}/api/v3/repos/heartwood-sanctuary/website/statuses/${branchHead}`, {
   method: "POST",
   headers: { Authorization: `Bearer ${TOKEN}` },
-  body: JSON.stringify({ state: "success", target_url: PREVIEW, description: "The draft, as the site will show it", context: "Cloudflare preview" }),
+  body: JSON.stringify({
+    state: "success",
+    target_url: PREVIEW,
+    description: "The draft, as the site will show it",
+    context: "Cloudflare preview",
+  }),
 });
-await drafts.getByRole("button", { name: /New Moon Healing Circle/ }).first().click();
+await drafts
+  .getByRole("button", { name: /New Moon Healing Circle/ })
+  .first()
+  .click();
 await drafts.getByRole("button", { name: "View Preview" }).waitFor({ timeout: 30_000 });
 await drafts.getByRole("button", { name: "View Preview" }).hover();
 await drafts.waitForTimeout(800);
@@ -87,13 +128,19 @@ for (let tries = 0; !(await drafts.getByRole("button", { name: /^Status: \W?Read
   if (tries === 5) throw new Error("the draft's status did not change to Ready");
   await drafts.getByRole("button", { name: /^Status: / }).click();
   await drafts.getByRole("menuitemradio", { name: "Ready" }).click();
-  await drafts.getByRole("button", { name: /^Status: \W?Ready\W?$/ }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+  await drafts
+    .getByRole("button", { name: /^Status: \W?Ready\W?$/ })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
 }
 await drafts.getByRole("button", { name: "Publish Entry" }).click();
 await drafts.getByRole("alertdialog", { name: "Publish Entry" }).waitFor();
 await drafts.waitForTimeout(500);
 await shoot("07-publish");
-await drafts.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish", exact: true }).click();
+await drafts
+  .getByRole("alertdialog", { name: "Publish Entry" })
+  .getByRole("button", { name: "Publish", exact: true })
+  .click();
 await drafts.waitForTimeout(1000);
 if (github.repository.refs.has("cms/events/new-moon-circle")) throw new Error("the draft was not published");
 

@@ -21,7 +21,14 @@ import {
  */
 
 type AXValue = { value?: unknown };
-type AXNode = { nodeId: string; parentId?: string; ignored: boolean; role?: AXValue; name?: AXValue; properties?: { name: string; value: AXValue }[] };
+type AXNode = {
+  nodeId: string;
+  parentId?: string;
+  ignored: boolean;
+  role?: AXValue;
+  name?: AXValue;
+  properties?: { name: string; value: AXValue }[];
+};
 
 /** Chromium's full accessibility tree of the page, as a screen reader would be given it (CDP Accessibility.getFullAXTree). */
 async function accessibilityTree(page: Page) {
@@ -32,13 +39,23 @@ async function accessibilityTree(page: Page) {
   const property = (node: AXNode, name: string) => node.properties?.find((entry) => entry.name === name)?.value.value;
   const ancestors = (node: AXNode) => {
     const list: AXNode[] = [];
-    for (let parent = node.parentId ? byId.get(node.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) list.push(parent);
+    for (
+      let parent = node.parentId ? byId.get(node.parentId) : undefined;
+      parent;
+      parent = parent.parentId ? byId.get(parent.parentId) : undefined
+    )
+      list.push(parent);
     return list;
   };
   const visible = nodes.filter((node) => !node.ignored);
   return {
     find: (role: string, name?: string | RegExp) =>
-      visible.filter((node) => node.role?.value === role && (name === undefined || (typeof name === "string" ? node.name?.value === name : name.test(String(node.name?.value ?? ""))))),
+      visible.filter(
+        (node) =>
+          node.role?.value === role &&
+          (name === undefined ||
+            (typeof name === "string" ? node.name?.value === name : name.test(String(node.name?.value ?? "")))),
+      ),
     /** The element that has the focus (the document, marked focused too, aside). */
     focused: () => visible.find((node) => property(node, "focused") === true && node.role?.value !== "RootWebArea"),
     property,
@@ -48,10 +65,17 @@ async function accessibilityTree(page: Page) {
   };
 }
 
-const describe = (node: AXNode | undefined) => (node ? `${String(node.role?.value)} "${String(node.name?.value ?? "")}"` : "(nothing)");
+const describe = (node: AXNode | undefined) =>
+  node ? `${String(node.role?.value)} "${String(node.name?.value ?? "")}"` : "(nothing)";
 
 const LANGUAGES = [
-  { lang: "en", route: (route: string) => route, dialog: "Help Build Our Sacred Sanctuary", toast: "Message Sent!", toggle: /^(Menu|Close)$/ },
+  {
+    lang: "en",
+    route: (route: string) => route,
+    dialog: "Help Build Our Sacred Sanctuary",
+    toast: "Message Sent!",
+    toggle: /^(Menu|Close)$/,
+  },
   { lang: "es", route: inSpanish, dialog: /santuario/i, toast: "Abrimos tu app de correo", toggle: /^(Menú|Cerrar)$/ },
 ] as const;
 
@@ -75,7 +99,12 @@ async function contactWithToast(page: Page, route: string, toast: string) {
   await page.goto(route);
   await waitForHydration(page, "form");
   const form = page.locator("main form");
-  const values = { name: "Ana Rivera", email: "ana.rivera@example.com", subject: "Winter solstice", message: "Is there still space for two?" };
+  const values = {
+    name: "Ana Rivera",
+    email: "ana.rivera@example.com",
+    subject: "Winter solstice",
+    message: "Is there still space for two?",
+  };
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   await form.locator('button[type="submit"]').click();
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
@@ -85,25 +114,37 @@ for (const { lang, route, dialog, toast, toggle: toggleName } of LANGUAGES) {
   test.describe(`what assistive technology is told (${lang})`, () => {
     test("the donation dialog: named, modal, focus moves in and comes back", async ({ page }) => {
       const triggerName = await homeWithPopup(page, route("/"));
-      await expect.poll(async () => (await accessibilityTree(page)).find("dialog", dialog).length, "a dialog named by its title").toBe(1);
+      await expect
+        .poll(async () => (await accessibilityTree(page)).find("dialog", dialog).length, "a dialog named by its title")
+        .toBe(1);
       const tree = await accessibilityTree(page);
       const [node] = tree.find("dialog", dialog);
       expect(tree.property(node!, "modal"), "modal").toBe(true);
-      await expect.poll(async () => {
-        const now = await accessibilityTree(page);
-        const focused = now.focused();
-        const inside = !!focused && [focused, ...now.ancestors(focused)].some((ancestor) => ancestor.nodeId === node!.nodeId);
-        return inside ? "inside" : `outside: ${describe(focused)}`;
-      }, "focus is inside the dialog").toBe("inside");
+      await expect
+        .poll(async () => {
+          const now = await accessibilityTree(page);
+          const focused = now.focused();
+          const inside =
+            !!focused && [focused, ...now.ancestors(focused)].some((ancestor) => ancestor.nodeId === node!.nodeId);
+          return inside ? "inside" : `outside: ${describe(focused)}`;
+        }, "focus is inside the dialog")
+        .toBe("inside");
       // The page behind is out of reach while it is open.
-      expect((await accessibilityTree(page)).find("link", triggerName), "the page's links hidden behind the modal").toEqual([]);
+      expect(
+        (await accessibilityTree(page)).find("link", triggerName),
+        "the page's links hidden behind the modal",
+      ).toEqual([]);
 
       await page.keyboard.press("Escape");
       await expect.poll(async () => (await accessibilityTree(page)).find("dialog").length, "dialog gone").toBe(0);
-      await expect.poll(async () => describe((await accessibilityTree(page)).focused()), "focus back on the link it left").toBe(`link "${triggerName}"`);
+      await expect
+        .poll(async () => describe((await accessibilityTree(page)).focused()), "focus back on the link it left")
+        .toBe(`link "${triggerName}"`);
     });
 
-    test("the phone menu: expanded state, Escape gives focus back, tabbing past its last link closes it @mobile-only", async ({ page }) => {
+    test("the phone menu: expanded state, Escape gives focus back, tabbing past its last link closes it @mobile-only", async ({
+      page,
+    }) => {
       await page.addInitScript(keepPopupClosed);
       await page.goto(route("/about"));
       await waitForHydration(page, "header.site-nav");
@@ -122,17 +163,25 @@ for (const { lang, route, dialog, toast, toggle: toggleName } of LANGUAGES) {
       await page.keyboard.press("Tab");
       await page.keyboard.press("Escape");
       await expect.poll(toggleState, "collapsed after Escape").toBe("false");
-      await expect.poll(async () => {
-        const focused = (await accessibilityTree(page)).focused();
-        return focused?.role?.value === "button" && toggleName.test(String(focused.name?.value));
-      }, "focus back on the toggle").toBe(true);
+      await expect
+        .poll(async () => {
+          const focused = (await accessibilityTree(page)).focused();
+          return focused?.role?.value === "button" && toggleName.test(String(focused.name?.value));
+        }, "focus back on the toggle")
+        .toBe(true);
 
       // Open again and tab through every link: past the last one, focus leaves the menu and the menu closes behind it.
       await page.keyboard.press("Enter");
       await expect.poll(toggleState).toBe("true");
       const count = await mainNav(page).locator("li a").count();
       for (let i = 0; i < count; i += 1) await page.keyboard.press("Tab");
-      expect(await mainNav(page).locator("li a").last().evaluate((link) => link === document.activeElement), "on the last link").toBe(true);
+      expect(
+        await mainNav(page)
+          .locator("li a")
+          .last()
+          .evaluate((link) => link === document.activeElement),
+        "on the last link",
+      ).toBe(true);
       await page.keyboard.press("Tab");
       await expect.poll(toggleState, "collapsed once focus has left it").toBe("false");
       const focused = await page.evaluate(() => !!document.activeElement?.closest("main"));
@@ -144,7 +193,10 @@ for (const { lang, route, dialog, toast, toggle: toggleName } of LANGUAGES) {
       const tree = await accessibilityTree(page);
       const [text] = tree.text(toast);
       expect(text, "the toast's title is in the tree").toBeDefined();
-      const live = tree.ancestors(text!).map((node) => tree.property(node, "live")).filter(Boolean);
+      const live = tree
+        .ancestors(text!)
+        .map((node) => tree.property(node, "live"))
+        .filter(Boolean);
       expect(live[0], "inside a polite live region").toBe("polite");
       const found = await axeViolations(page);
       expect(found, `axe with the toast open:\n${found.join("\n")}`).toEqual([]);
@@ -154,7 +206,8 @@ for (const { lang, route, dialog, toast, toggle: toggleName } of LANGUAGES) {
 
 test.describe("reduced motion: nothing moves", () => {
   test.use({ reducedMotion: "reduce" });
-  const moving = (page: Page) => page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name));
+  const moving = (page: Page) =>
+    page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name));
 
   test("the donation popup opens without animating", async ({ page }) => {
     await homeWithPopup(page, "/");
@@ -179,7 +232,9 @@ test.describe("reduced motion: nothing moves", () => {
 
 test.describe("printing the roadmap", () => {
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`every stage prints without having been scrolled to (motion: ${reducedMotion}) @desktop-only`, async ({ page }) => {
+    test(`every stage prints without having been scrolled to (motion: ${reducedMotion}) @desktop-only`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto("/renewal-journey");
       await waitForHydration(page, "li.roadmap__stage");
@@ -198,7 +253,10 @@ test.describe("forced colours (Windows High Contrast)", () => {
   test.use({ colorScheme: "dark" });
 
   for (const home of ["/", "/es"]) {
-    test(`${home}: focus indicators, buttons, links and the phone menu stay visible`, async ({ page, isMobile }, testInfo) => {
+    test(`${home}: focus indicators, buttons, links and the phone menu stay visible`, async ({
+      page,
+      isMobile,
+    }, testInfo) => {
       await page.addInitScript(keepPopupClosed);
       await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
       await page.goto(home);
@@ -235,7 +293,11 @@ test.describe("forced colours (Windows High Contrast)", () => {
         // Its bottom edge lies over the page: without a shadow (dropped here), only a border shows where the menu ends.
         const edge = await menu.evaluate((element) => {
           const style = getComputedStyle(element);
-          return parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== "none" && style.borderBottomColor !== "rgba(0, 0, 0, 0)";
+          return (
+            parseFloat(style.borderBottomWidth) > 0 &&
+            style.borderBottomStyle !== "none" &&
+            style.borderBottomColor !== "rgba(0, 0, 0, 0)"
+          );
         });
         expect(edge, "the open menu has a border separating it from the page behind").toBe(true);
         await shot("home-menu-open");
@@ -263,12 +325,18 @@ test.describe("the checks beyond axe can fail @desktop-only", () => {
   });
 
   test("overlapping and cut-off text are reported", async ({ page }) => {
-    expect(await textLayoutProblems(page, { css: "main h2 { margin-bottom: -2.5em !important; }" })).toContainEqual(expect.stringMatching(/ overlaps /));
-    expect(await textLayoutProblems(page, { css: "main p { max-height: 1em; overflow: hidden; }" })).toContainEqual(expect.stringMatching(/ is cut off by /));
+    expect(await textLayoutProblems(page, { css: "main h2 { margin-bottom: -2.5em !important; }" })).toContainEqual(
+      expect.stringMatching(/ overlaps /),
+    );
+    expect(await textLayoutProblems(page, { css: "main p { max-height: 1em; overflow: hidden; }" })).toContainEqual(
+      expect.stringMatching(/ is cut off by /),
+    );
   });
 
   test("an element left under the bar when tabbed to is reported", async ({ page }) => {
     await page.addStyleTag({ content: "html { scroll-padding-top: 0 !important; }" });
-    expect(await focusProblemsWhileTabbing(page)).toContainEqual(expect.stringMatching(/hidden under the fixed navigation bar/));
+    expect(await focusProblemsWhileTabbing(page)).toContainEqual(
+      expect.stringMatching(/hidden under the fixed navigation bar/),
+    );
   });
 });

@@ -13,7 +13,12 @@ export async function axeViolations(page: Page, { overArt = false }: { overArt?:
   await page.evaluate(() => document.fonts.ready);
   // Mid-transition (a toast fading in), text is partly transparent and axe measures it against what shows through.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
@@ -22,14 +27,22 @@ export async function axeViolations(page: Page, { overArt = false }: { overArt?:
     .setLegacyMode(true)
     .analyze();
   const violations = result.violations;
-  const unresolved = result.incomplete.filter((rule) => rule.id === "color-contrast").flatMap((rule) => rule.nodes.map((node) => node.target as unknown[]));
+  const unresolved = result.incomplete
+    .filter((rule) => rule.id === "color-contrast")
+    .flatMap((rule) => rule.nodes.map((node) => node.target as unknown[]));
   const found = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
   );
   // Only selectors of the top document (no iframes here) can be sampled.
-  const selectors = unresolved.filter((target) => target.length === 1 && typeof target[0] === "string").map((target) => target[0] as string);
+  const selectors = unresolved
+    .filter((target) => target.length === 1 && typeof target[0] === "string")
+    .map((target) => target[0] as string);
   // With `overArt`, the text over pictures is sampled in the same pass (one screenshot per scroll position for both).
-  return [...found, ...(overArt ? await textOverArtProblems(page, selectors) : await contrastBehindText(page, selectors))];
+  return [
+    ...found,
+    ...(overArt ? await textOverArtProblems(page, selectors) : await contrastBehindText(page, selectors)),
+  ];
 }
 
 /**
@@ -38,12 +51,15 @@ export async function axeViolations(page: Page, { overArt = false }: { overArt?:
  */
 async function addStyle(page: Page, css: string): Promise<() => Promise<void>> {
   const id = `test-style-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(({ id, css }) => {
-    const style = document.createElement("style");
-    style.id = id;
-    style.textContent = css;
-    document.head.append(style);
-  }, { id, css });
+  await page.evaluate(
+    ({ id, css }) => {
+      const style = document.createElement("style");
+      style.id = id;
+      style.textContent = css;
+      document.head.append(style);
+    },
+    { id, css },
+  );
   return async () => {
     await page.evaluate((id) => document.getElementById(id)?.remove(), id);
   };
@@ -72,20 +88,30 @@ function luminance(red: number, green: number, blue: number): number {
  * entry) when given. Text of another
  * colour inside the element (a link in a paragraph) is left to its own element.
  */
-export async function contrastBehindText(page: Page, selectors: string[], { minimum, minimums = [] }: { minimum?: number; minimums?: (number | undefined)[] } = {}): Promise<string[]> {
+export async function contrastBehindText(
+  page: Page,
+  selectors: string[],
+  { minimum, minimums = [] }: { minimum?: number; minimums?: (number | undefined)[] } = {},
+): Promise<string[]> {
   if (selectors.length === 0) return [];
   const problems: string[] = [];
   // Each element's own text colour and size, read before the text is hidden.
-  const styles = await page.evaluate((selectors) =>
-    selectors.map((selector) => {
-      const element = document.querySelector(selector);
-      if (!element) return null;
-      const style = getComputedStyle(element);
-      const size = parseFloat(style.fontSize);
-      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ");
-      return { color: style.color, large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700), label: `${element.tagName.toLowerCase()} "${text.slice(0, 40)}"` };
-    }),
-  selectors);
+  const styles = await page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        const size = parseFloat(style.fontSize);
+        const text = (element.textContent ?? "").trim().replace(/\s+/g, " ");
+        return {
+          color: style.color,
+          large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+          label: `${element.tagName.toLowerCase()} "${text.slice(0, 40)}"`,
+        };
+      }),
+    selectors,
+  );
   const scrollY = await page.evaluate(() => window.scrollY);
   // Without transitions, so the text is transparent at once where motion is not reduced (a button fades its colour).
   const shown = await addStyle(
@@ -101,7 +127,8 @@ export async function contrastBehindText(page: Page, selectors: string[], { mini
         ({ selector, reuse }) => {
           const element = document.querySelector<HTMLElement>(selector);
           if (!element || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
-          const inFixed = (node: Element | null): boolean => !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
+          const inFixed = (node: Element | null): boolean =>
+            !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
           const fixed = inFixed(element);
           const bar = fixed ? 0 : (document.querySelector("header.site-nav")?.getBoundingClientRect().bottom ?? 0);
           let box = element.getBoundingClientRect();
@@ -116,9 +143,17 @@ export async function contrastBehindText(page: Page, selectors: string[], { mini
           const boxes: DOMRect[] = [];
           const color = getComputedStyle(element).color;
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim() || (node.parentElement && getComputedStyle(node.parentElement).color !== color)) continue;
+            if (
+              !node.textContent?.trim() ||
+              (node.parentElement && getComputedStyle(node.parentElement).color !== color)
+            )
+              continue;
             let hidden = false;
-            for (let parent = node.parentElement; parent && !hidden && element.contains(parent); parent = parent.parentElement) {
+            for (
+              let parent = node.parentElement;
+              parent && !hidden && element.contains(parent);
+              parent = parent.parentElement
+            ) {
               const box = parent.getBoundingClientRect();
               hidden = (box.width <= 1 || box.height <= 1) && getComputedStyle(parent).overflow !== "visible";
             }
@@ -128,22 +163,32 @@ export async function contrastBehindText(page: Page, selectors: string[], { mini
             boxes.push(...Array.from(range.getClientRects()));
           }
           const rects = boxes
-            .map(({ left, top, right, bottom }) => ({ left: Math.max(left, 0), top: Math.max(top, bar), right: Math.min(right, window.innerWidth), bottom: Math.min(bottom, window.innerHeight) }))
+            .map(({ left, top, right, bottom }) => ({
+              left: Math.max(left, 0),
+              top: Math.max(top, bar),
+              right: Math.min(right, window.innerWidth),
+              bottom: Math.min(bottom, window.innerHeight),
+            }))
             .filter((rect) => rect.right - rect.left > 1 && rect.bottom - rect.top > 1)
             // Text covered by something on top (an open menu or dialog) is not read against what is drawn there.
-            .filter((rect) => element.contains(document.elementFromPoint((rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2)));
+            .filter((rect) =>
+              element.contains(document.elementFromPoint((rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2)),
+            );
           return { moved, rects };
         },
         { selector, reuse: shot !== null },
       );
       if (!place || place.rects.length === 0) continue;
-      if (place.moved || shot === null) shot = await decodePng(await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" }));
+      if (place.moved || shot === null)
+        shot = await decodePng(await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" }));
       const image = shot;
       const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
       const ratios: number[] = [];
       for (const rect of place.rects) {
-        const x = Math.floor(rect.left), y = Math.floor(rect.top);
-        const width = Math.min(Math.ceil(rect.right) - x, image.width - x), height = Math.min(Math.ceil(rect.bottom) - y, image.height - y);
+        const x = Math.floor(rect.left),
+          y = Math.floor(rect.top);
+        const width = Math.min(Math.ceil(rect.right) - x, image.width - x),
+          height = Math.min(Math.ceil(rect.bottom) - y, image.height - y);
         for (let row = y; row < y + height; row += 1) {
           for (let column = x; column < x + width; column += 1) {
             const i = (row * image.width + column) * image.channels;
@@ -158,7 +203,10 @@ export async function contrastBehindText(page: Page, selectors: string[], { mini
       // The 1st percentile: a star or a hairline of the illustration behind a letter does not decide it; a moon does.
       const worst = ratios.sort((x, y) => x - y)[Math.floor(ratios.length * 0.01)] ?? Infinity;
       const needed = minimums[index] ?? minimum ?? (style.large ? 3 : 4.5);
-      if (worst < needed) problems.push(`color-contrast over an image or gradient: ${selector} (${style.label}) is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`);
+      if (worst < needed)
+        problems.push(
+          `color-contrast over an image or gradient: ${selector} (${style.label}) is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`,
+        );
     }
   } finally {
     await shown();
@@ -185,26 +233,40 @@ export type FocusContrast = {
  * them are what it is seen against. Works over art, gradients and translucent bars alike. An element that only shows
  * when focused (`appearsOnFocus`, the skip link) is compared with itself focused but without its outline.
  */
-export async function focusIndicatorContrast(page: Page, target: Locator, { appearsOnFocus = false } = {}): Promise<FocusContrast> {
+export async function focusIndicatorContrast(
+  page: Page,
+  target: Locator,
+  { appearsOnFocus = false } = {},
+): Promise<FocusContrast> {
   const MARGIN = 12;
   // Below the fixed bar (unless it is in the bar or fixed itself), nothing else focused.
   const box = await target.evaluate((element: HTMLElement, appearsOnFocus) => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     if (appearsOnFocus) element.focus({ preventScroll: true });
-    const inFixed = (node: Element | null): boolean => !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
+    const inFixed = (node: Element | null): boolean =>
+      !!node && (getComputedStyle(node).position === "fixed" || inFixed(node.parentElement));
     if (!inFixed(element)) {
       const bar = document.querySelector("header.site-nav")?.getBoundingClientRect().bottom ?? 0;
       const { top, bottom } = element.getBoundingClientRect();
-      if (top < bar + 24 || bottom > window.innerHeight - 24) window.scrollBy({ top: top - bar - 48, behavior: "instant" });
+      if (top < bar + 24 || bottom > window.innerHeight - 24)
+        window.scrollBy({ top: top - bar - 48, behavior: "instant" });
     }
     const { x, y, width, height } = element.getBoundingClientRect();
     return { x, y, width, height };
   }, appearsOnFocus);
   const viewport = page.viewportSize()!;
-  const x = Math.max(0, Math.floor(box.x - MARGIN)), y = Math.max(0, Math.floor(box.y - MARGIN));
-  const clip = { x, y, width: Math.min(viewport.width, Math.ceil(box.x + box.width + MARGIN)) - x, height: Math.min(viewport.height, Math.ceil(box.y + box.height + MARGIN)) - y };
+  const x = Math.max(0, Math.floor(box.x - MARGIN)),
+    y = Math.max(0, Math.floor(box.y - MARGIN));
+  const clip = {
+    x,
+    y,
+    width: Math.min(viewport.width, Math.ceil(box.x + box.width + MARGIN)) - x,
+    height: Math.min(viewport.height, Math.ceil(box.y + box.height + MARGIN)) - y,
+  };
   const shoot = async () => decodePng(await page.screenshot({ clip, animations: "disabled", caret: "hide" }));
-  const plain = appearsOnFocus ? await addStyle(page, ":focus-visible { outline-color: transparent !important; }") : null;
+  const plain = appearsOnFocus
+    ? await addStyle(page, ":focus-visible { outline-color: transparent !important; }")
+    : null;
   const before = await shoot();
   await plain?.();
   const visible = await target.evaluate((element: HTMLElement) => {
@@ -217,7 +279,8 @@ export async function focusIndicatorContrast(page: Page, target: Locator, { appe
   const reach = Math.round(2 * (await page.evaluate(() => window.devicePixelRatio)));
 
   const { width, height, channels } = after;
-  const colour = (data: Buffer, p: number) => (data[p * channels]! << 16) | (data[p * channels + 1]! << 8) | data[p * channels + 2]!;
+  const colour = (data: Buffer, p: number) =>
+    (data[p * channels]! << 16) | (data[p * channels + 1]! << 8) | data[p * channels + 2]!;
   const hex = (key: number) => `#${key.toString(16).padStart(6, "0")}`;
   const luminanceOf = (key: number) => luminance(key >> 16, (key >> 8) & 255, key & 255);
   const commonest = (counts: Map<number, number>) => [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
@@ -226,7 +289,8 @@ export async function focusIndicatorContrast(page: Page, target: Locator, { appe
   let total = 0;
   for (let p = 0; p < width * height; p += 1) {
     let difference = 0;
-    for (let k = 0; k < 3; k += 1) difference += Math.abs(before.data[p * channels + k]! - after.data[p * channels + k]!);
+    for (let k = 0; k < 3; k += 1)
+      difference += Math.abs(before.data[p * channels + k]! - after.data[p * channels + k]!);
     if (difference <= 30) continue;
     changed[p] = 1;
     total += 1;
@@ -244,7 +308,8 @@ export async function focusIndicatorContrast(page: Page, target: Locator, { appe
       if (changed[p]) continue;
       let near = false;
       for (let row = Math.max(0, y - reach); row <= Math.min(height - 1, y + reach) && !near; row += 1) {
-        for (let column = Math.max(0, x - reach); column <= Math.min(width - 1, x + reach) && !near; column += 1) near = changed[row * width + column] === 1;
+        for (let column = Math.max(0, x - reach); column <= Math.min(width - 1, x + reach) && !near; column += 1)
+          near = changed[row * width + column] === 1;
       }
       if (!near) continue;
       const key = colour(after.data, p);
@@ -254,7 +319,12 @@ export async function focusIndicatorContrast(page: Page, target: Locator, { appe
     }
   }
   ratios.sort((x, y) => x - y);
-  return { ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1, ring: hex(ringColour), around: hex(commonest(around)), changed: total };
+  return {
+    ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1,
+    ring: hex(ringColour),
+    around: hex(commonest(around)),
+    changed: total,
+  };
 }
 
 /**
@@ -270,9 +340,16 @@ export async function textOverArtProblems(page: Page, alsoSample: string[] = [])
   });
   const marked = await page.evaluate((alsoSample) => {
     const MIN = 96;
-    const inPage = (rect: DOMRect) => ({ left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY });
+    const inPage = (rect: DOMRect) => ({
+      left: rect.left + scrollX,
+      top: rect.top + scrollY,
+      right: rect.right + scrollX,
+      bottom: rect.bottom + scrollY,
+    });
     const art = Array.from(document.querySelectorAll("img, svg"))
-      .filter((element) => !element.parentElement?.closest("svg") && element.checkVisibility({ visibilityProperty: true }))
+      .filter(
+        (element) => !element.parentElement?.closest("svg") && element.checkVisibility({ visibilityProperty: true }),
+      )
       .map((element) => element.getBoundingClientRect())
       .filter((rect) => rect.width >= MIN && rect.height >= MIN)
       .map(inPage);
@@ -281,16 +358,32 @@ export async function textOverArtProblems(page: Page, alsoSample: string[] = [])
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
-      if (!owner || owners.has(owner) || !node.textContent?.trim() || owner.closest("script, style, noscript, template, svg")) continue;
+      if (
+        !owner ||
+        owners.has(owner) ||
+        !node.textContent?.trim() ||
+        owner.closest("script, style, noscript, template, svg")
+      )
+        continue;
       range.selectNodeContents(node);
       const overlaps = Array.from(range.getClientRects())
         .map(inPage)
-        .some((line) => art.some((box) => Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 && Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1));
+        .some((line) =>
+          art.some(
+            (box) =>
+              Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 &&
+              Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1,
+          ),
+        );
       if (overlaps) owners.add(owner);
     }
-    const others = alsoSample.map((selector) => document.querySelector(selector)).filter((element): element is Element => !!element && !owners.has(element));
+    const others = alsoSample
+      .map((selector) => document.querySelector(selector))
+      .filter((element): element is Element => !!element && !owners.has(element));
     // In document order, so the bar (fixed, over the hero at the top) comes first.
-    const all = [...owners, ...new Set(others)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const all = [...owners, ...new Set(others)].sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
     return all.map((element, index) => {
       element.setAttribute("data-over-art", String(index));
       return { selector: `[data-over-art="${index}"]`, art: owners.has(element) };
@@ -303,6 +396,8 @@ export async function textOverArtProblems(page: Page, alsoSample: string[] = [])
       { minimums: marked.map(({ art }) => (art ? 4.5 : undefined)) },
     );
   } finally {
-    await page.evaluate(() => document.querySelectorAll("[data-over-art]").forEach((element) => element.removeAttribute("data-over-art")));
+    await page.evaluate(() =>
+      document.querySelectorAll("[data-over-art]").forEach((element) => element.removeAttribute("data-over-art")),
+    );
   }
 }

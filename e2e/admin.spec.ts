@@ -21,7 +21,8 @@ import { CMS_OWN_CALLS, adminConsoleProblems } from "./sveltia";
 const ROOT = path.resolve(__dirname, "..");
 const SLUG = "evening-drum-circle";
 /** The home page's new lead, typed in the Spanish pane. */
-const SPANISH_LEAD = "Ceremonias, retiros y círculos en línea en toda Florida, con cuidado y abiertos a todas las personas.";
+const SPANISH_LEAD =
+  "Ceremonias, retiros y círculos en línea en toda Florida, con cuidado y abiertos a todas las personas.";
 
 /** Every file under the origin-private folder "repo", by path: text, or base64 for an upload. */
 async function readRepository(page: Page): Promise<Record<string, string>> {
@@ -36,10 +37,13 @@ async function readRepository(page: Page): Promise<Record<string, string>> {
     };
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
       // entries() is in every browser with the origin-private file system; TypeScript's DOM types lack it.
-      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+      for await (const [name, handle] of (
+        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
         if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         // A .crswap file is a write still under way (the browser renames it when done).
-        else if (!name.endsWith(".crswap")) out[`${prefix}${name}`] = await read(await (handle as FileSystemFileHandle).getFile(), name);
+        else if (!name.endsWith(".crswap"))
+          out[`${prefix}${name}`] = await read(await (handle as FileSystemFileHandle).getFile(), name);
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repo"), "");
@@ -52,7 +56,9 @@ type Pane = "en" | "es" | "facts";
 
 /** The field at `keyPath` in the English or Spanish pane of the entry editor, scrolled to (the editor renders fields as they come into view). */
 async function field(page: Page, locale: Pane, keyPath: string): Promise<Locator> {
-  const pane = page.locator(locale === "facts" ? `[data-mode="edit"]` : `[data-locale="${locale}"][data-mode="edit"]`).first();
+  const pane = page
+    .locator(locale === "facts" ? `[data-mode="edit"]` : `[data-locale="${locale}"][data-mode="edit"]`)
+    .first();
   const found = pane.locator(`[data-key-path="${keyPath}"]`).first();
   for (let i = 0; i < 40 && (await found.count()) === 0; i += 1) {
     await pane.evaluate((el) => el.querySelector("[id$=pane-body] > .content")?.scrollBy(0, 500));
@@ -63,7 +69,10 @@ async function field(page: Page, locale: Pane, keyPath: string): Promise<Locator
 }
 
 async function fill(page: Page, locale: Pane, keyPath: string, value: string) {
-  const input = (await field(page, locale, keyPath)).locator(`input, textarea, [contenteditable="true"]`).filter({ visible: true }).first();
+  const input = (await field(page, locale, keyPath))
+    .locator(`input, textarea, [contenteditable="true"]`)
+    .filter({ visible: true })
+    .first();
   await input.scrollIntoViewIfNeeded();
   await input.fill(value);
 }
@@ -95,9 +104,19 @@ async function openEntry(page: Page, route: string, title: string) {
  */
 async function showSpanishPane(page: Page) {
   await expect(async () => {
-    const spanish = page.getByRole("radiogroup", { name: "Switch Locale" }).nth(1).getByRole("radio", { name: "Spanish" });
-    if ((await spanish.getAttribute("aria-checked", { timeout: 2_000 })) !== "true") await spanish.click({ timeout: 2_000 });
-    await expect(page.locator('[data-locale="es"][data-mode="edit"] [data-key-path="title"], [data-locale="es"][data-mode="edit"] [data-key-path="tagline"], [data-locale="es"][data-mode="edit"] [data-key-path="lead"]').first()).toBeVisible({ timeout: 2_000 });
+    const spanish = page
+      .getByRole("radiogroup", { name: "Switch Locale" })
+      .nth(1)
+      .getByRole("radio", { name: "Spanish" });
+    if ((await spanish.getAttribute("aria-checked", { timeout: 2_000 })) !== "true")
+      await spanish.click({ timeout: 2_000 });
+    await expect(
+      page
+        .locator(
+          '[data-locale="es"][data-mode="edit"] [data-key-path="title"], [data-locale="es"][data-mode="edit"] [data-key-path="tagline"], [data-locale="es"][data-mode="edit"] [data-key-path="lead"]',
+        )
+        .first(),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -128,23 +147,26 @@ function loadFresh<T>(module: string): T {
 
 test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 }, actionTimeout: 15_000 });
 
-
 /** What an event's text may hold that MDX would have refused: it is Markdown, so every character is text. */
 const ODD_TEXT = "We meet every Wednesday <3 {optional} <br> a<b and 5 > 3 & 2, “quoted” 🌙";
 
-test("an editor creates events (one with a photo), is refused a word for a number, publishes in English alone, edits Spanish words, names a facilitator, offline @desktop-only", async ({ page }) => {
+test("an editor creates events (one with a photo), is refused a word for a number, publishes in English alone, edits Spanish words, names a facilitator, offline @desktop-only", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const outside: string[] = [];
   await page.route("**/*", (route) => {
     const url = new URL(route.request().url());
-    if (url.protocol === "data:" || url.protocol === "blob:" || ["localhost", "127.0.0.1"].includes(url.hostname)) return route.continue();
+    if (url.protocol === "data:" || url.protocol === "blob:" || ["localhost", "127.0.0.1"].includes(url.hostname))
+      return route.continue();
     outside.push(route.request().url());
     return route.abort("blockedbyclient");
   });
   // What the admin page's own policy refuses before any request is made: only the CMS's own calls elsewhere.
   const refusedByPolicy: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/.test(message.text())) refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
+    if (message.type() === "error" && /Content Security Policy/.test(message.text()))
+      refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
 
   const seeded = Object.fromEntries(repositoryFiles().map((file) => [file.path, file.text]));
@@ -184,7 +206,11 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
     await (await field(page, "en", "photo.src")).getByRole("button", { name: "Browse" }).click();
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
-    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 90, b: 80 } } }).jpeg({ quality: 92 }).toBuffer();
+    const jpeg = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 90, b: 80 } },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     await (await chooser).setFiles({ name: "drum circle.jpg", mimeType: "image/jpeg", buffer: jpeg });
     await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
     await fill(page, "en", "photo.alt", "Drummers in a circle on the grounds at dusk");
@@ -225,7 +251,9 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
   await test.step("edit a service's Spanish words only", async () => {
     await openEntry(page, "/collections/services/entries/soul-coaching", "Soul Coaching");
     await showSpanishPane(page);
-    await expect(page.locator('[data-locale="es"][data-mode="edit"] [data-key-path="tagline"] input')).toHaveValue("Escucha hacia adentro. Actúa con propósito.");
+    await expect(page.locator('[data-locale="es"][data-mode="edit"] [data-key-path="tagline"] input')).toHaveValue(
+      "Escucha hacia adentro. Actúa con propósito.",
+    );
     await fill(page, "es", "tagline", "Escucha hacia adentro. Actúa con propósito, paso a paso.");
     await save(page);
   });
@@ -256,7 +284,9 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
   });
 
   const saved = await readRepository(page);
-  const written = Object.keys(saved).filter((file) => saved[file] !== seeded[file]).sort();
+  const written = Object.keys(saved)
+    .filter((file) => saved[file] !== seeded[file])
+    .sort();
 
   await test.step("the CMS wrote the new events and the edited files only, at the site's paths", () => {
     expect(written).toEqual([
@@ -281,17 +311,24 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
       expect(after.length).toBe(before.length);
       return after.flatMap((line, i) => (line === before[i] ? [] : [`${before[i]} → ${line}`]));
     };
-    expect(changedLines("content/es/services/soul-coaching.md")).toEqual(['tagline: "Escucha hacia adentro. Actúa con propósito." → tagline: "Escucha hacia adentro. Actúa con propósito, paso a paso."']);
-    expect(changedLines("content/es/pages/home.yaml")).toEqual([expect.stringMatching(new RegExp(`^lead: ".*" → lead: "${SPANISH_LEAD}"$`))]);
+    expect(changedLines("content/es/services/soul-coaching.md")).toEqual([
+      'tagline: "Escucha hacia adentro. Actúa con propósito." → tagline: "Escucha hacia adentro. Actúa con propósito, paso a paso."',
+    ]);
+    expect(changedLines("content/es/pages/home.yaml")).toEqual([
+      expect.stringMatching(new RegExp(`^lead: ".*" → lead: "${SPANISH_LEAD}"$`)),
+    ]);
     expect(changedLines("content/site.yaml")).toEqual(['    amount: "75" →     amount: "80"']);
-    expect(saved["content/services/ecstatic-dance.md"]!.replace('facilitators:\n  - "maya-collins"\n', "")).toBe(seeded["content/services/ecstatic-dance.md"]);
+    expect(saved["content/services/ecstatic-dance.md"]!.replace('facilitators:\n  - "maya-collins"\n', "")).toBe(
+      seeded["content/services/ecstatic-dance.md"],
+    );
     // The English file of the service whose Spanish words were edited is not written at all.
     expect(saved["content/services/soul-coaching.md"]).toBe(seeded["content/services/soul-coaching.md"]);
   });
 
   await test.step("the new event's files: facts in English, words in Spanish, the text exactly as typed", async () => {
     const { translatable } = loadFresh<typeof import("../lib/content")>("../lib/content");
-    const frontmatter = (text: string) => YAML.parse(text.split(/^---$/m)[1]!, { schema: "core" }) as Record<string, unknown>;
+    const frontmatter = (text: string) =>
+      YAML.parse(text.split(/^---$/m)[1]!, { schema: "core" }) as Record<string, unknown>;
     const spanish = frontmatter(saved[`content/es/events/${SLUG}.md`]!);
     // Words only, and the position /admin writes in a new entry's every file.
     expect(Object.keys(spanish).filter((key) => !(key in translatable.events) && key !== "order")).toEqual([]);
@@ -320,28 +357,55 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
       const content = load("../lib/content") as typeof import("../lib/content");
       const { site } = load("../lib/site") as typeof import("../lib/site");
       const event = content.getEvent(SLUG, "en");
-      expect(event).toMatchObject({ title: "Evening Drum Circle", place: "interlachen", capacity: 12, schedule: { startTime: "19:00", duration: 90, byDay: "WE" }, body: ODD_TEXT });
-      expect(content.getEvent(SLUG, "es")).toMatchObject({ lang: "es", title: "Círculo de tambores al atardecer", schedule: event.schedule });
+      expect(event).toMatchObject({
+        title: "Evening Drum Circle",
+        place: "interlachen",
+        capacity: 12,
+        schedule: { startTime: "19:00", duration: 90, byDay: "WE" },
+        body: ODD_TEXT,
+      });
+      expect(content.getEvent(SLUG, "es")).toMatchObject({
+        lang: "es",
+        title: "Círculo de tambores al atardecer",
+        schedule: event.schedule,
+      });
       // Published in English alone: the Spanish page shows the English words until they are written.
       expect(content.getEvent("full-moon-fire", "es")).toMatchObject({ lang: "en", title: "Full Moon Fire" });
-      expect(content.getService("soul-coaching", "es")).toMatchObject({ lang: "es", tagline: "Escucha hacia adentro. Actúa con propósito, paso a paso." });
+      expect(content.getService("soul-coaching", "es")).toMatchObject({
+        lang: "es",
+        tagline: "Escucha hacia adentro. Actúa con propósito, paso a paso.",
+      });
       expect(site.giving.rootedSupporter.amount).toBe(80);
       const { words } = load("../lib/i18n") as typeof import("../lib/i18n");
       expect(words("home", "es").lead).toBe(SPANISH_LEAD);
       expect(words("home", "en").lead).toBe(YAML.parse(seeded["content/pages/home.yaml"]!).lead);
       // The 2400 × 1600 photo set through the field (2048 × 1365 once uploaded): WebP copies, the largest at most 300 kB, in an <img> with srcset, size and alt.
       const english = content.getEvent(SLUG, "en");
-      expect(english.photo).toEqual({ src: "/uploads/drum-circle.webp", alt: "Drummers in a circle on the grounds at dusk" });
-      expect(content.getEvent(SLUG, "es").photo).toEqual({ src: "/uploads/drum-circle.webp", alt: "Personas tocando el tambor en círculo en los terrenos al atardecer" });
+      expect(english.photo).toEqual({
+        src: "/uploads/drum-circle.webp",
+        alt: "Drummers in a circle on the grounds at dusk",
+      });
+      expect(content.getEvent(SLUG, "es").photo).toEqual({
+        src: "/uploads/drum-circle.webp",
+        alt: "Personas tocando el tambor en círculo en los terrenos al atardecer",
+      });
       const { photoInfo } = load("../lib/photos") as typeof import("../lib/photos");
       const copies = photoInfo("/uploads/drum-circle.webp")!.variants;
       expect(copies.map((copy) => copy.width)).toEqual([480, 800, 1200, 1600]);
       for (const copy of copies) expect(statSync(path.join(dir, "public", copy.url)).size).toBeLessThanOrEqual(300_000);
       const { Photo } = load("../components/ui/photo") as typeof import("../components/ui/photo");
-      const img = renderToStaticMarkup(createElement(Photo, { src: english.photo!.src, alt: english.photo!.alt, sizes: "100vw" }));
-      expect(img).toMatch(/<img [^>]*srcSet="[^"]*480w, [^"]*800w, [^"]*1200w, [^"]*1600w"[^>]*width="1600" height="1066" alt="Drummers in a circle on the grounds at dusk"/);
+      const img = renderToStaticMarkup(
+        createElement(Photo, { src: english.photo!.src, alt: english.photo!.alt, sizes: "100vw" }),
+      );
+      expect(img).toMatch(
+        /<img [^>]*srcSet="[^"]*480w, [^"]*800w, [^"]*1200w, [^"]*1600w"[^>]*width="1600" height="1066" alt="Drummers in a circle on the grounds at dusk"/,
+      );
       // The facilitator named as the one who leads the service.
-      expect(content.facilitatorsOf(content.getService("ecstatic-dance", "es"), "services", "es").map((person) => person.name)).toEqual(["Maya Collins"]);
+      expect(
+        content
+          .facilitatorsOf(content.getService("ecstatic-dance", "es"), "services", "es")
+          .map((person) => person.name),
+      ).toEqual(["Maya Collins"]);
       expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
       expect(problems().map((problem) => problem.file)).toContain("content/es/events/full-moon-fire.md");
     } finally {
@@ -350,13 +414,21 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
     }
   });
 
-  await test.info().attach("requests refused", { body: JSON.stringify({ outside, refusedByPolicy }, null, 2), contentType: "application/json" });
+  await test.info().attach("requests refused", {
+    body: JSON.stringify({ outside, refusedByPolicy }, null, 2),
+    contentType: "application/json",
+  });
   expect(outside, "requests that tried to leave the machine").toEqual([]);
-  expect(refusedByPolicy.filter((url) => !CMS_OWN_CALLS.test(url)), "requests the admin page's policy refused").toEqual([]);
+  expect(
+    refusedByPolicy.filter((url) => !CMS_OWN_CALLS.test(url)),
+    "requests the admin page's policy refused",
+  ).toEqual([]);
 });
 
 test.describe("on a static host", () => {
-  test("/admin loads; the console holds only the policy's refusals of the CMS's own calls elsewhere @desktop-only", async ({ page }) => {
+  test("/admin loads; the console holds only the policy's refusals of the CMS's own calls elsewhere @desktop-only", async ({
+    page,
+  }) => {
     const problems = adminConsoleProblems(page);
     await page.goto("/admin");
     await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
@@ -366,7 +438,10 @@ test.describe("on a static host", () => {
   });
 });
 
-test("the admin page is apart from the site: its own policy, not indexed, not in the sitemap, its scripts from the site @desktop-only", async ({ page, request }) => {
+test("the admin page is apart from the site: its own policy, not indexed, not in the sitemap, its scripts from the site @desktop-only", async ({
+  page,
+  request,
+}) => {
   const response = await page.goto("/admin");
   expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -375,7 +450,9 @@ test("the admin page is apart from the site: its own policy, not indexed, not in
   expect(policy).toMatch(/(^|; )connect-src 'self' data: blob: https:\/\/api\.github\.com(;|$)/);
   // The CMS adds a robots <meta> of its own once running: the served file has one before any script.
   expect(await response?.text()).toMatch(/<meta name="robots" content="noindex[^"]*">[\s\S]*<script/);
-  const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+  const scripts = await page
+    .locator("script[src]")
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
   expect(scripts.map((src) => new URL(src).pathname)).toEqual(["/admin/sveltia-cms.js", "/admin/admin.js"]);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/events");

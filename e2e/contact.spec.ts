@@ -85,9 +85,11 @@ type Field = keyof Values;
 const FIELDS = Object.keys(values) as Field[];
 
 /** The mail as the organisation should receive it: the text, then who wrote it. */
-const body = (words: Words, v: Values = values) => `${v.message}\n\n— ${v.name} <${v.email}>\n${words.phone}: ${v.phone}`;
+const body = (words: Words, v: Values = values) =>
+  `${v.message}\n\n— ${v.name} <${v.email}>\n${words.phone}: ${v.phone}`;
 /** The whole message as the visitor copies it. */
-const copiedText = (words: Words, address: string, v: Values = values) => `${words.to}: ${address}\n${words.subject}: ${v.subject}\n\n${body(words, v)}`;
+const copiedText = (words: Words, address: string, v: Values = values) =>
+  `${words.to}: ${address}\n${words.subject}: ${v.subject}\n\n${body(words, v)}`;
 /** 5,000 characters: far past what a mail app takes in a mailto: URL. */
 const LONG_MESSAGE = "I have carried this for a long time. ".repeat(136).slice(0, 5000);
 
@@ -126,13 +128,21 @@ function decodeMailto(url: string) {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("submits to the support address through the mail client, as plain text, with its required fields @mobile-only", async ({ page }) => {
+  test("submits to the support address through the mail client, as plain text, with its required fields @mobile-only", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const contactForm = page.getByRole("form", { name: "Contact form" });
     await expect(contactForm).toHaveAttribute("action", `mailto:${await supportAddress(page)}`);
     await expect(contactForm).toHaveAttribute("method", "post");
     await expect(contactForm).toHaveAttribute("enctype", "text/plain");
-    for (const [label, name] of [[/^Name/, "name"], [/^Email/, "email"], [/^Phone/, "phone"], [/^Subject/, "subject"], [/^Message/, "message"]] as const) {
+    for (const [label, name] of [
+      [/^Name/, "name"],
+      [/^Email/, "email"],
+      [/^Phone/, "phone"],
+      [/^Subject/, "subject"],
+      [/^Message/, "message"],
+    ] as const) {
       const input = contactForm.getByLabel(label);
       await expect(input).toHaveAttribute("name", name);
       await expect(input).toBeVisible();
@@ -145,7 +155,9 @@ test.describe("contact form without JavaScript", () => {
   });
 
   for (const words of LANGUAGES) {
-    test(`${words.lang}: a valid form goes to the mail app through its action, and the address to write to is shown beside it @mobile-only`, async ({ page }) => {
+    test(`${words.lang}: a valid form goes to the mail app through its action, and the address to write to is shown beside it @mobile-only`, async ({
+      page,
+    }) => {
       const mails = catchMailto(page);
       await page.goto(words.route);
       const address = await supportAddress(page);
@@ -155,7 +167,13 @@ test.describe("contact form without JavaScript", () => {
 
       // Plain ASCII on one line: Chromium writes a text/plain mailto: body into the URL with "+", "&" and
       // non-ASCII letters unescaped or escaped twice, which no decoding reads back exactly.
-      const plain = { name: "Ana Rivera", email: "ana.rivera@example.com", phone: "386 555 0199", subject: "Winter solstice waitlist", message: "Is there still space for two?" };
+      const plain = {
+        name: "Ana Rivera",
+        email: "ana.rivera@example.com",
+        phone: "386 555 0199",
+        subject: "Winter solstice waitlist",
+        message: "Is there still space for two?",
+      };
       await fill(page, plain);
       await form(page).getByRole("button", { name: words.submit }).click();
       await expect.poll(() => mails.length).toBe(1);
@@ -171,16 +189,23 @@ test.describe("contact form without JavaScript", () => {
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
     // Records every appearance of the confirmation, however briefly it shows.
-    await page.addInitScript((titles) => {
-      const probe = window as unknown as { __toastSeen: boolean };
-      probe.__toastSeen = false;
-      new MutationObserver(() => {
-        // Only a toast counts: the form's words (the title among them) are also in the page's own data.
-        if (Array.from(document.querySelectorAll("[data-sonner-toast]")).some((toast) => titles.some((title) => toast.textContent?.includes(title)))) {
-          probe.__toastSeen = true;
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, LANGUAGES.map((words) => words.toastTitle));
+    await page.addInitScript(
+      (titles) => {
+        const probe = window as unknown as { __toastSeen: boolean };
+        probe.__toastSeen = false;
+        new MutationObserver(() => {
+          // Only a toast counts: the form's words (the title among them) are also in the page's own data.
+          if (
+            Array.from(document.querySelectorAll("[data-sonner-toast]")).some((toast) =>
+              titles.some((title) => toast.textContent?.includes(title)),
+            )
+          ) {
+            probe.__toastSeen = true;
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      LANGUAGES.map((words) => words.toastTitle),
+    );
   });
 
   /** After a pause long enough for a toast to render: whether the confirmation ever appeared. */
@@ -205,7 +230,9 @@ test.describe("contact form", () => {
     expect(mails).toEqual([]);
   });
 
-  test("the toast region is a labelled live region before any toast, and F8 focuses the toast @mobile-only", async ({ page }) => {
+  test("the toast region is a labelled live region before any toast, and F8 focuses the toast @mobile-only", async ({
+    page,
+  }) => {
     // Screen readers announce additions to a live region that already exists, not one created with its message.
     await open(page, LANGUAGES[0]);
     const region = page.getByRole("region", { name: /^Notifications/ });
@@ -230,7 +257,9 @@ test.describe("contact form", () => {
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
   });
 
-  test("after a submit focus is on the panel's heading, the keyboard reaches every way to send and to finish, and axe finds nothing @mobile-only", async ({ page }) => {
+  test("after a submit focus is on the panel's heading, the keyboard reaches every way to send and to finish, and axe finds nothing @mobile-only", async ({
+    page,
+  }) => {
     const words = LANGUAGES[0];
     await open(page, words);
     await fill(page);
@@ -258,7 +287,9 @@ test.describe("contact form", () => {
 
   for (const words of LANGUAGES) {
     test.describe(words.lang, () => {
-      test(`${words.lang}: a valid submit with no mail app opens the mailto: URL, confirms, and keeps the message, in place of the form and across a reload`, async ({ page }) => {
+      test(`${words.lang}: a valid submit with no mail app opens the mailto: URL, confirms, and keeps the message, in place of the form and across a reload`, async ({
+        page,
+      }) => {
         const mails = catchMailto(page);
         await open(page, words);
         const address = await supportAddress(page);
@@ -281,7 +312,10 @@ test.describe("contact form", () => {
         await expect(page.getByRole("region", { name: words.title })).toBeVisible();
         await expect(form(page)).toBeHidden();
         await expect(liveRegion(page)).toContainText(words.intro);
-        await expect(panel(page).getByRole("link", { name: address, exact: true })).toHaveAttribute("href", `mailto:${address}`);
+        await expect(panel(page).getByRole("link", { name: address, exact: true })).toHaveAttribute(
+          "href",
+          `mailto:${address}`,
+        );
         await expect(panel(page).getByRole("textbox")).toHaveValue(copiedText(words, address));
         // The panel takes the form's place: nothing around it moves.
         expect(await place()).toEqual(before);
@@ -312,8 +346,12 @@ test.describe("contact form", () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copiedText(words, address));
       });
 
-      test(`${words.lang}: without the Clipboard API, copy selects the whole message and says how to copy it @mobile-only`, async ({ page }) => {
-        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
+      test(`${words.lang}: without the Clipboard API, copy selects the whole message and says how to copy it @mobile-only`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }),
+        );
         await open(page, words);
         const address = await supportAddress(page);
         await fill(page);
@@ -322,10 +360,14 @@ test.describe("contact form", () => {
         await expect(panel(page).getByText(words.selected)).toBeVisible();
         const text = panel(page).getByRole("textbox");
         await expect(text).toBeFocused();
-        expect(await text.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe(copiedText(words, address));
+        expect(
+          await text.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd)),
+        ).toBe(copiedText(words, address));
       });
 
-      test(`${words.lang}: the Gmail and Outlook links open their compose pages with exactly the address, subject and body`, async ({ page }) => {
+      test(`${words.lang}: the Gmail and Outlook links open their compose pages with exactly the address, subject and body`, async ({
+        page,
+      }) => {
         await open(page, words);
         const address = await supportAddress(page);
         await fill(page);
@@ -335,19 +377,32 @@ test.describe("contact form", () => {
         await expect(gmail).toHaveAttribute("target", "_blank");
         const gmailUrl = new URL((await gmail.getAttribute("href")) ?? "");
         expect(gmailUrl.origin + gmailUrl.pathname).toBe("https://mail.google.com/mail/");
-        expect(Object.fromEntries(gmailUrl.searchParams)).toEqual({ view: "cm", fs: "1", to: address, su: values.subject, body: body(words) });
+        expect(Object.fromEntries(gmailUrl.searchParams)).toEqual({
+          view: "cm",
+          fs: "1",
+          to: address,
+          su: values.subject,
+          body: body(words),
+        });
 
         const outlook = panel(page).getByRole("link", { name: words.outlook });
         await expect(outlook).toHaveAttribute("target", "_blank");
         const outlookUrl = new URL((await outlook.getAttribute("href")) ?? "");
         expect(outlookUrl.origin + outlookUrl.pathname).toBe("https://outlook.live.com/mail/0/deeplink/compose");
-        expect(Object.fromEntries(outlookUrl.searchParams)).toEqual({ to: address, subject: values.subject, body: body(words) });
+        expect(Object.fromEntries(outlookUrl.searchParams)).toEqual({
+          to: address,
+          subject: values.subject,
+          body: body(words),
+        });
 
         const mailApp = (await panel(page).getByRole("link", { name: words.mailApp }).getAttribute("href")) ?? "";
         expect(decodeMailto(mailApp)).toEqual({ to: address, subject: values.subject, body: body(words) });
       });
 
-      test(`${words.lang}: a 5,000-character message is not handed to the mail app blind: the visitor is told and copy leads`, async ({ page, context }) => {
+      test(`${words.lang}: a 5,000-character message is not handed to the mail app blind: the visitor is told and copy leads`, async ({
+        page,
+        context,
+      }) => {
         const mails = catchMailto(page);
         await open(page, words);
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
@@ -376,21 +431,28 @@ test.describe("contact form", () => {
         await expect(page.getByText(words.toastTitle, { exact: true })).toBeVisible();
       });
 
-      test(`${words.lang}: an invalid submit shows no toast, opens no mail and keeps the draft @mobile-only`, async ({ page }) => {
+      test(`${words.lang}: an invalid submit shows no toast, opens no mail and keeps the draft @mobile-only`, async ({
+        page,
+      }) => {
         const mails = catchMailto(page);
         await open(page, words);
         await fill(page, { email: "not-an-email" });
         await submit(page, words);
-        expect(await field(page, "email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+        expect(await field(page, "email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+          true,
+        );
         expect(await toastEverShown(page)).toBe(false);
         expect(mails).toEqual([]);
         await expect(panel(page)).toHaveCount(0);
         await page.reload();
         await waitForHydration(page, "main form");
-        for (const name of FIELDS) await expect(field(page, name)).toHaveValue(name === "email" ? "not-an-email" : values[name]);
+        for (const name of FIELDS)
+          await expect(field(page, name)).toHaveValue(name === "email" ? "not-an-email" : values[name]);
       });
 
-      test(`${words.lang}: "start a new message" clears the message, for good; "edit" brings it back into the form @mobile-only`, async ({ page }) => {
+      test(`${words.lang}: "start a new message" clears the message, for good; "edit" brings it back into the form @mobile-only`, async ({
+        page,
+      }) => {
         await open(page, words);
         await fill(page);
         await submit(page, words);
@@ -427,7 +489,9 @@ test.describe("contact form", () => {
   }
 
   test.describe("nothing a visitor writes is lost", () => {
-    test("when the browser refuses to store anything, the message is kept while the page is open, and the panel says so and puts copying first", async ({ page }) => {
+    test("when the browser refuses to store anything, the message is kept while the page is open, and the panel says so and puts copying first", async ({
+      page,
+    }) => {
       // Storage full (e.g. by /admin's own data) or an old private window: every setItem throws.
       await page.addInitScript(() => {
         Storage.prototype.setItem = () => {
@@ -440,7 +504,9 @@ test.describe("contact form", () => {
       await submit(page, words);
       const kept = page.getByRole("region", { name: "Copy your message first" });
       await expect(kept).toBeVisible();
-      await expect(kept).toContainText("This browser could not store your message: it is kept only while this page is open.");
+      await expect(kept).toContainText(
+        "This browser could not store your message: it is kept only while this page is open.",
+      );
       await expect(liveRegion(page)).toContainText("kept only while this page is open");
       const first = panel(page).locator(".recovery__actions > *").first();
       await expect(first).toHaveText(words.copy);
@@ -451,7 +517,10 @@ test.describe("contact form", () => {
       // The page's own fixture fails the test on any uncaught error or console error.
     });
 
-    test("two tabs keep two drafts: one tab's \"My message went\" leaves the other's unsent draft, and its panel never covers the other's form", async ({ page, context }) => {
+    test("two tabs keep two drafts: one tab's \"My message went\" leaves the other's unsent draft, and its panel never covers the other's form", async ({
+      page,
+      context,
+    }) => {
       const words = LANGUAGES[0];
       const other = { ...values, subject: "A second question", message: "Written in the first tab, not sent yet." };
       await open(page, words);
@@ -476,7 +545,10 @@ test.describe("contact form", () => {
       await second.close();
     });
 
-    test("at a shared computer a message left in a closed tab is not shown to the next person an hour later, and none outlives a day", async ({ page, context }) => {
+    test("at a shared computer a message left in a closed tab is not shown to the next person an hour later, and none outlives a day", async ({
+      page,
+      context,
+    }) => {
       const words = LANGUAGES[0];
       const written = new Date("2026-11-28T15:00:00-05:00");
       await page.clock.install({ time: written });
@@ -499,12 +571,16 @@ test.describe("contact form", () => {
       await next.reload();
       await waitForHydration(next, "main form");
       for (const name of FIELDS) await expect(field(next, name)).toHaveValue("");
-      expect(await next.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("heartwood:contact-draft")))).toEqual([]);
+      expect(
+        await next.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("heartwood:contact-draft"))),
+      ).toEqual([]);
       await next.close();
     });
 
     for (const words of LANGUAGES) {
-      test(`${words.lang}: “${words.clear}” empties the form and forgets the message in this browser @mobile-only`, async ({ page }) => {
+      test(`${words.lang}: “${words.clear}” empties the form and forgets the message in this browser @mobile-only`, async ({
+        page,
+      }) => {
         await open(page, words);
         await fill(page);
         await form(page).getByRole("button", { name: words.clear }).click();
@@ -515,11 +591,14 @@ test.describe("contact form", () => {
         for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
       });
 
-      test(`${words.lang}: the form's own messages for an empty field and a wrong e-mail, in the page's language @mobile-only`, async ({ page }) => {
+      test(`${words.lang}: the form's own messages for an empty field and a wrong e-mail, in the page's language @mobile-only`, async ({
+        page,
+      }) => {
         const mails = catchMailto(page);
         await open(page, words);
         await submit(page, words);
-        const message = (name: Field) => field(page, name).evaluate((input: HTMLInputElement) => input.validationMessage);
+        const message = (name: Field) =>
+          field(page, name).evaluate((input: HTMLInputElement) => input.validationMessage);
         expect(await message("name")).toBe(words.missing);
         expect(await message("message")).toBe(words.missing);
         expect(await message("phone"), "the phone is optional").toBe("");
@@ -547,7 +626,9 @@ test.describe("contact form", () => {
     });
 
     for (const words of LANGUAGES) {
-      test(`${words.lang}: the message holds up to 20,000 characters, counted beside it and announced only near and at the limit @mobile-only`, async ({ page }) => {
+      test(`${words.lang}: the message holds up to 20,000 characters, counted beside it and announced only near and at the limit @mobile-only`, async ({
+        page,
+      }) => {
         await open(page, words);
         const message = field(page, "message");
         await expect(message).toHaveAttribute("maxlength", "20000");
@@ -558,7 +639,9 @@ test.describe("contact form", () => {
         await expect(liveRegion(page), "typing is not announced key by key").toHaveText("");
         await message.fill("a".repeat(25_000));
         await expect(message).toHaveValue("a".repeat(20_000));
-        await expect(counter).toHaveText(words.lang === "en" ? "20,000 of 20,000 characters" : "20,000 de 20,000 caracteres");
+        await expect(counter).toHaveText(
+          words.lang === "en" ? "20,000 of 20,000 characters" : "20,000 de 20,000 caracteres",
+        );
         await expect(liveRegion(page)).toHaveText(
           words.lang === "en"
             ? "Your message has reached 20,000 characters, the most it can hold. Send it, then write the rest in a second message."

@@ -13,7 +13,13 @@ const SPANISH = {
   text: "Envía AYUDA al 988",
   sms: "sms:988?&body=AYUDA",
 };
-const ENGLISH = { how: "In crisis? Call or text 988", spanish: "en español: oprime el 2 o envía AYUDA", call: "Call 988", text: "Text 988", sms: "sms:988" };
+const ENGLISH = {
+  how: "In crisis? Call or text 988",
+  spanish: "en español: oprime el 2 o envía AYUDA",
+  call: "Call 988",
+  text: "Text 988",
+  sms: "sms:988",
+};
 /** A space in a phone link's words is a non-breaking one. */
 const linkWords = (text: string) => text.replace(/ /g, "\u00a0");
 
@@ -32,7 +38,9 @@ async function expectSpanishWay(page: Page, route: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every /es page that offers 988 says how to reach it in Spanish, and texting it writes AYUDA @desktop-only", async ({ page }) => {
+  test("every /es page that offers 988 says how to reach it in Spanish, and texting it writes AYUDA @desktop-only", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const routes = exportedRoutes().filter((route) => route === "/es" || route.startsWith("/es/"));
     expect(routes.length).toBeGreaterThan(30);
@@ -47,7 +55,8 @@ test.describe("without JavaScript", () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const found: string[] = [];
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (node.textContent?.includes("988") && !node.parentElement?.closest("[data-crisis-line], script")) found.push(node.textContent.trim());
+          if (node.textContent?.includes("988") && !node.parentElement?.closest("[data-crisis-line], script"))
+            found.push(node.textContent.trim());
         }
         return found;
       });

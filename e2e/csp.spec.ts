@@ -5,7 +5,9 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -16,7 +18,9 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
 }
 
 // Every page is visited under its policy by pages.spec.ts, which fails on any violation.
-test("popup, menu, client navigation, roadmap and contact form all run under the policy @mobile-only", async ({ page }) => {
+test("popup, menu, client navigation, roadmap and contact form all run under the policy @mobile-only", async ({
+  page,
+}) => {
   test.slow(); // three pages and a form on 2 shared cores
   const { violations, errors } = await recordViolations(page);
   await page.clock.install();
@@ -50,7 +54,9 @@ test("@desktop-only an inline script added to a copy of an exported page is bloc
   const original = await request.get("/about");
   const html = (await original.text()).replace("</body>", "<script>document.title = 'injected'</script></body>");
   // The body is sent as plain text, so the original's encoding and length no longer apply.
-  const headers = Object.fromEntries(Object.entries(original.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)));
+  const headers = Object.fromEntries(
+    Object.entries(original.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
+  );
   await page.route("**/about-copy", (route) => route.fulfill({ status: 200, headers, body: html }));
   const { violations } = await recordViolations(page);
   await page.goto("/about-copy", { waitUntil: "load" });

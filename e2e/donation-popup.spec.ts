@@ -13,7 +13,6 @@ async function expectOpen(page: Page) {
   await expect(dialog(page).getByRole("button", { name: "Close", exact: true })).toBeVisible();
 }
 
-
 /** Home page, hydrated, then 4 s on the clock: the popup is open; time then flows normally again. */
 async function openHomeWithPopup(page: Page) {
   await openWithPausedClock(page);
@@ -182,7 +181,9 @@ test.describe("donation popup", () => {
     // The aborted download is logged by the browser and the framework.
     test.use({ allowConsoleErrors: true });
 
-    test("if its code cannot be loaded, nothing opens and it can still open on a later visit @mobile-only", async ({ page }) => {
+    test("if its code cannot be loaded, nothing opens and it can still open on a later visit @mobile-only", async ({
+      page,
+    }) => {
       await openWithPausedClock(page);
       await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
       const failed = page.waitForEvent("requestfailed");

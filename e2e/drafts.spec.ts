@@ -13,13 +13,20 @@ import { expect, openAdminOnLocalRepository, test } from "./helpers";
  */
 
 const ROOT = path.resolve(__dirname, "..");
-const SITE_URL = (parse(readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8")) as { vars: { SITE_URL: string } }).vars.SITE_URL;
+const SITE_URL = (parse(readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8")) as { vars: { SITE_URL: string } }).vars
+  .SITE_URL;
 
 test.use({ allowConsoleErrors: true, viewport: { width: 1280, height: 800 } });
 
-test("the CMS loads the editorial workflow and links each entry to its own page, in both languages @desktop-only", async ({ page, request }) => {
+test("the CMS loads the editorial workflow and links each entry to its own page, in both languages @desktop-only", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const config = YAML.parse(await (await request.get("/admin/config.yml")).text()) as { publish_mode: string; backend: { preview_context: string } };
+  const config = YAML.parse(await (await request.get("/admin/config.yml")).text()) as {
+    publish_mode: string;
+    backend: { preview_context: string };
+  };
   expect(config.publish_mode).toBe("editorial_workflow");
   expect(config.backend.preview_context).toBe("Cloudflare preview");
 
@@ -29,7 +36,11 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
     visited.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>live site</title>" });
   });
-  await page.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.fallback() : route.abort("blockedbyclient")));
+  await page.route("**/*", (route) =>
+    /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
+      ? route.fallback()
+      : route.abort("blockedbyclient"),
+  );
   await openAdminOnLocalRepository(page);
   await expect(page.getByText("Events", { exact: true }).first()).toBeVisible();
 
@@ -39,8 +50,14 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
     await page.locator("[data-key-path]").first().waitFor();
     const opened = page.waitForEvent("popup");
     if (locale) {
-      await page.getByRole("group", { name: /^Edit .*Content$/ }).getByRole("radio", { name: locale, exact: true }).click();
-      await page.getByRole("button", { name: new RegExp(`Show .*${locale}.* Content Options`) }).first().click();
+      await page
+        .getByRole("group", { name: /^Edit .*Content$/ })
+        .getByRole("radio", { name: locale, exact: true })
+        .click();
+      await page
+        .getByRole("button", { name: new RegExp(`Show .*${locale}.* Content Options`) })
+        .first()
+        .click();
       await page.getByRole("menuitem", { name: "View on Live Site" }).click();
     } else await page.getByRole("button", { name: "View on Live Site" }).first().click();
     const popup = await opened;
@@ -49,7 +66,9 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
     return visited.at(-1);
   };
   expect(await liveLink("#/collections/events/entries/new-moon-circle")).toBe(`${SITE_URL}/events/new-moon-circle`);
-  expect(await liveLink("#/collections/events/entries/new-moon-circle", "Spanish")).toBe(`${SITE_URL}/es/events/new-moon-circle`);
+  expect(await liveLink("#/collections/events/entries/new-moon-circle", "Spanish")).toBe(
+    `${SITE_URL}/es/events/new-moon-circle`,
+  );
   expect(await liveLink("#/collections/pages/entries/about")).toBe(`${SITE_URL}/about`);
   expect(await liveLink("#/collections/site/entries/facts")).toBe(`${SITE_URL}/contact`);
 });

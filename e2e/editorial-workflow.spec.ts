@@ -42,28 +42,53 @@ test.afterEach(async () => {
 
 /** The built /admin on the stand-in: its own config.yml with only the backend's API moved, signed in, offline. */
 async function openAdmin(page: Page, request: APIRequestContext): Promise<{ previews: string[]; errors: string[] }> {
-  const config = YAML.parse(await (await request.get("/admin/config.yml")).text()) as { backend: Record<string, unknown> };
+  const config = YAML.parse(await (await request.get("/admin/config.yml")).text()) as {
+    backend: Record<string, unknown>;
+  };
   expect(config.backend).toMatchObject({ name: "github", repo: "heartwood-sanctuary/website", branch: "main" });
-  const served = { ...config, backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` } };
+  const served = {
+    ...config,
+    backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` },
+  };
 
   const context = page.context();
   // Nothing leaves the machine; the preview's address is answered here and remembered (routes added later win).
-  await context.route("**/*", (route) => (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url()) ? route.fallback() : route.abort("blockedbyclient")));
+  await context.route("**/*", (route) =>
+    /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
+      ? route.fallback()
+      : route.abort("blockedbyclient"),
+  );
   const previews: string[] = [];
   // A call the stand-in refuses, or one the CMS cannot read, shows here.
   const errors: string[] = [];
   // The CMS's own calls elsewhere (its fonts, its update and status checks) are refused here, as /admin's policy refuses them.
-  page.on("console", (message) => void (message.type() === "error" && !CMS_OWN_CALLS.test(`${message.text()} ${message.location().url}`) && errors.push(`${message.text()} (${message.location().url})`)));
+  page.on(
+    "console",
+    (message) =>
+      void (
+        message.type() === "error" &&
+        !CMS_OWN_CALLS.test(`${message.text()} ${message.location().url}`) &&
+        errors.push(`${message.text()} (${message.location().url})`)
+      ),
+  );
   page.on("pageerror", (error) => void errors.push(error.message));
   await context.route(`${PREVIEW}/**`, (route) => {
     previews.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>preview</title><p>The draft's preview" });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!DOCTYPE html><title>preview</title><p>The draft's preview",
+    });
   });
   // The CMS asks for config.yml with a query (a timestamp against caches).
-  await page.route((url) => url.pathname === "/admin/config.yml", (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: YAML.stringify(served) }));
+  await page.route(
+    (url) => url.pathname === "/admin/config.yml",
+    (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: YAML.stringify(served) }),
+  );
   // Signed in as after GitHub's sign-in: the CMS keeps its user (and token) in localStorage under this key.
   await page.addInitScript((token) => {
-    if (!localStorage.getItem("sveltia-cms.user")) localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
+    if (!localStorage.getItem("sveltia-cms.user"))
+      localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
   }, TOKEN);
   await page.goto("/admin/");
   await expect(page.getByText("Events", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
@@ -92,7 +117,10 @@ const repo = () => github.repository!;
 const main = (path: string) => repo().file("main", path);
 const openPulls = () => repo().pulls.filter((pull) => pull.state === "open");
 
-test("a save is a draft on its own branch and pull request; Ready, the preview from its commit status, and Publish merging it @desktop-only", async ({ page, request }) => {
+test("a save is a draft on its own branch and pull request; Ready, the preview from its commit status, and Publish merging it @desktop-only", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { previews, errors } = await openAdmin(page, request);
   const before = main(TAGLINE_FILE)!;
@@ -113,15 +141,27 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   expect(pull!.title).toContain("new-moon-circle");
   const head = repo().commits.get(repo().refs.get(branch)!)!;
   expect(head.parents).toEqual([mainHead]);
-  expect(repo().changedFiles(head.sha).map(({ path, changeType }) => `${changeType} ${path}`)).toContain(`MODIFIED ${TAGLINE_FILE}`);
-  expect(repo().changedFiles(head.sha).every(({ path }) => path.endsWith("/new-moon-circle.md"))).toBe(true);
+  expect(
+    repo()
+      .changedFiles(head.sha)
+      .map(({ path, changeType }) => `${changeType} ${path}`),
+  ).toContain(`MODIFIED ${TAGLINE_FILE}`);
+  expect(
+    repo()
+      .changedFiles(head.sha)
+      .every(({ path }) => path.endsWith("/new-moon-circle.md")),
+  ).toBe(true);
   expect(repo().file(branch, TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
   expect(main(TAGLINE_FILE)).toBe(before);
   expect(repo().refs.get("main")).toBe(mainHead);
 
   // The board shows it under Drafts; dragged to Ready, the pull request's label says so and it is no longer a draft.
   await page.getByRole("radio", { name: "Editorial Workflow" }).click();
-  const card = (column: string) => page.getByRole("list", { name: column, exact: true }).getByRole("listitem").filter({ hasText: "New Moon Healing Circle" });
+  const card = (column: string) =>
+    page
+      .getByRole("list", { name: column, exact: true })
+      .getByRole("listitem")
+      .filter({ hasText: "New Moon Healing Circle" });
   await expect(card("Drafts")).toBeVisible();
   await card("Drafts").dragTo(page.getByRole("list", { name: "Ready", exact: true }));
   await expect(card("Ready")).toBeVisible();
@@ -129,12 +169,19 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   await expect.poll(() => pull!.draft).toBe(false);
 
   // The preview: none reported yet, so the editor waits for one; once the workflow posts its status, it opens there.
-  await card("Ready").getByRole("button", { name: /New Moon Healing Circle/ }).click();
+  await card("Ready")
+    .getByRole("button", { name: /New Moon Healing Circle/ })
+    .click();
   await expect(page.getByRole("button", { name: "Checking for Preview" })).toBeDisabled();
   const posted = await fetch(`${github.url}/api/v3/repos/heartwood-sanctuary/website/statuses/${head.sha}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${TOKEN}`, Accept: "application/vnd.github+json" },
-    body: JSON.stringify({ state: "success", target_url: PREVIEW, description: "The draft, as the site will show it", context: "Cloudflare preview" }),
+    body: JSON.stringify({
+      state: "success",
+      target_url: PREVIEW,
+      description: "The draft, as the site will show it",
+      context: "Cloudflare preview",
+    }),
   });
   expect(posted.status).toBe(201);
   const viewPreview = page.getByRole("button", { name: "View Preview" });
@@ -146,7 +193,10 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
 
   // Publish merges the pull request into main and deletes the branch.
   await page.getByRole("button", { name: "Publish Entry" }).click();
-  await page.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Publish Entry" })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
   await expect.poll(() => pull!.merged).toBe(true);
   expect(pull!.state).toBe("closed");
   await expect.poll(() => repo().refs.has(branch)).toBe(false);
@@ -160,7 +210,10 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   expect(errors).toEqual([]);
 });
 
-test("an urgent fix: Save, the status set to Ready in the editor, then Publish; nothing reaches main before @desktop-only", async ({ page, request }) => {
+test("an urgent fix: Save, the status set to Ready in the editor, then Publish; nothing reaches main before @desktop-only", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { errors } = await openAdmin(page, request);
   const before = main(TAGLINE_FILE)!;
@@ -180,7 +233,10 @@ test("an urgent fix: Save, the status set to Ready in the editor, then Publish; 
   await expect(page.getByRole("button", { name: /^Status: \W?Ready\W?$/ })).toBeVisible();
   await expect.poll(() => openPulls()[0]?.labels).toEqual(["sveltia-cms/pending_publish"]);
   await page.getByRole("button", { name: "Publish Entry" }).click();
-  await page.getByRole("alertdialog", { name: "Publish Entry" }).getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Publish Entry" })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
   await expect.poll(() => main(TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
   expect(repo().pulls.map(({ merged }) => merged)).toEqual([true]);
   expect(errors).toEqual([]);

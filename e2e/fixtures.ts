@@ -1,4 +1,14 @@
-import { test as base, expect, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+  type TestInfo,
+} from "@playwright/test";
 
 /** The tests' `test` (a clean console required), the page clock and hydration, and the problems a page reports. */
 
@@ -32,9 +42,24 @@ export async function openWithPausedClock(page: Page, route = "/", at = "2025-10
 }
 
 /** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
-export function projectContext(browser: Browser, project: TestInfo["project"]["use"], options: BrowserContextOptions = {}) {
+export function projectContext(
+  browser: Browser,
+  project: TestInfo["project"]["use"],
+  options: BrowserContextOptions = {},
+) {
   const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;
-  return browser.newContext({ baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, ...options });
+  return browser.newContext({
+    baseURL,
+    viewport,
+    screen,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    colorScheme,
+    ...options,
+  });
 }
 
 /** Problems a page reports: console errors and warnings, uncaught exceptions and, with `network`, failed requests to the site. */
@@ -43,7 +68,9 @@ export type Problems = { list: string[]; stop: () => void; quiet: () => Promise<
 export function watchProblems(page: Page, { network = false } = {}): Problems {
   const list: string[] = [];
   const inflight = new Set<Request>();
-  const origin = new URL(page.url().startsWith("http") ? page.url() : (base.info().project.use.baseURL ?? "http://localhost")).origin;
+  const origin = new URL(
+    page.url().startsWith("http") ? page.url() : (base.info().project.use.baseURL ?? "http://localhost"),
+  ).origin;
   const local = (url: string) => url.startsWith(origin);
   const short = (url: string) => url.replace(origin, "");
   const listeners = {
@@ -56,7 +83,8 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
     request: (request: Request) => inflight.add(request),
     requestfinished: (request: Request) => inflight.delete(request),
     response: (response: Response) => {
-      if (local(response.url()) && response.status() >= 400) list.push(`HTTP ${response.status()}: ${short(response.url())}`);
+      if (local(response.url()) && response.status() >= 400)
+        list.push(`HTTP ${response.status()}: ${short(response.url())}`);
     },
     requestfailed: (request: Request) => {
       inflight.delete(request);

@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, focusIndicatorContrast, keepPopupClosed, mainNav, menuToggle, openWithPausedClock, test, waitForHydration } from "./helpers";
+import {
+  expect,
+  focusIndicatorContrast,
+  keepPopupClosed,
+  mainNav,
+  menuToggle,
+  openWithPausedClock,
+  test,
+  waitForHydration,
+} from "./helpers";
 
 /**
  * Every focus indicator has at least 3:1 contrast with what surrounds it (WCAG 1.4.11; the header's ring once fell
@@ -8,7 +17,12 @@ import { expect, focusIndicatorContrast, keepPopupClosed, mainNav, menuToggle, o
  * and the donation dialog. Each measurement is printed, for the accessibility audit.
  */
 /** A surface and the element focused on it; `before` brings the page to the state it needs (scrolled, menu open). */
-type Surface = { surface: string; target: (page: Page) => Locator; appearsOnFocus?: boolean; before?: (page: Page) => Promise<void> };
+type Surface = {
+  surface: string;
+  target: (page: Page) => Locator;
+  appearsOnFocus?: boolean;
+  before?: (page: Page) => Promise<void>;
+};
 /** One page load, its surfaces measured in order. */
 type Visit = { name: string; route: string; surfaces: Surface[]; only?: "desktop" | "mobile" };
 
@@ -37,10 +51,20 @@ const VISITS: Visit[] = [
     only: "desktop",
     surfaces: [
       { surface: "skip link, over the hero", target: (page) => page.locator("a[href='#main']"), appearsOnFocus: true },
-      { surface: "bar over the hero: a link", target: (page) => mainNav(page).getByRole("link", { name: "Services", exact: true }) },
-      { surface: "bar over the hero: the current page's link", target: (page) => mainNav(page).locator("[aria-current='page']") },
+      {
+        surface: "bar over the hero: a link",
+        target: (page) => mainNav(page).getByRole("link", { name: "Services", exact: true }),
+      },
+      {
+        surface: "bar over the hero: the current page's link",
+        target: (page) => mainNav(page).locator("[aria-current='page']"),
+      },
       { surface: "bar over the hero: the language switch", target: languageSwitch },
-      { surface: "bar scrolled over a light band: a link", target: (page) => mainNav(page).getByRole("link", { name: "Events", exact: true }), before: barOverLightBand },
+      {
+        surface: "bar scrolled over a light band: a link",
+        target: (page) => mainNav(page).getByRole("link", { name: "Events", exact: true }),
+        before: barOverLightBand,
+      },
       { surface: "bar scrolled over a light band: the language switch", target: languageSwitch },
     ],
   },
@@ -52,10 +76,21 @@ const VISITS: Visit[] = [
       { surface: "bar over the hero (phone): the menu button", target: menuToggle },
       { surface: "bar over the hero (phone): the language switch", target: languageSwitch },
       { surface: "brand link in the bar (phone)", target: (page) => page.locator("header.site-nav .site-nav__brand") },
-      { surface: "bar scrolled over a light band (phone): the menu button", target: menuToggle, before: barOverLightBand },
+      {
+        surface: "bar scrolled over a light band (phone): the menu button",
+        target: menuToggle,
+        before: barOverLightBand,
+      },
       { surface: "bar scrolled over a light band (phone): the language switch", target: languageSwitch },
-      { surface: "phone menu (open): a link", target: (page) => mainNav(page).getByRole("link", { name: "Contact", exact: true }), before: menuOpen },
-      { surface: "phone menu (open): the current page's link", target: (page) => mainNav(page).locator("[aria-current='page']") },
+      {
+        surface: "phone menu (open): a link",
+        target: (page) => mainNav(page).getByRole("link", { name: "Contact", exact: true }),
+        before: menuOpen,
+      },
+      {
+        surface: "phone menu (open): the current page's link",
+        target: (page) => mainNav(page).locator("[aria-current='page']"),
+      },
     ],
   },
   {
@@ -65,8 +100,14 @@ const VISITS: Visit[] = [
       { surface: "hero: the primary button", target: (page) => main(page).locator("header .btn").first() },
       { surface: "paper band: an outlined button", target: (page) => page.locator("#give .btn--secondary").first() },
       { surface: "card on a paper band: a button", target: (page) => page.locator("#give .card .btn").first() },
-      { surface: "dark band: a card's outlined button", target: (page) => main(page).locator("section[data-tone='dark'] .card .btn").first() },
-      { surface: "disclosure band: a text link", target: (page) => page.locator("aside[aria-labelledby='disclosure-title'] a").last() },
+      {
+        surface: "dark band: a card's outlined button",
+        target: (page) => main(page).locator("section[data-tone='dark'] .card .btn").first(),
+      },
+      {
+        surface: "disclosure band: a text link",
+        target: (page) => page.locator("aside[aria-labelledby='disclosure-title'] a").last(),
+      },
       { surface: "footer: a link", target: (page) => page.locator("footer a[href$='/about']").first() },
     ],
   },
@@ -74,16 +115,28 @@ const VISITS: Visit[] = [
     name: "bands and cards",
     route: "/community",
     surfaces: [
-      { surface: "light band: a card's outlined button", target: (page) => main(page).locator("section[data-tone='light'] .card .btn--secondary").first() },
-      { surface: "dark band: the primary button", target: (page) => main(page).locator("section[data-tone='dark'] .btn--primary").last() },
-      { surface: "dark band: the light outlined button", target: (page) => main(page).locator("section[data-tone='dark'] .btn--light").last() },
+      {
+        surface: "light band: a card's outlined button",
+        target: (page) => main(page).locator("section[data-tone='light'] .card .btn--secondary").first(),
+      },
+      {
+        surface: "dark band: the primary button",
+        target: (page) => main(page).locator("section[data-tone='dark'] .btn--primary").last(),
+      },
+      {
+        surface: "dark band: the light outlined button",
+        target: (page) => main(page).locator("section[data-tone='dark'] .btn--light").last(),
+      },
     ],
   },
   {
     name: "the form and a text link",
     route: "/contact",
     surfaces: [
-      { surface: "light band: a text link", target: (page) => main(page).locator("section a[href^='mailto:']").first() },
+      {
+        surface: "light band: a text link",
+        target: (page) => main(page).locator("section a[href^='mailto:']").first(),
+      },
       { surface: "form card: a text field", target: (page) => main(page).locator("form input[name='name']") },
       { surface: "form card: the send button", target: (page) => main(page).locator("form button[type='submit']") },
     ],
@@ -93,7 +146,9 @@ const VISITS: Visit[] = [
 const MINIMUM = 3;
 
 for (const { name, route, surfaces, only } of VISITS) {
-  test(`${route}, ${name}: focus indicators ≥ ${MINIMUM}:1${only ? ` @${only}-only` : ""}`, async ({ page }, testInfo) => {
+  test(`${route}, ${name}: focus indicators ≥ ${MINIMUM}:1${only ? ` @${only}-only` : ""}`, async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript(keepPopupClosed);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(route);

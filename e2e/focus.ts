@@ -30,24 +30,33 @@ export async function markTabbables(page: Page): Promise<string[]> {
     probe.__tabbables = tabbables;
     probe.__inspectFocus = () => {
       const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body || element === document.documentElement) return { index: -2, label: "(body)", indicator: null, obscured: null };
+      if (!element || element === document.body || element === document.documentElement)
+        return { index: -2, label: "(body)", indicator: null, obscured: null };
       const label = labelOf(element);
       const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== "rgba(0, 0, 0, 0)";
+      const outline =
+        style.outlineStyle !== "none" &&
+        parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== "rgba(0, 0, 0, 0)";
       const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
-      const indicator = outline || shadow ? null : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
+      const indicator =
+        outline || shadow
+          ? null
+          : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
 
       let obscured: string | null = null;
       const header = document.querySelector("header.site-nav");
       const fixed = (node: Element | null): boolean => {
-        for (let current = node; current; current = current.parentElement) if (getComputedStyle(current).position === "fixed") return true;
+        for (let current = node; current; current = current.parentElement)
+          if (getComputedStyle(current).position === "fixed") return true;
         return false;
       };
       // Elements in the bar itself, and fixed elements layered above it (the skip link), cannot be hidden by it.
       if (header && getComputedStyle(header).position === "fixed" && !header.contains(element) && !fixed(element)) {
         const bar = header.getBoundingClientRect();
         const box = element.getBoundingClientRect();
-        if (box.top < bar.bottom - 0.5) obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
+        if (box.top < bar.bottom - 0.5)
+          obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
       }
       return { index: tabbables.indexOf(element), label, indicator, obscured };
     };
@@ -74,7 +83,11 @@ export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   const count = (await markTabbables(page)).length;
   await page.evaluate(() => {
-    const probe = window as unknown as { __inspectFocus: () => FocusStep; __tabbables: HTMLElement[]; __steps: FocusStep[] };
+    const probe = window as unknown as {
+      __inspectFocus: () => FocusStep;
+      __tabbables: HTMLElement[];
+      __steps: FocusStep[];
+    };
     probe.__steps = [];
     const header = document.querySelector("header.site-nav");
     window.addEventListener(
@@ -84,7 +97,8 @@ export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
         const step = probe.__inspectFocus();
         probe.__steps.push(step);
         const next = event.shiftKey && step.index > 0 ? probe.__tabbables[step.index - 1] : undefined;
-        if (next && !header?.contains(next)) window.scrollBy({ top: next.getBoundingClientRect().top - 8, behavior: "instant" });
+        if (next && !header?.contains(next))
+          window.scrollBy({ top: next.getBoundingClientRect().top - 8, behavior: "instant" });
       },
       { capture: true },
     );

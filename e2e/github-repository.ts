@@ -52,7 +52,14 @@ export interface CommitStatus {
 }
 
 /** The signed-in person, as GitHub's /user gives them. */
-export const USER = { id: 1, login: "maria-lopez", name: "María López", email: null, avatar_url: "", html_url: "https://github.com/maria-lopez" };
+export const USER = {
+  id: 1,
+  login: "maria-lopez",
+  name: "María López",
+  email: null,
+  avatar_url: "",
+  html_url: "https://github.com/maria-lopez",
+};
 
 const sha1 = (text: string | Buffer) => createHash("sha1").update(text).digest("hex");
 /** Git's own object id of a file, so a blob's sha is what `git hash-object` gives for it. */
@@ -74,13 +81,22 @@ export class Repository {
   private readonly origin: () => string;
 
   /** `now` is the stand-in's clock (commit and pull request dates); `origin` its address, for the URLs in answers. */
-  constructor(fullName: string, files: RepositoryFile[], { now = () => new Date(), origin }: { now?: () => Date; origin: () => string }) {
+  constructor(
+    fullName: string,
+    files: RepositoryFile[],
+    { now = () => new Date(), origin }: { now?: () => Date; origin: () => string },
+  ) {
     [this.owner, this.name] = fullName.split("/") as [string, string];
     this.id = `R_${Buffer.from(fullName).toString("base64url")}`;
     this.now = now;
     this.origin = origin;
     const tree = new Map(files.map((file) => [file.path, this.storeBlob(Buffer.from(file.text))]));
-    const seed = this.commit({ parents: [], message: "The site's content", tree, author: { name: "Heartwood Sanctuary", email: "web@example.org", login: null } });
+    const seed = this.commit({
+      parents: [],
+      message: "The site's content",
+      tree,
+      author: { name: "Heartwood Sanctuary", email: "web@example.org", login: null },
+    });
     this.refs.set(this.defaultBranch, seed.sha);
   }
 
@@ -92,12 +108,16 @@ export class Repository {
   }
 
   /** The paths a branch's head changes from where it left the default branch (the pull request's "files changed"). */
-  changedFiles(headSha: string, base = this.defaultBranch): { path: string; changeType: "ADDED" | "MODIFIED" | "DELETED" }[] {
+  changedFiles(
+    headSha: string,
+    base = this.defaultBranch,
+  ): { path: string; changeType: "ADDED" | "MODIFIED" | "DELETED" }[] {
     const head = this.commits.get(headSha)!;
     const from = this.commits.get(this.mergeBase(headSha, this.refs.get(base)!))!;
     const paths = [...new Set([...head.files.keys(), ...from.files.keys()])].sort();
     return paths.flatMap((path) => {
-      const before = from.files.get(path), after = head.files.get(path);
+      const before = from.files.get(path),
+        after = head.files.get(path);
       if (before === after) return [];
       return [{ path, changeType: !before ? "ADDED" : !after ? "DELETED" : "MODIFIED" }] as const;
     });
@@ -109,10 +129,24 @@ export class Repository {
     return sha;
   }
 
-  private commit({ parents, message, tree, author }: Omit<Commit, "sha" | "date" | "files"> & { tree: Map<string, string> }): Commit {
-    const date = this.now().toISOString().replace(/\.\d+Z$/, "Z");
+  private commit({
+    parents,
+    message,
+    tree,
+    author,
+  }: Omit<Commit, "sha" | "date" | "files"> & { tree: Map<string, string> }): Commit {
+    const date = this.now()
+      .toISOString()
+      .replace(/\.\d+Z$/, "Z");
     const sha = sha1(`commit ${parents.join(",")} ${date} ${message} ${[...tree].join(";")} ${this.commits.size}`);
-    const commit: Commit = { sha, parents, message, date, author, files: new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1))) };
+    const commit: Commit = {
+      sha,
+      parents,
+      message,
+      date,
+      author,
+      files: new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
     this.commits.set(sha, commit);
     return commit;
   }
@@ -163,16 +197,46 @@ export class Repository {
 
   private label(name: string) {
     const id = parseInt(sha1(name).slice(0, 8), 16);
-    return { id, node_id: `LA_${id}`, url: `${this.apiUrl}/labels/${encodeURIComponent(name)}`, name, color: "ededed", default: false, description: null };
+    return {
+      id,
+      node_id: `LA_${id}`,
+      url: `${this.apiUrl}/labels/${encodeURIComponent(name)}`,
+      name,
+      color: "ededed",
+      default: false,
+      description: null,
+    };
   }
 
   private restUser() {
-    return { login: USER.login, id: USER.id, node_id: `U_${USER.id}`, avatar_url: USER.avatar_url, html_url: USER.html_url, type: "User", site_admin: false };
+    return {
+      login: USER.login,
+      id: USER.id,
+      node_id: `U_${USER.id}`,
+      avatar_url: USER.avatar_url,
+      html_url: USER.html_url,
+      type: "User",
+      site_admin: false,
+    };
   }
 
   private restPull(pull: PullRequest) {
-    const repo = { id: 1, node_id: this.id, name: this.name, full_name: `${this.owner}/${this.name}`, private: true, html_url: this.htmlUrl, url: this.apiUrl };
-    const ref = (branch: string, sha: string) => ({ label: `${this.owner}:${branch}`, ref: branch, sha, user: this.restUser(), repo });
+    const repo = {
+      id: 1,
+      node_id: this.id,
+      name: this.name,
+      full_name: `${this.owner}/${this.name}`,
+      private: true,
+      html_url: this.htmlUrl,
+      url: this.apiUrl,
+    };
+    const ref = (branch: string, sha: string) => ({
+      label: `${this.owner}:${branch}`,
+      ref: branch,
+      sha,
+      user: this.restUser(),
+      repo,
+    });
     return {
       url: `${this.apiUrl}/pulls/${pull.number}`,
       id: pull.number,
@@ -211,21 +275,38 @@ export class Repository {
       created_at: pull.created_at,
       updated_at: pull.updated_at,
       closed_at: pull.closed_at,
-      pull_request: { url: `${this.apiUrl}/pulls/${pull.number}`, html_url: `${this.htmlUrl}/pull/${pull.number}`, merged_at: pull.merged_at },
+      pull_request: {
+        url: `${this.apiUrl}/pulls/${pull.number}`,
+        html_url: `${this.htmlUrl}/pull/${pull.number}`,
+        merged_at: pull.merged_at,
+      },
     };
   }
 
   private restRef(branch: string) {
     const sha = this.refs.get(branch)!;
-    return { ref: `refs/heads/${branch}`, node_id: `REF_${sha1(branch).slice(0, 12)}`, url: `${this.apiUrl}/git/refs/heads/${branch}`, object: { sha, type: "commit", url: `${this.apiUrl}/git/commits/${sha}` } };
+    return {
+      ref: `refs/heads/${branch}`,
+      node_id: `REF_${sha1(branch).slice(0, 12)}`,
+      url: `${this.apiUrl}/git/refs/heads/${branch}`,
+      object: { sha, type: "commit", url: `${this.apiUrl}/git/commits/${sha}` },
+    };
   }
 
   private touch(pull: PullRequest) {
-    pull.updated_at = this.now().toISOString().replace(/\.\d+Z$/, "Z");
+    pull.updated_at = this.now()
+      .toISOString()
+      .replace(/\.\d+Z$/, "Z");
   }
 
   /** Answers a REST call under /repos/{owner}/{repo}; `rest` is the path after it. Undefined: not a call this repository knows. */
-  rest(method: string, rest: string, query: URLSearchParams, body: unknown, accept: string): { status: number; body?: unknown; raw?: Buffer; type?: string } | undefined {
+  rest(
+    method: string,
+    rest: string,
+    query: URLSearchParams,
+    body: unknown,
+    accept: string,
+  ): { status: number; body?: unknown; raw?: Buffer; type?: string } | undefined {
     const input = (body ?? {}) as Record<string, unknown>;
     let match: RegExpExecArray | null;
     const notFound = { status: 404, body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" } };
@@ -239,21 +320,56 @@ export class Repository {
       if (!commit) return notFound;
       const recursive = query.has("recursive");
       const dirs = new Set<string>();
-      for (const path of commit.files.keys()) path.split("/").slice(0, -1).forEach((_, i, parts) => dirs.add(parts.slice(0, i + 1).join("/")));
+      for (const path of commit.files.keys())
+        path
+          .split("/")
+          .slice(0, -1)
+          .forEach((_, i, parts) => dirs.add(parts.slice(0, i + 1).join("/")));
       const entries = [
-        ...[...dirs].map((path) => ({ path, mode: "040000", type: "tree", sha: sha1(`tree ${path} ${commit.sha}`), url: `${this.apiUrl}/git/trees/${sha1(`tree ${path} ${commit.sha}`)}` })),
-        ...[...commit.files].map(([path, sha]) => ({ path, mode: "100644", type: "blob", sha, size: this.blobs.get(sha)!.length, url: `${this.apiUrl}/git/blobs/${sha}` })),
+        ...[...dirs].map((path) => ({
+          path,
+          mode: "040000",
+          type: "tree",
+          sha: sha1(`tree ${path} ${commit.sha}`),
+          url: `${this.apiUrl}/git/trees/${sha1(`tree ${path} ${commit.sha}`)}`,
+        })),
+        ...[...commit.files].map(([path, sha]) => ({
+          path,
+          mode: "100644",
+          type: "blob",
+          sha,
+          size: this.blobs.get(sha)!.length,
+          url: `${this.apiUrl}/git/blobs/${sha}`,
+        })),
       ]
         .filter(({ path }) => recursive || !path.includes("/"))
         .sort((a, b) => (a.path < b.path ? -1 : 1));
       const treeSha = sha1(`tree ${commit.sha}`);
-      return { status: 200, body: { sha: treeSha, url: `${this.apiUrl}/git/trees/${treeSha}`, tree: entries, truncated: false } };
+      return {
+        status: 200,
+        body: { sha: treeSha, url: `${this.apiUrl}/git/trees/${treeSha}`, tree: entries, truncated: false },
+      };
     }
     if ((match = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest)) && method === "GET") {
       const content = this.blobs.get(match[1]!);
       if (!content) return notFound;
-      if (accept.includes("application/vnd.github.raw")) return { status: 200, raw: content, type: content.includes(0) ? "application/octet-stream" : "text/plain; charset=utf-8" };
-      return { status: 200, body: { sha: match[1], node_id: `B_${match[1]}`, size: content.length, url: `${this.apiUrl}/git/blobs/${match[1]}`, content: content.toString("base64"), encoding: "base64" } };
+      if (accept.includes("application/vnd.github.raw"))
+        return {
+          status: 200,
+          raw: content,
+          type: content.includes(0) ? "application/octet-stream" : "text/plain; charset=utf-8",
+        };
+      return {
+        status: 200,
+        body: {
+          sha: match[1],
+          node_id: `B_${match[1]}`,
+          size: content.length,
+          url: `${this.apiUrl}/git/blobs/${match[1]}`,
+          content: content.toString("base64"),
+          encoding: "base64",
+        },
+      };
     }
     if ((match = /^\/git\/refs\/heads\/(.+)$/.exec(rest))) {
       const branch = decodeURI(match[1]!);
@@ -265,7 +381,8 @@ export class Repository {
       if (method === "PATCH") {
         const sha = String(input.sha);
         if (!this.commits.has(sha)) return { status: 422, body: { message: "Object does not exist" } };
-        if (!input.force && !this.ancestors(sha).has(this.refs.get(branch)!)) return { status: 422, body: { message: "Update is not a fast forward" } };
+        if (!input.force && !this.ancestors(sha).has(this.refs.get(branch)!))
+          return { status: 422, body: { message: "Update is not a fast forward" } };
         this.refs.set(branch, sha);
         return { status: 200, body: this.restRef(branch) };
       }
@@ -274,12 +391,40 @@ export class Repository {
       const head = String(input.head).replace(new RegExp(`^${this.owner}:`), "");
       const base = String(input.base ?? this.defaultBranch);
       const headSha = this.refs.get(head);
-      if (!headSha || !this.refs.has(base)) return { status: 422, body: { message: "Validation Failed", errors: [{ resource: "PullRequest", field: headSha ? "base" : "head", code: "invalid" }] } };
+      if (!headSha || !this.refs.has(base))
+        return {
+          status: 422,
+          body: {
+            message: "Validation Failed",
+            errors: [{ resource: "PullRequest", field: headSha ? "base" : "head", code: "invalid" }],
+          },
+        };
       if (this.pulls.some((pull) => pull.state === "open" && pull.head === head && pull.base === base)) {
-        return { status: 422, body: { message: "Validation Failed", errors: [{ resource: "PullRequest", code: "custom", message: `A pull request already exists for ${this.owner}:${head}.` }] } };
+        return {
+          status: 422,
+          body: {
+            message: "Validation Failed",
+            errors: [
+              {
+                resource: "PullRequest",
+                code: "custom",
+                message: `A pull request already exists for ${this.owner}:${head}.`,
+              },
+            ],
+          },
+        };
       }
-      if (this.changedFiles(headSha, base).length === 0) return { status: 422, body: { message: "Validation Failed", errors: [{ resource: "PullRequest", code: "custom", message: `No commits between ${base} and ${head}` }] } };
-      const date = this.now().toISOString().replace(/\.\d+Z$/, "Z");
+      if (this.changedFiles(headSha, base).length === 0)
+        return {
+          status: 422,
+          body: {
+            message: "Validation Failed",
+            errors: [{ resource: "PullRequest", code: "custom", message: `No commits between ${base} and ${head}` }],
+          },
+        };
+      const date = this.now()
+        .toISOString()
+        .replace(/\.\d+Z$/, "Z");
       const number = this.pulls.length + 1;
       const pull: PullRequest = {
         number,
@@ -309,7 +454,9 @@ export class Repository {
       if (method === "PATCH") {
         if (input.state === "closed" && pull.state === "open") {
           pull.state = "closed";
-          pull.closed_at = this.now().toISOString().replace(/\.\d+Z$/, "Z");
+          pull.closed_at = this.now()
+            .toISOString()
+            .replace(/\.\d+Z$/, "Z");
         }
         if (typeof input.title === "string") pull.title = input.title;
         this.touch(pull);
@@ -331,10 +478,26 @@ export class Repository {
         else tree.set(path, head.files.get(path)!);
       }
       const method_ = String(input.merge_method ?? "merge");
-      const title = typeof input.commit_title === "string" ? input.commit_title : `Merge pull request #${pull.number} from ${this.owner}/${pull.head}`;
-      const merge = this.commit({ parents: method_ === "merge" ? [baseSha, headSha] : [baseSha], message: title, tree, author: { name: USER.name, email: "", login: USER.login } });
+      const title =
+        typeof input.commit_title === "string"
+          ? input.commit_title
+          : `Merge pull request #${pull.number} from ${this.owner}/${pull.head}`;
+      const merge = this.commit({
+        parents: method_ === "merge" ? [baseSha, headSha] : [baseSha],
+        message: title,
+        tree,
+        author: { name: USER.name, email: "", login: USER.login },
+      });
       this.refs.set(pull.base, merge.sha);
-      Object.assign(pull, { state: "closed", merged: true, merge_commit_sha: merge.sha, headSha, merged_at: merge.date, closed_at: merge.date, updated_at: merge.date });
+      Object.assign(pull, {
+        state: "closed",
+        merged: true,
+        merge_commit_sha: merge.sha,
+        headSha,
+        merged_at: merge.date,
+        closed_at: merge.date,
+        updated_at: merge.date,
+      });
       return { status: 200, body: { sha: merge.sha, merged: true, message: "Pull Request successfully merged" } };
     }
     if ((match = /^\/issues\/(\d+)$/.exec(rest))) {
@@ -342,7 +505,14 @@ export class Repository {
       if (!pull) return notFound;
       if (method === "GET") return { status: 200, body: this.restIssue(pull) };
       if (method === "PATCH") {
-        if (Array.isArray(input.labels)) pull.labels = [...new Set(input.labels.map((label) => (typeof label === "string" ? label : String((label as { name: string }).name))))];
+        if (Array.isArray(input.labels))
+          pull.labels = [
+            ...new Set(
+              input.labels.map((label) =>
+                typeof label === "string" ? label : String((label as { name: string }).name),
+              ),
+            ),
+          ];
         this.touch(pull);
         return { status: 200, body: this.restIssue(pull) };
       }
@@ -357,8 +527,10 @@ export class Repository {
     }
     // What .github/workflows/preview.yml posts once a draft's preview is published (or could not be).
     if ((match = /^\/statuses\/([0-9a-f]{40})$/.exec(rest)) && method === "POST") {
-      if (!this.commits.has(match[1]!)) return { status: 422, body: { message: `No commit found for SHA: ${match[1]}` } };
-      if (!["error", "failure", "pending", "success"].includes(String(input.state))) return { status: 422, body: { message: "Validation Failed" } };
+      if (!this.commits.has(match[1]!))
+        return { status: 422, body: { message: `No commit found for SHA: ${match[1]}` } };
+      if (!["error", "failure", "pending", "success"].includes(String(input.state)))
+        return { status: 422, body: { message: "Validation Failed" } };
       const list = this.statuses.get(match[1]!) ?? [];
       const status = {
         id: list.length + 1,
@@ -366,7 +538,9 @@ export class Repository {
         target_url: typeof input.target_url === "string" ? input.target_url : null,
         description: typeof input.description === "string" ? input.description : null,
         context: typeof input.context === "string" ? input.context : "default",
-        created_at: this.now().toISOString().replace(/\.\d+Z$/, "Z"),
+        created_at: this.now()
+          .toISOString()
+          .replace(/\.\d+Z$/, "Z"),
       };
       this.statuses.set(match[1]!, [...list, status]);
       return { status: 201, body: { ...status, url: `${this.apiUrl}/statuses/${match[1]}`, creator: this.restUser() } };
@@ -379,7 +553,14 @@ export class Repository {
   private blobNode(sha: string) {
     const content = this.blobs.get(sha)!;
     const isBinary = content.includes(0);
-    return { __typename: "Blob", oid: sha, byteSize: content.length, isBinary, isTruncated: false, text: isBinary ? null : content.toString("utf8") };
+    return {
+      __typename: "Blob",
+      oid: sha,
+      byteSize: content.length,
+      isBinary,
+      isTruncated: false,
+      text: isBinary ? null : content.toString("utf8"),
+    };
   }
 
   private commitNode(sha: string): Record<string, unknown> {
@@ -390,12 +571,28 @@ export class Repository {
       oid: commit.sha,
       message: commit.message,
       committedDate: commit.date,
-      author: { name: commit.author.name, email: commit.author.email, avatarUrl: "", user: commit.author.login ? { databaseId: USER.id, login: commit.author.login } : null },
-      history: ({ first = 100, path }: { first?: number; path?: string }) => ({ nodes: this.history(sha, path).slice(0, first).map((each) => this.commitNode(each.sha)) }),
+      author: {
+        name: commit.author.name,
+        email: commit.author.email,
+        avatarUrl: "",
+        user: commit.author.login ? { databaseId: USER.id, login: commit.author.login } : null,
+      },
+      history: ({ first = 100, path }: { first?: number; path?: string }) => ({
+        nodes: this.history(sha, path)
+          .slice(0, first)
+          .map((each) => this.commitNode(each.sha)),
+      }),
       file: ({ path }: { path: string }) => (commit.files.has(path) ? { path, oid: commit.files.get(path) } : null),
       // GitHub's combined status: the latest of each context, none when nothing was reported.
       status: contexts.length
-        ? { contexts: contexts.map(({ context, state, target_url, description }) => ({ context, state: state.toUpperCase(), targetUrl: target_url, description })) }
+        ? {
+            contexts: contexts.map(({ context, state, target_url, description }) => ({
+              context,
+              state: state.toUpperCase(),
+              targetUrl: target_url,
+              description,
+            })),
+          }
         : null,
       // This repository has no deployments or check runs: its previews are reported as commit statuses.
       deployments: () => ({ nodes: [] }),
@@ -415,9 +612,20 @@ export class Repository {
       updatedAt: pull.updated_at,
       headRefName: pull.head,
       headRefOid: this.refs.get(pull.head) ?? pull.headSha,
-      author: { __typename: "User", login: USER.login, avatarUrl: USER.avatar_url, name: USER.name, email: "", databaseId: USER.id },
-      labels: ({ first = 100 }: { first?: number }) => ({ nodes: pull.labels.slice(0, first).map((name) => ({ name })) }),
-      files: ({ first = 100 }: { first?: number }) => ({ nodes: this.changedFiles(this.refs.get(pull.head) ?? pull.headSha, pull.base).slice(0, first) }),
+      author: {
+        __typename: "User",
+        login: USER.login,
+        avatarUrl: USER.avatar_url,
+        name: USER.name,
+        email: "",
+        databaseId: USER.id,
+      },
+      labels: ({ first = 100 }: { first?: number }) => ({
+        nodes: pull.labels.slice(0, first).map((name) => ({ name })),
+      }),
+      files: ({ first = 100 }: { first?: number }) => ({
+        nodes: this.changedFiles(this.refs.get(pull.head) ?? pull.headSha, pull.base).slice(0, first),
+      }),
     };
   }
 
@@ -438,10 +646,25 @@ export class Repository {
         const blob = this.resolveTreeish(treeish)?.files.get(path);
         return blob ? this.blobNode(blob) : null;
       },
-      pullRequests: ({ states, labels, first = 100, headRefName }: { states?: string | string[]; labels?: string[]; first?: number; headRefName?: string }) => {
+      pullRequests: ({
+        states,
+        labels,
+        first = 100,
+        headRefName,
+      }: {
+        states?: string | string[];
+        labels?: string[];
+        first?: number;
+        headRefName?: string;
+      }) => {
         const wanted = states ? [states].flat().map((state) => state.toLowerCase()) : undefined;
         const list = this.pulls
-          .filter((pull) => (!wanted || wanted.includes(pull.merged ? "merged" : pull.state)) && (!labels || pull.labels.some((label) => labels.includes(label))) && (!headRefName || pull.head === headRefName))
+          .filter(
+            (pull) =>
+              (!wanted || wanted.includes(pull.merged ? "merged" : pull.state)) &&
+              (!labels || pull.labels.some((label) => labels.includes(label))) &&
+              (!headRefName || pull.head === headRefName),
+          )
           .sort((a, b) => (a.updated_at < b.updated_at ? 1 : -1));
         return { totalCount: list.length, nodes: list.slice(0, first).map((pull) => this.pullNode(pull)) };
       },
@@ -456,25 +679,52 @@ export class Repository {
     };
     return {
       createRef: ({ input }: { input: { repositoryId: string; name: string; oid: string } }) => {
-        if (input.repositoryId !== this.id) throw new GraphQLError(`Could not resolve to a node with the global id of '${input.repositoryId}'`);
+        if (input.repositoryId !== this.id)
+          throw new GraphQLError(`Could not resolve to a node with the global id of '${input.repositoryId}'`);
         const branch = input.name.replace(/^refs\/heads\//, "");
-        if (this.refs.has(branch)) throw new GraphQLError(`A ref named "${input.name}" already exists in the repository.`);
-        if (!this.commits.has(input.oid)) throw new GraphQLError(`Could not resolve to a commit with the oid '${input.oid}'`);
+        if (this.refs.has(branch))
+          throw new GraphQLError(`A ref named "${input.name}" already exists in the repository.`);
+        if (!this.commits.has(input.oid))
+          throw new GraphQLError(`Could not resolve to a commit with the oid '${input.oid}'`);
         this.refs.set(branch, input.oid);
         return { ref: { name: branch, target: this.commitNode(input.oid) } };
       },
-      createCommitOnBranch: ({ input }: { input: { branch: { repositoryNameWithOwner: string; branchName: string }; expectedHeadOid: string; fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] }; message: { headline: string; body?: string } } }) => {
-        if (input.branch.repositoryNameWithOwner !== `${this.owner}/${this.name}`) throw new GraphQLError(`Could not resolve to a Repository with the name '${input.branch.repositoryNameWithOwner}'.`);
+      createCommitOnBranch: ({
+        input,
+      }: {
+        input: {
+          branch: { repositoryNameWithOwner: string; branchName: string };
+          expectedHeadOid: string;
+          fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+          message: { headline: string; body?: string };
+        };
+      }) => {
+        if (input.branch.repositoryNameWithOwner !== `${this.owner}/${this.name}`)
+          throw new GraphQLError(
+            `Could not resolve to a Repository with the name '${input.branch.repositoryNameWithOwner}'.`,
+          );
         const head = this.refs.get(input.branch.branchName);
         if (!head) throw new GraphQLError(`Could not resolve to a Ref with the name '${input.branch.branchName}'.`);
-        if (head !== input.expectedHeadOid) throw new GraphQLError(`Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`);
+        if (head !== input.expectedHeadOid)
+          throw new GraphQLError(
+            `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`,
+          );
         const tree = new Map(this.commits.get(head)!.files);
         for (const { path } of input.fileChanges?.deletions ?? []) {
-          if (!tree.delete(path)) throw new GraphQLError(`A path was requested for deletion which does not exist as of commit oid \`${head}\``);
+          if (!tree.delete(path))
+            throw new GraphQLError(
+              `A path was requested for deletion which does not exist as of commit oid \`${head}\``,
+            );
         }
-        for (const { path, contents } of input.fileChanges?.additions ?? []) tree.set(path, this.storeBlob(Buffer.from(contents, "base64")));
+        for (const { path, contents } of input.fileChanges?.additions ?? [])
+          tree.set(path, this.storeBlob(Buffer.from(contents, "base64")));
         const message = [input.message.headline, input.message.body].filter(Boolean).join("\n\n");
-        const commit = this.commit({ parents: [head], message, tree, author: { name: USER.name, email: "", login: USER.login } });
+        const commit = this.commit({
+          parents: [head],
+          message,
+          tree,
+          author: { name: USER.name, email: "", login: USER.login },
+        });
         this.refs.set(input.branch.branchName, commit.sha);
         return { commit: this.commitNode(commit.sha) };
       },
@@ -494,13 +744,19 @@ export class Repository {
   }
 
   /** Answers a GraphQL request's body as GitHub does: always 200, with `errors` beside `data` when something failed. */
-  graphql(body: { query?: string; variables?: Record<string, unknown> }): { data: unknown; errors?: { type: string; message: string; path?: string[] }[] } {
+  graphql(body: { query?: string; variables?: Record<string, unknown> }): {
+    data: unknown;
+    errors?: { type: string; message: string; path?: string[] }[];
+  } {
     try {
       const operation = parseOperation(String(body.query ?? ""));
       const root =
         operation.kind === "mutation"
           ? this.mutations()
-          : { repository: ({ owner, name }: { owner: string; name: string }) => (owner === this.owner && name === this.name ? this.repositoryNode() : null) };
+          : {
+              repository: ({ owner, name }: { owner: string; name: string }) =>
+                owner === this.owner && name === this.name ? this.repositoryNode() : null,
+            };
       return { data: execute(root, operation.selections, body.variables ?? {}) };
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
@@ -511,16 +767,22 @@ export class Repository {
 
 // ——— A small GraphQL reader: operations, fields with aliases and arguments, inline fragments. No named fragments or directives (Sveltia uses none). ———
 
-type ValueNode = { variable: string } | { list: ValueNode[] } | { object: Record<string, ValueNode> } | { literal: unknown };
-type Selection = { field: string; alias: string; args: Record<string, ValueNode>; selections?: Selection[] } | { on: string; selections: Selection[] };
+type ValueNode =
+  { variable: string } | { list: ValueNode[] } | { object: Record<string, ValueNode> } | { literal: unknown };
+type Selection =
+  | { field: string; alias: string; args: Record<string, ValueNode>; selections?: Selection[] }
+  | { on: string; selections: Selection[] };
 
 function parseOperation(source: string): { kind: "query" | "mutation"; selections: Selection[] } {
-  const tokens = [...source.matchAll(/\.\.\.|[{}()[\]:!=$@]|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|[_A-Za-z]\w*/g)].map(([token]) => token);
+  const tokens = [...source.matchAll(/\.\.\.|[{}()[\]:!=$@]|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|[_A-Za-z]\w*/g)].map(
+    ([token]) => token,
+  );
   let at = 0;
   const peek = () => tokens[at];
   const take = (expected?: string) => {
     const token = tokens[at++];
-    if (token === undefined || (expected !== undefined && token !== expected)) throw new GraphQLError(`Parse error: expected ${expected ?? "a token"}, found ${token ?? "the end"}`);
+    if (token === undefined || (expected !== undefined && token !== expected))
+      throw new GraphQLError(`Parse error: expected ${expected ?? "a token"}, found ${token ?? "the end"}`);
     return token;
   };
   const value = (): ValueNode => {
@@ -594,12 +856,17 @@ function parseOperation(source: string): { kind: "query" | "mutation"; selection
 function argument(node: ValueNode, variables: Record<string, unknown>): unknown {
   if ("variable" in node) return variables[node.variable];
   if ("list" in node) return node.list.map((item) => argument(item, variables));
-  if ("object" in node) return Object.fromEntries(Object.entries(node.object).map(([key, item]) => [key, argument(item, variables)]));
+  if ("object" in node)
+    return Object.fromEntries(Object.entries(node.object).map(([key, item]) => [key, argument(item, variables)]));
   return node.literal;
 }
 
 /** Resolves a selection set on an object whose fields are values or functions of their arguments. */
-function execute(object: Record<string, unknown>, selections: Selection[], variables: Record<string, unknown>): Record<string, unknown> {
+function execute(
+  object: Record<string, unknown>,
+  selections: Selection[],
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const selection of selections) {
     if ("on" in selection) {
@@ -607,10 +874,19 @@ function execute(object: Record<string, unknown>, selections: Selection[], varia
       continue;
     }
     // A field this stand-in does not model is an error, as an unknown field is on GitHub: the call is then seen to fail.
-    if (!(selection.field in object)) throw new GraphQLError(`Field '${selection.field}' doesn't exist on type '${String(object.__typename ?? "Object")}'`);
+    if (!(selection.field in object))
+      throw new GraphQLError(
+        `Field '${selection.field}' doesn't exist on type '${String(object.__typename ?? "Object")}'`,
+      );
     let value = object[selection.field];
-    if (typeof value === "function") value = (value as (args: Record<string, unknown>) => unknown)(Object.fromEntries(Object.entries(selection.args).map(([key, node]) => [key, argument(node, variables)])));
-    const resolve = (item: unknown) => (selection.selections && item != null ? execute(item as Record<string, unknown>, selection.selections, variables) : (item ?? null));
+    if (typeof value === "function")
+      value = (value as (args: Record<string, unknown>) => unknown)(
+        Object.fromEntries(Object.entries(selection.args).map(([key, node]) => [key, argument(node, variables)])),
+      );
+    const resolve = (item: unknown) =>
+      selection.selections && item != null
+        ? execute(item as Record<string, unknown>, selection.selections, variables)
+        : (item ?? null);
     result[selection.alias] = Array.isArray(value) ? value.map(resolve) : resolve(value);
   }
   return result;
@@ -621,7 +897,14 @@ function execute(object: Record<string, unknown>, selections: Selection[], varia
  * GitHub's API sends (the CMS calls it from the page). Every call must carry one of `tokens`, as GitHub wants one.
  * Returns false for a path that is not this API's.
  */
-export function serveRepositoryApi(repository: Repository, tokens: () => string[], request: http.IncomingMessage, url: URL, body: string, response: http.ServerResponse): boolean {
+export function serveRepositoryApi(
+  repository: Repository,
+  tokens: () => string[],
+  request: http.IncomingMessage,
+  url: URL,
+  body: string,
+  response: http.ServerResponse,
+): boolean {
   if (!url.pathname.startsWith("/api/")) return false;
   const cors = {
     "Access-Control-Allow-Origin": "*",
@@ -629,10 +912,20 @@ export function serveRepositoryApi(repository: Repository, tokens: () => string[
     "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE",
     "Access-Control-Expose-Headers": "ETag, Link, X-GitHub-Request-Id",
   };
-  const json = (status: number, answer?: unknown) => response.writeHead(status, { ...cors, ...(answer !== undefined && { "Content-Type": "application/json; charset=utf-8" }) }).end(answer === undefined ? undefined : JSON.stringify(answer));
+  const json = (status: number, answer?: unknown) =>
+    response
+      .writeHead(status, {
+        ...cors,
+        ...(answer !== undefined && { "Content-Type": "application/json; charset=utf-8" }),
+      })
+      .end(answer === undefined ? undefined : JSON.stringify(answer));
   if (request.method === "OPTIONS") return (json(204), true);
   const token = /^(?:token|bearer) (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  if (!token || !tokens().includes(token)) return (json(401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }), true);
+  if (!token || !tokens().includes(token))
+    return (
+      json(401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }),
+      true
+    );
   let parsed: unknown;
   try {
     parsed = body ? JSON.parse(body) : undefined;
@@ -640,12 +933,24 @@ export function serveRepositoryApi(repository: Repository, tokens: () => string[
     return (json(400, { message: "Problems parsing JSON" }), true);
   }
 
-  if (url.pathname === "/api/graphql" && request.method === "POST") return (json(200, repository.graphql((parsed ?? {}) as { query?: string })), true);
+  if (url.pathname === "/api/graphql" && request.method === "POST")
+    return (json(200, repository.graphql((parsed ?? {}) as { query?: string })), true);
   if (url.pathname === "/api/v3/user" && request.method === "GET") return (json(200, USER), true);
   const prefix = `/api/v3/repos/${repository.owner}/${repository.name}`;
-  const answer = url.pathname.startsWith(prefix) ? repository.rest(request.method ?? "GET", url.pathname.slice(prefix.length), url.searchParams, parsed, String(request.headers.accept ?? "")) : undefined;
+  const answer = url.pathname.startsWith(prefix)
+    ? repository.rest(
+        request.method ?? "GET",
+        url.pathname.slice(prefix.length),
+        url.searchParams,
+        parsed,
+        String(request.headers.accept ?? ""),
+      )
+    : undefined;
   if (!answer) return (json(404, { message: "Not Found", documentation_url: "https://docs.github.com/rest" }), true);
-  if (answer.raw) response.writeHead(answer.status, { ...cors, "Content-Type": answer.type ?? "application/octet-stream" }).end(answer.raw);
+  if (answer.raw)
+    response
+      .writeHead(answer.status, { ...cors, "Content-Type": answer.type ?? "application/octet-stream" })
+      .end(answer.raw);
   else json(answer.status, answer.body);
   return true;
 }

@@ -57,7 +57,8 @@ export interface StandInOptions {
   repository?: { name: string; files: RepositoryFile[]; now?: () => Date };
 }
 
-const base64url = (buffer: Buffer) => buffer.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (buffer: Buffer) =>
+  buffer.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 /** Listens on `port` (0: any free port; `url` then says which). */
 export async function startGitHubStandIn(port: number, options: StandInOptions = {}): Promise<GitHubStandIn> {
@@ -71,7 +72,11 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
     issues: [],
     close: async () => undefined,
   };
-  if (options.repository) standIn.repository = new Repository(options.repository.name, options.repository.files, { now: options.repository.now, origin: () => standIn.url });
+  if (options.repository)
+    standIn.repository = new Repository(options.repository.name, options.repository.files, {
+      now: options.repository.now,
+      origin: () => standIn.url,
+    });
   let codes = 0;
   /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
   const challenges = new Map<string, string | null>();
@@ -80,13 +85,26 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? "/", standIn.url);
     const body = Buffer.concat(chunks).toString("utf8");
-    standIn.received.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, body });
-    const json = (status: number, answer: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+    standIn.received.push({
+      method: request.method ?? "",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    });
+    const json = (status: number, answer: unknown) =>
+      response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
     const issuePath = /^\/repos\/[^/]+\/[^/]+\/issues(?:\/(\d+)\/comments)?$/.exec(url.pathname);
 
-    if (standIn.repository && serveRepositoryApi(standIn.repository, () => standIn.tokens, request, url, body, response)) return;
+    if (
+      standIn.repository &&
+      serveRepositoryApi(standIn.repository, () => standIn.tokens, request, url, body, response)
+    )
+      return;
     if (url.pathname === "/login/oauth/authorize" && standIn.behaviour === "wait") {
-      response.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Authorize</title><p>Authorize the website?</p>");
+      response
+        .writeHead(200, { "Content-Type": "text/html" })
+        .end("<!DOCTYPE html><title>Authorize</title><p>Authorize the website?</p>");
     } else if (url.pathname === "/login/oauth/authorize") {
       // GitHub's consent, answered at once: back to the app's redirect_uri with a code, or with access_denied.
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
@@ -96,7 +114,10 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
         back.searchParams.set("error_description", "The user has denied your application access.");
       } else {
         const code = `code-${(codes += 1)}`;
-        challenges.set(code, url.searchParams.get("code_challenge_method") === "S256" ? url.searchParams.get("code_challenge") : null);
+        challenges.set(
+          code,
+          url.searchParams.get("code_challenge_method") === "S256" ? url.searchParams.get("code_challenge") : null,
+        );
         back.searchParams.set("code", code);
       }
       response.writeHead(302, { Location: back.href }).end();
@@ -105,23 +126,49 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
       if (standIn.behaviour === "hang") return;
       const form = new URLSearchParams(body);
       const challenge = challenges.get(form.get("code") ?? "");
-      const verified = challenge && base64url(createHash("sha256").update(form.get("code_verifier") ?? "").digest()) === challenge;
+      const verified =
+        challenge &&
+        base64url(
+          createHash("sha256")
+            .update(form.get("code_verifier") ?? "")
+            .digest(),
+        ) === challenge;
       // GitHub answers a bad code (or a verifier that does not match its challenge) with 200 and an error field.
-      if (standIn.behaviour === "bad-code" || !verified) return json(200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+      if (standIn.behaviour === "bad-code" || !verified)
+        return json(200, {
+          error: "bad_verification_code",
+          error_description: "The code passed is incorrect or expired.",
+        });
       // A GitHub App's user token: it expires after 8 hours and comes with a refresh token.
       const token = `ghu_standin${standIn.tokens.length + 1}${"x".repeat(24)}`;
       const refresh = `ghr_standin${standIn.refreshTokens.length + 1}${"y".repeat(60)}`;
       standIn.tokens.push(token);
       standIn.refreshTokens.push(refresh);
-      json(200, { access_token: token, expires_in: 28800, refresh_token: refresh, refresh_token_expires_in: 15724800, token_type: "bearer", scope: "" });
+      json(200, {
+        access_token: token,
+        expires_in: 28800,
+        refresh_token: refresh,
+        refresh_token_expires_in: 15724800,
+        token_type: "bearer",
+        scope: "",
+      });
     } else if (url.pathname.endsWith("/user")) {
       json(200, USER);
     } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && request.method === "POST") {
       if (standIn.dispatch === "hang") return;
-      const expiry: Record<string, string> = standIn.tokenExpires ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires } : {};
-      response.writeHead(standIn.dispatch, { "Content-Type": "application/json", ...expiry }).end(standIn.dispatch === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
+      const expiry: Record<string, string> = standIn.tokenExpires
+        ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires }
+        : {};
+      response
+        .writeHead(standIn.dispatch, { "Content-Type": "application/json", ...expiry })
+        .end(standIn.dispatch === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
     } else if (issuePath && !issuePath[1] && request.method === "GET") {
-      json(200, standIn.issues.filter((issue) => issue.state === (url.searchParams.get("state") ?? "open")).map(({ number, title, body: text, state }) => ({ number, title, body: text, state })));
+      json(
+        200,
+        standIn.issues
+          .filter((issue) => issue.state === (url.searchParams.get("state") ?? "open"))
+          .map(({ number, title, body: text, state }) => ({ number, title, body: text, state })),
+      );
     } else if (issuePath && !issuePath[1] && request.method === "POST") {
       const { title, body: text } = JSON.parse(body) as { title: string; body: string };
       const issue: Issue = { number: standIn.issues.length + 1, title, body: text, state: "open", comments: [] };

@@ -41,16 +41,33 @@ async function hashedFiles(request: APIRequestContext) {
   const fonts: string[] = [];
   for (const sheet of named.filter((url) => url.endsWith(".css"))) {
     const css = await (await request.get(sheet)).text();
-    fonts.push(...[...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => new URL(url!, `http://site${sheet}`).pathname));
+    fonts.push(
+      ...[...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => new URL(url!, `http://site${sheet}`).pathname),
+    );
   }
-  return { scripts: named.filter((url) => url.endsWith(".js")), styles: named.filter((url) => url.endsWith(".css")), fonts: [...new Set(fonts)] };
+  return {
+    scripts: named.filter((url) => url.endsWith(".js")),
+    styles: named.filter((url) => url.endsWith(".css")),
+    fonts: [...new Set(fonts)],
+  };
 }
 
-test("@desktop-only second visits are instant: hashed scripts, styles and fonts are kept a year; pages, /admin, share images and calendars are revalidated", async ({ request }) => {
+test("@desktop-only second visits are instant: hashed scripts, styles and fonts are kept a year; pages, /admin, share images and calendars are revalidated", async ({
+  request,
+}) => {
   const { scripts, styles, fonts } = await hashedFiles(request);
   expect([scripts.length > 0, styles.length > 0, fonts.length > 0]).toEqual([true, true, true]);
-  for (const url of [...scripts, ...styles, ...fonts]) expect((await request.get(url)).headers()["cache-control"], url).toBe(IMMUTABLE);
-  for (const url of ["/", "/events/red-book-series", "/admin/", "/admin/config.yml", "/og/home.png", "/events/calendar.ics", "/build.json"]) {
+  for (const url of [...scripts, ...styles, ...fonts])
+    expect((await request.get(url)).headers()["cache-control"], url).toBe(IMMUTABLE);
+  for (const url of [
+    "/",
+    "/events/red-book-series",
+    "/admin/",
+    "/admin/config.yml",
+    "/og/home.png",
+    "/events/calendar.ics",
+    "/build.json",
+  ]) {
     expect((await request.get(url)).headers()["cache-control"], url).toBe(REVALIDATE);
   }
   // Photo copies are named by their content (scripts/photos.mjs): the rule is there for the first one uploaded.
@@ -58,9 +75,23 @@ test("@desktop-only second visits are instant: hashed scripts, styles and fonts 
   expect(rules).toMatch(/^\/photos\/\*\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=31536000, immutable$/m);
 });
 
-test("@desktop-only files that are not pages allow nothing (default-src 'none'); pages keep their own policy", async ({ request }) => {
+test("@desktop-only files that are not pages allow nothing (default-src 'none'); pages keep their own policy", async ({
+  request,
+}) => {
   const { scripts, fonts } = await hashedFiles(request);
-  for (const url of [scripts[0]!, fonts[0]!, "/images/logo.svg", "/og/home.png", "/es/og/home.png", "/icon.svg", "/build.json", "/events/calendar.ics", "/es/events/mens-inner-work/calendar.ics", "/robots.txt", "/sitemap.xml"]) {
+  for (const url of [
+    scripts[0]!,
+    fonts[0]!,
+    "/images/logo.svg",
+    "/og/home.png",
+    "/es/og/home.png",
+    "/icon.svg",
+    "/build.json",
+    "/events/calendar.ics",
+    "/es/events/mens-inner-work/calendar.ics",
+    "/robots.txt",
+    "/sitemap.xml",
+  ]) {
     expect((await request.get(url)).headers()["content-security-policy"], url).toBe(FILE_POLICY);
   }
   for (const url of ["/", "/events", "/es/contact", "/no-such-page"]) {
@@ -71,7 +102,11 @@ test("@desktop-only files that are not pages allow nothing (default-src 'none');
 });
 
 test("@desktop-only calendars are served as text/calendar and the sitemap as XML", async ({ request }) => {
-  for (const url of ["/events/calendar.ics", "/events/red-book-series/calendar.ics", "/es/events/mens-inner-work/calendar.ics"]) {
+  for (const url of [
+    "/events/calendar.ics",
+    "/events/red-book-series/calendar.ics",
+    "/es/events/mens-inner-work/calendar.ics",
+  ]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()["content-type"], url).toMatch(/^text\/calendar/);

@@ -38,14 +38,18 @@ test.describe("keyboard", () => {
       if (missing.length > 0) problems.push(`never reached: ${missing.join(", ")}`);
       reached.forEach((index, position) => {
         const previous = reached[position - 1];
-        if (previous !== undefined && index <= previous) problems.push(`out of DOM order: ${expected[index]} came after ${expected[previous]}`);
+        if (previous !== undefined && index <= previous)
+          problems.push(`out of DOM order: ${expected[index]} came after ${expected[previous]}`);
       });
-      if (reached[0] !== undefined && reached[0] !== 0) problems.push(`the first Tab went to ${expected[reached[0]]}, not ${expected[0]}`);
+      if (reached[0] !== undefined && reached[0] !== 0)
+        problems.push(`the first Tab went to ${expected[reached[0]]}, not ${expected[0]}`);
       expect(problems, `${route} (${test.info().project.name}):\n${problems.join("\n")}`).toEqual([]);
     });
   }
 
-  test("/community: an element that sits under the bar is scrolled out from under it when tabbed to", async ({ page }) => {
+  test("/community: an element that sits under the bar is scrolled out from under it when tabbed to", async ({
+    page,
+  }) => {
     await page.addInitScript(keepPopupClosed);
     await page.goto("/community");
     await waitForHydration(page, "main h1");
@@ -54,7 +58,9 @@ test.describe("keyboard", () => {
     // focus arrives on it from the element before it: by Tab, and by Shift+Tab from the element after it.
     const targets = await page.evaluate(() => {
       const tabbables = (window as unknown as { __tabbables: HTMLElement[] }).__tabbables;
-      const inMain = tabbables.map((element, index) => ({ element, index })).filter(({ element }) => element.closest("main"));
+      const inMain = tabbables
+        .map((element, index) => ({ element, index }))
+        .filter(({ element }) => element.closest("main"));
       return inMain.filter((_, position) => position > 0 && position % 2 === 1).map(({ index }) => index);
     });
     expect(targets.length).toBeGreaterThan(3);
@@ -76,14 +82,17 @@ test.describe("keyboard", () => {
         await page.keyboard.press(key);
         const step = await inspectFocus(page);
         if (step.index !== target) problems.push(`${key}: focus went to ${step.label}, not the expected element`);
-        else if (step.obscured) problems.push(`${key} to ${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
+        else if (step.obscured)
+          problems.push(`${key} to ${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
       }
     }
     expect(problems, `${test.info().project.name}:\n${problems.join("\n")}`).toEqual([]);
   });
 
   for (const route of ["/", "/contact"]) {
-    test(`${route}: the skip link is the first stop and moves focus into the main content @desktop-only`, async ({ page }) => {
+    test(`${route}: the skip link is the first stop and moves focus into the main content @desktop-only`, async ({
+      page,
+    }) => {
       await page.addInitScript(keepPopupClosed);
       await page.goto(route);
       await waitForHydration(page, "main h1");
@@ -94,7 +103,9 @@ test.describe("keyboard", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("main")).toBeFocused();
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("main")), "the next stop is inside main").toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest("main")), "the next stop is inside main").toBe(
+        true,
+      );
     });
   }
 });

@@ -39,11 +39,15 @@ test("every card on /events and /es/events says its cost, language and who leads
     ["/es/events", { cost: "Costo", language: "Idioma", leaders: "Facilita", usual: "En inglés" }],
   ] as const) {
     await page.goto(route);
-    const cards = page.getByRole("region", { name: /Circles, series and retreats|Círculos, series y retiros/ }).getByRole("article");
+    const cards = page
+      .getByRole("region", { name: /Circles, series and retreats|Círculos, series y retiros/ })
+      .getByRole("article");
     expect(await cards.count()).toBeGreaterThan(3);
     for (const card of await cards.all()) {
       const terms = await card.locator("dt").allTextContents();
-      expect(terms, await card.getByRole("heading").textContent() ?? "").toEqual(expect.arrayContaining([words.cost, words.language, words.leaders]));
+      expect(terms, (await card.getByRole("heading").textContent()) ?? "").toEqual(
+        expect.arrayContaining([words.cost, words.language, words.leaders]),
+      );
       for (const value of await card.locator("dd").allTextContents()) expect(value.trim()).not.toBe("");
     }
     await expect(page.getByRole("article").filter({ hasText: words.usual }).first()).toBeVisible();
@@ -59,5 +63,7 @@ test("the stand-ins on /about carry a visible Example mark, in each language", a
 
 test("/donate says in one line where the proof for donors will be, while it is missing", async ({ page }) => {
   await page.goto("/donate");
-  await expect(page.locator("#proof")).toContainText("Our legal name, tax status and latest filing will be listed here.");
+  await expect(page.locator("#proof")).toContainText(
+    "Our legal name, tax status and latest filing will be listed here.",
+  );
 });

@@ -18,9 +18,14 @@ export function repositoryFiles(): { path: string; text: string }[] {
  * button is pressed. `beforeOpening` sees the sign-in screen (the staff guide's first picture). Shared by the e2e
  * tests and docs/take-screenshots.mjs.
  */
-export async function openAdminOnLocalRepository(page: Page, adminUrl: string, beforeOpening?: () => Promise<unknown>): Promise<void> {
+export async function openAdminOnLocalRepository(
+  page: Page,
+  adminUrl: string,
+  beforeOpening?: () => Promise<unknown>,
+): Promise<void> {
   await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
   });
   await page.goto(adminUrl);
   await page.evaluate(async (files) => {

@@ -49,16 +49,24 @@ test.describe("navigation bar", () => {
     expect((await header(page).boundingBox())?.y).toBe(0);
   });
 
-  test('the current route\'s link has aria-current="page", and it follows client navigation @mobile-only', async ({ page }) => {
+  test('the current route\'s link has aria-current="page", and it follows client navigation @mobile-only', async ({
+    page,
+  }) => {
     const nav = mainNav(page);
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     // On small screens the links are hidden behind the toggle until it is opened.
-    await expect(nav.getByRole("link", { name: "About", exact: true, includeHidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About", exact: true, includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await openMenuIfCollapsed(page);
     await nav.getByRole("link", { name: "Events", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${"/events"}$`));
-    await expect(nav.getByRole("link", { name: "Events", exact: true, includeHidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Events", exact: true, includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 });
@@ -73,13 +81,15 @@ test.describe("navigation bar without JavaScript", () => {
       const bottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
       const { alpha } = await background(header(page));
       // Either it scrolled away with the page, or it is (nearly) opaque behind its light links.
-      expect(bottom <= 0 || alpha >= 0.8, `${route}: bar still on screen (bottom ${bottom}px) with background alpha ${alpha}`).toBe(true);
+      expect(
+        bottom <= 0 || alpha >= 0.8,
+        `${route}: bar still on screen (bottom ${bottom}px) with background alpha ${alpha}`,
+      ).toBe(true);
     }
   });
 });
 
 test.describe("mobile menu @mobile-only", () => {
-
   const toggle = menuToggle;
 
   test.beforeEach(async ({ page }) => {
@@ -181,7 +191,16 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
       const brand = header.querySelector("a.site-nav__brand");
       const box = (element: Element | null) => {
         const rect = element?.getBoundingClientRect();
-        return rect && { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width, height: rect.height };
+        return (
+          rect && {
+            left: rect.left,
+            right: rect.right,
+            top: rect.top,
+            bottom: rect.bottom,
+            width: rect.width,
+            height: rect.height,
+          }
+        );
       };
       return {
         language: language && {
@@ -208,12 +227,23 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
     { route: "/about", text: "Español", target: "/es/about", lang: "es" },
     { route: "/es/about", text: "English", target: "/about", lang: "en" },
   ]) {
-    test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({ page }) => {
+    test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await waitForHydration(page, "header.site-nav");
       const { language, boxes, width } = await bar(page);
       expect(language, "a link with hreflang in the bar").not.toBeNull();
-      expect(language).toMatchObject({ text, href: target, hreflang: lang, lang, inMenu: false, visible: true, onTop: true, beforeToggle: true });
+      expect(language).toMatchObject({
+        text,
+        href: target,
+        hreflang: lang,
+        lang,
+        inMenu: false,
+        visible: true,
+        onTop: true,
+        beforeToggle: true,
+      });
       const { language: link, toggle, brand } = boxes;
       expect(link!.height, "target height").toBeGreaterThanOrEqual(44);
       expect(link!.width, "target width").toBeGreaterThanOrEqual(44);
@@ -222,13 +252,24 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
       // One row, none over another: the name, then the switch, then the menu button.
       expect(link!.left, "the switch after the name").toBeGreaterThanOrEqual(brand!.right);
       expect(toggle!.left, "the menu button after the switch").toBeGreaterThanOrEqual(link!.right);
-      expect(Math.abs(link!.top + link!.height / 2 - (toggle!.top + toggle!.height / 2)), "on the menu button's line").toBeLessThan(2);
+      expect(
+        Math.abs(link!.top + link!.height / 2 - (toggle!.top + toggle!.height / 2)),
+        "on the menu button's line",
+      ).toBeLessThan(2);
 
       // Tab meets it right before the menu button.
       const stops: string[] = [];
       for (let press = 0; press < 5; press += 1) {
         await page.keyboard.press("Tab");
-        stops.push(await page.evaluate(() => (document.activeElement?.matches("a[hreflang]") ? "language" : document.activeElement?.matches("nav button") ? "menu" : "other")));
+        stops.push(
+          await page.evaluate(() =>
+            document.activeElement?.matches("a[hreflang]")
+              ? "language"
+              : document.activeElement?.matches("nav button")
+                ? "menu"
+                : "other",
+          ),
+        );
       }
       expect(stops.indexOf("menu") - stops.indexOf("language"), `Tab order: ${stops.join(", ")}`).toBe(1);
 
@@ -243,7 +284,13 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
     test('"Español" is in the bar, on the menu button\'s line, and leads to the Spanish page', async ({ page }) => {
       await page.goto("/about");
       const { language, boxes } = await bar(page);
-      expect(language).toMatchObject({ text: "Español", inMenu: false, visible: true, onTop: true, beforeToggle: true });
+      expect(language).toMatchObject({
+        text: "Español",
+        inMenu: false,
+        visible: true,
+        onTop: true,
+        beforeToggle: true,
+      });
       expect(boxes.language!.height).toBeGreaterThanOrEqual(44);
       expect(boxes.toggle!.left).toBeGreaterThanOrEqual(boxes.language!.right);
       await page.locator("header.site-nav a[hreflang]").tap();

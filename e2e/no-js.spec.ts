@@ -14,8 +14,15 @@ function readLinks(page: Page, selector: string) {
     (nav, selector) =>
       Array.from(nav.querySelectorAll(selector)).map((link) => {
         const box = link.getBoundingClientRect();
-        const visible = link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
-        return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), visible, left: box.left, right: box.right };
+        const visible =
+          link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0;
+        return {
+          label: (link.textContent ?? "").trim(),
+          href: link.getAttribute("href"),
+          visible,
+          left: box.left,
+          right: box.right,
+        };
       }),
     selector,
   );
@@ -39,15 +46,23 @@ for (const route of LAYOUT_ROUTES) {
   test(`${route} shows its navigation`, async ({ noJsPage: page }) => {
     await page.goto(route);
     const width = page.viewportSize()?.width ?? 0;
-    const outside = (links: Awaited<ReturnType<typeof readLinks>>) => links.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
+    const outside = (links: Awaited<ReturnType<typeof readLinks>>) =>
+      links.filter((link) => !link.visible || link.left < 0 || link.right > width + 0.5).map((link) => link.label);
     const language = await readLinks(page, "a[hreflang]");
     expect.soft(language.length, "the language switch").toBe(1);
     expect.soft(outside(language), "the language switch hidden or outside the viewport, menu closed").toEqual([]);
     await openMenuIfCollapsed(page);
     const shown = await readLinks(page, "li a");
     const navigation = languageOf(route)[0] === "es" ? NAV_LINKS_ES : NAV_LINKS;
-    expect.soft(shown.map(({ label, href }) => ({ label, href })), "navigation entries").toEqual(navigation.map(({ label, href }) => ({ label, href })));
-    expect.soft(outside(shown), "navigation links hidden (e.g. behind a toggle that does not open) or outside the viewport").toEqual([]);
+    expect
+      .soft(
+        shown.map(({ label, href }) => ({ label, href })),
+        "navigation entries",
+      )
+      .toEqual(navigation.map(({ label, href }) => ({ label, href })));
+    expect
+      .soft(outside(shown), "navigation links hidden (e.g. behind a toggle that does not open) or outside the viewport")
+      .toEqual([]);
     await page.keyboard.press("Escape");
   });
 }

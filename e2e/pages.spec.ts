@@ -1,4 +1,12 @@
-import { ONE_OF_EACH_LAYOUT, PAGE_TITLE, expect, keepPopupClosed, test, waitForHydration, watchProblems } from "./helpers";
+import {
+  ONE_OF_EACH_LAYOUT,
+  PAGE_TITLE,
+  expect,
+  keepPopupClosed,
+  test,
+  waitForHydration,
+  watchProblems,
+} from "./helpers";
 
 /*
  * The pages as a whole: an unknown address answers with the branded not-found page of its language, and no page logs
@@ -11,18 +19,20 @@ test.describe("not found", () => {
   test.use({ allowConsoleErrors: true });
 
   test("an unknown path answers 404 with a branded page that leads home and to the events", async ({ page }) => {
-  for (const route of ["/this-page-does-not-exist", "/services/no-such-service"]) {
-    const response = await page.goto(route);
-    expect(response?.status(), route).toBe(404);
-    await expect(page).toHaveTitle(PAGE_TITLE);
-    await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", "/events");
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  }
+    for (const route of ["/this-page-does-not-exist", "/services/no-such-service"]) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(404);
+      await expect(page).toHaveTitle(PAGE_TITLE);
+      await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", "/events");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    }
   });
 
-  test("an unknown path under /es answers 404 with the Spanish page, which leads to the Spanish home and events", async ({ page }) => {
+  test("an unknown path under /es answers 404 with the Spanish page, which leads to the Spanish home and events", async ({
+    page,
+  }) => {
     for (const route of ["/es/esta-pagina-no-existe", "/es/events/no-such-event"]) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(404);
@@ -30,12 +40,17 @@ test.describe("not found", () => {
       await expect(page).toHaveTitle(PAGE_TITLE);
       const actions = page.locator("main a.btn");
       await expect(actions).toHaveCount(2);
-      expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/es", "/es/events"]);
+      expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+        "/es",
+        "/es/events",
+      ]);
     }
   });
 });
 
-test("no late console warnings (e.g. an unused preload) a few seconds after load, one page of each layout @desktop-only", async ({ context }) => {
+test("no late console warnings (e.g. an unused preload) a few seconds after load, one page of each layout @desktop-only", async ({
+  context,
+}) => {
   test.slow();
   await context.addInitScript(keepPopupClosed);
   // All open at once, so the wait is paid once: Chromium reports an unused preload 3 s after the load event.

@@ -25,12 +25,17 @@ for (const route of LAYOUT_ROUTES) {
     await page.setViewportSize({ width: 320, height: viewport.height });
     try {
       // Once the layout has settled at the new width (a resize is followed by a frame or two of relayout).
-      await page.waitForFunction(() => document.documentElement.scrollWidth <= 320, null, { timeout: 1000, polling: 50 }).catch(() => {});
+      await page
+        .waitForFunction(() => document.documentElement.scrollWidth <= 320, null, { timeout: 1000, polling: 50 })
+        .catch(() => {});
       const wider = await page.evaluate(() =>
         Array.from(document.querySelectorAll("body *"))
           .filter((element) => element.getBoundingClientRect().right > 321 && element.checkVisibility())
           .slice(0, 5)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} (right edge ${Math.round(element.getBoundingClientRect().right)}px)`),
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} (right edge ${Math.round(element.getBoundingClientRect().right)}px)`,
+          ),
       );
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `page width at 320 px; wider: ${wider.join(", ")}`).toBeLessThanOrEqual(320);

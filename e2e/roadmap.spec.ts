@@ -24,7 +24,9 @@ async function openJourney(page: Page) {
 }
 
 test.describe("renewal journey roadmap", () => {
-  test("a stage below the fold waits hidden, then is revealed once scrolled into view @mobile-only", async ({ page }) => {
+  test("a stage below the fold waits hidden, then is revealed once scrolled into view @mobile-only", async ({
+    page,
+  }) => {
     await openJourney(page);
     await waitForHydration(page, "li.roadmap__stage");
     const last = stages(page).last();

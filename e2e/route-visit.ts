@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ONE_OF_EACH_LAYOUT, SPEC_ROUTES, SPEC_ROUTES_ES, test as base, inSpanish, keepPopupClosed, projectContext, waitForHydration } from "./helpers";
+import {
+  ONE_OF_EACH_LAYOUT,
+  SPEC_ROUTES,
+  SPEC_ROUTES_ES,
+  test as base,
+  inSpanish,
+  keepPopupClosed,
+  projectContext,
+  waitForHydration,
+} from "./helpers";
 
 /**
  * What the per-route specs share. Every route is checked on a phone (most visitors), one page of each layout on a
@@ -14,7 +23,8 @@ export const LAYOUT_ROUTES = [...ONE_OF_EACH_LAYOUT, ...["/", "/events", "/donat
 const layouts = new Set(LAYOUT_ROUTES);
 
 /** A route's test title: routes outside one-of-each-layout are checked on the phone only. */
-export const titleFor = (route: string, check = "") => `${route}${check ? ` ${check}` : ""}${layouts.has(route) ? "" : " @mobile-only"}`;
+export const titleFor = (route: string, check = "") =>
+  `${route}${check ? ` ${check}` : ""}${layouts.has(route) ? "" : " @mobile-only"}`;
 
 /** The language of a route, and its English twin: "/es/about" → ["es", "/about"]. */
 export function languageOf(route: string): ["en" | "es", string] {
@@ -25,7 +35,9 @@ export function languageOf(route: string): ["en" | "es", string] {
 function recordCspViolations() {
   const seen: string[] = [];
   (window as unknown as { __csp: string[] }).__csp = seen;
-  document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
 }
 
 /** The CSP violations the page has recorded since it loaded. */

@@ -46,7 +46,12 @@ export const PAGE_TITLE = new RegExp(`^.+ (\\| |- )${SITE_NAME}$`);
 /** The routes of the export: every page in out/ except the not-found pages and the content manager (admin/). */
 export function exportedRoutes(outDir = path.resolve(process.env.OUT_DIR ?? "out")): string[] {
   return readdirSync(outDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !["404.html", "_not-found.html"].includes(path.basename(file)) && !file.startsWith(`admin${path.sep}`))
+    .filter(
+      (file) =>
+        file.endsWith(".html") &&
+        !["404.html", "_not-found.html"].includes(path.basename(file)) &&
+        !file.startsWith(`admin${path.sep}`),
+    )
     .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/");
 }
 

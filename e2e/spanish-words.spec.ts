@@ -7,13 +7,37 @@ import { expect, exportedRoutes, keepPopupClosed, openWithPausedClock, test, wai
  */
 
 /** Labels libraries write in English when they are not given one (sonner, headlessui, and the usual UI words). */
-const ENGLISH_LABELS = ["Close toast", "Notifications", "Close", "Close dialog", "Dismiss", "Open menu", "Close menu", "Menu", "Loading", "Previous", "Next", "Search", "Toggle navigation", "Skip to content", "Skip to main content", "Main", "Primary", "Footer", "Breadcrumb", "Open in new tab", "opens in a new tab"];
+const ENGLISH_LABELS = [
+  "Close toast",
+  "Notifications",
+  "Close",
+  "Close dialog",
+  "Dismiss",
+  "Open menu",
+  "Close menu",
+  "Menu",
+  "Loading",
+  "Previous",
+  "Next",
+  "Search",
+  "Toggle navigation",
+  "Skip to content",
+  "Skip to main content",
+  "Main",
+  "Primary",
+  "Footer",
+  "Breadcrumb",
+  "Open in new tab",
+  "opens in a new tab",
+];
 
 /** Every aria-label, title and alt on the page now, with the element they label, as "attr=value". */
 async function labels(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll("[aria-label], [title], [alt]")).flatMap((element) =>
-      ["aria-label", "title", "alt"].filter((name) => element.hasAttribute(name)).map((name) => `${element.tagName.toLowerCase()} ${name}=${element.getAttribute(name)}`),
+      ["aria-label", "title", "alt"]
+        .filter((name) => element.hasAttribute(name))
+        .map((name) => `${element.tagName.toLowerCase()} ${name}=${element.getAttribute(name)}`),
     ),
   );
 }
@@ -22,15 +46,22 @@ async function labels(page: Page): Promise<string[]> {
 const english = (found: string[]) =>
   found.filter((label) => {
     const value = label.slice(label.indexOf("=") + 1).trim();
-    return ENGLISH_LABELS.some((known) => value.toLowerCase() === known.toLowerCase() || value.toLowerCase().startsWith(`${known.toLowerCase()} `));
+    return ENGLISH_LABELS.some(
+      (known) =>
+        value.toLowerCase() === known.toLowerCase() || value.toLowerCase().startsWith(`${known.toLowerCase()} `),
+    );
   });
 
 test.describe("Spanish pages name every control in Spanish", () => {
   test("the English-label check catches sonner's own label", () => {
-    expect(english(["button aria-label=Close toast", "section aria-label=Notifications alt+T", "button aria-label=Cerrar aviso", "section aria-label=Notificaciones F8"])).toEqual([
-      "button aria-label=Close toast",
-      "section aria-label=Notifications alt+T",
-    ]);
+    expect(
+      english([
+        "button aria-label=Close toast",
+        "section aria-label=Notifications alt+T",
+        "button aria-label=Cerrar aviso",
+        "section aria-label=Notificaciones F8",
+      ]),
+    ).toEqual(["button aria-label=Close toast", "section aria-label=Notifications alt+T"]);
   });
 
   test("every /es page: no aria-label, title or alt is a library's English label @desktop-only", async ({ page }) => {
@@ -56,11 +87,18 @@ test.describe("Spanish pages name every control in Spanish", () => {
     expect(english(await labels(page))).toEqual([]);
   });
 
-  test("/es/contact after the toast appears: its region and its close button are named in Spanish @desktop-only", async ({ page }) => {
+  test("/es/contact after the toast appears: its region and its close button are named in Spanish @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/es/contact");
     await waitForHydration(page, "main form");
     const form = page.getByRole("form", { name: "Formulario de contacto" });
-    for (const [name, value] of [["name", "Ana Rivera"], ["email", "ana@example.com"], ["subject", "Hola"], ["message", "¿Hay lugar?"]] as const) {
+    for (const [name, value] of [
+      ["name", "Ana Rivera"],
+      ["email", "ana@example.com"],
+      ["subject", "Hola"],
+      ["message", "¿Hay lugar?"],
+    ] as const) {
       await form.locator(`[name="${name}"]`).fill(value);
     }
     await form.getByRole("button", { name: "Enviar mensaje" }).click();

@@ -28,7 +28,9 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
   // The setting reaches the page asynchronously: wait until the root's font size follows it.
   const fontSize = async (size: number) => {
     await cdp!.send("Page.setFontSizes", { fontSizes: { standard: size, fixed: Math.round(size * 0.8125) } });
-    await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, size, { polling: 20 });
+    await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, size, {
+      polling: 20,
+    });
   };
   if ("fontSize" in setting) await fontSize(setting.fontSize);
   try {
@@ -36,8 +38,10 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
     return await page.evaluate(() => {
       const problems: string[] = [];
       const root = document.documentElement;
-      if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
-      const label = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+      if (root.scrollWidth > root.clientWidth)
+        problems.push(`the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
+      const label = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
       type Line = { left: number; top: number; right: number; bottom: number; owner: Element };
       const lines: Line[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -56,11 +60,22 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
         range.selectNodeContents(node);
         for (const rect of Array.from(range.getClientRects())) {
           if (rect.width < 1 || rect.height < 1) continue;
-          const line = { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY, owner };
+          const line = {
+            left: rect.left + scrollX,
+            top: rect.top + scrollY,
+            right: rect.right + scrollX,
+            bottom: rect.bottom + scrollY,
+            owner,
+          };
           lines.push(line);
-          if (rect.left < -1 || rect.right > root.clientWidth + 1) problems.push(`${label(owner)} runs outside the viewport's width`);
+          if (rect.left < -1 || rect.right > root.clientWidth + 1)
+            problems.push(`${label(owner)} runs outside the viewport's width`);
           // Clipped: outside an ancestor that hides its overflow.
-          for (let parent = owner.parentElement ? owner : null; parent && parent !== document.body; parent = parent.parentElement) {
+          for (
+            let parent = owner.parentElement ? owner : null;
+            parent && parent !== document.body;
+            parent = parent.parentElement
+          ) {
             const computed = getComputedStyle(parent);
             const hides = (value: string) => value === "hidden" || value === "clip";
             if (!hides(computed.overflowX) && !hides(computed.overflowY)) continue;

@@ -10,7 +10,14 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [route, heading, question, safety, spanishWay, sms] of [
-    ["/new-here", "New Here? What to Expect", "Do I have to share in a circle?", "talk to your doctor before a breathwork session", "(en español: oprime el 2 o envía AYUDA)", "sms:988"],
+    [
+      "/new-here",
+      "New Here? What to Expect",
+      "Do I have to share in a circle?",
+      "talk to your doctor before a breathwork session",
+      "(en español: oprime el 2 o envía AYUDA)",
+      "sms:988",
+    ],
     [
       inSpanish("/new-here"),
       "¿Primera vez? Qué esperar",
@@ -20,12 +27,16 @@ test.describe("without JavaScript", () => {
       "sms:988?&body=AYUDA",
     ],
   ] as const) {
-    test(`${route}: what to expect, safety notes with the crisis line, the questions and their FAQPage data`, async ({ page }) => {
+    test(`${route}: what to expect, safety notes with the crisis line, the questions and their FAQPage data`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("main")).toContainText(safety);
       await expect(page.locator("main")).toContainText(/epilepsy|epilepsia/);
-      await expect(page.locator("main")).toContainText(/not a substitute for medical or mental health care|No sustituyen la atención médica ni de salud mental/);
+      await expect(page.locator("main")).toContainText(
+        /not a substitute for medical or mental health care|No sustituyen la atención médica ni de salud mental/,
+      );
       // The crisis line: one sentence saying how to reach Spanish, a link that calls and one that texts.
       const crisis = page.locator("main [data-crisis-line]");
       await expect(crisis).toContainText("988");
@@ -37,17 +48,30 @@ test.describe("without JavaScript", () => {
       await expect(item).toBeVisible();
       await expect(item.locator("xpath=following-sibling::p[1]")).toBeVisible();
       // The questions as search engines read them.
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] });
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] },
+      );
       const faq = data.find((entry) => entry["@type"] === "FAQPage");
       expect(faq?.mainEntity?.map((entry) => entry.name)).toContain(question);
     });
   }
 
   test("every event page links to “New here?”; the circles' pages show the crisis line", async ({ page }) => {
-    for (const slug of ["mens-inner-work", "mid-week-heart-to-heart", "new-moon-circle", "womens-sacred-circle", "winter-solstice-retreat"]) {
+    for (const slug of [
+      "mens-inner-work",
+      "mid-week-heart-to-heart",
+      "new-moon-circle",
+      "womens-sacred-circle",
+      "winter-solstice-retreat",
+    ]) {
       await page.goto(`/events/${slug}`);
-      await expect(page.getByRole("link", { name: "New here? What to expect" }), slug).toHaveAttribute("href", "/new-here");
-      await expect(page.locator("main [data-crisis-line]"), slug).toHaveCount(slug === "winter-solstice-retreat" ? 0 : 1);
+      await expect(page.getByRole("link", { name: "New here? What to expect" }), slug).toHaveAttribute(
+        "href",
+        "/new-here",
+      );
+      await expect(page.locator("main [data-crisis-line]"), slug).toHaveCount(
+        slug === "winter-solstice-retreat" ? 0 : 1,
+      );
     }
     await page.goto(inSpanish("/events/mens-inner-work"));
     await expect(page.getByRole("link", { name: "¿Primera vez? Qué esperar" })).toHaveAttribute("href", "/es/new-here");
@@ -69,7 +93,9 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("the cost and who leads it on the Heart-to-Heart's card, the same cost on its page and in The Village's free tier", async ({ page }) => {
+  test("the cost and who leads it on the Heart-to-Heart's card, the same cost on its page and in The Village's free tier", async ({
+    page,
+  }) => {
     await page.goto("/events");
     const card = page.locator("article", { has: page.getByRole("heading", { name: "Mid-Week Heart-to-Heart" }) });
     await expect(card).toContainText("Free for Village members");
@@ -77,12 +103,16 @@ test.describe("without JavaScript", () => {
     // Initials where there is no photo, never the star.
     await expect(card.getByText("MC", { exact: true })).toBeVisible();
     await page.goto("/events/mid-week-heart-to-heart");
-    await expect(page.locator("article[aria-labelledby='event-details-title'] dl")).toContainText("Free for Village members · One-on-one coaching available for separate fees");
+    await expect(page.locator("article[aria-labelledby='event-details-title'] dl")).toContainText(
+      "Free for Village members · One-on-one coaching available for separate fees",
+    );
     await page.goto("/community");
     const seeker = page.locator("article", { hasText: "Seeker" }).first();
     await expect(seeker).toContainText("Mid-Week Heart-to-Heart");
     await page.goto(inSpanish("/events"));
-    await expect(page.locator("article", { hasText: "Corazón a corazón a mitad de semana" }).first()).toContainText("Gratis para miembros de The Village");
+    await expect(page.locator("article", { hasText: "Corazón a corazón a mitad de semana" }).first()).toContainText(
+      "Gratis para miembros de The Village",
+    );
   });
 
   test("/about shows who we are, each with a face or initials", async ({ page }) => {
@@ -110,7 +140,14 @@ test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => page.addInitScript(keepPopupClosed));
 
   // axe needs the page's scripts.
-  for (const route of ["/new-here", inSpanish("/new-here"), "/about", "/donate", "/events/mid-week-heart-to-heart", inSpanish("/events/mens-inner-work")]) {
+  for (const route of [
+    "/new-here",
+    inSpanish("/new-here"),
+    "/about",
+    "/donate",
+    "/events/mid-week-heart-to-heart",
+    inSpanish("/events/mens-inner-work"),
+  ]) {
     test(`${route}: no axe violations`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(route);

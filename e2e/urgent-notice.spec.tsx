@@ -7,14 +7,22 @@ import { expect, test } from "./helpers";
  * included), read in Chromium on the visitor's clock: shown until its end in Florida, then hidden with no rebuild.
  * The shipped content has no notice, so the component is given one here (a made-up closure, for this test only).
  */
-const notice = { text: "The sanctuary grounds are closed today after the storm.", spanishText: "Los terrenos del santuario están cerrados hoy tras la tormenta.", endDate: "2099-11-28", endTime: "21:00" };
-const page = (locale: "en" | "es") => `<!doctype html><html lang="${locale}"><body>${renderToStaticMarkup(<UrgentNotice locale={locale} notice={notice} />)}<main><h1>Page</h1></main></body></html>`;
+const notice = {
+  text: "The sanctuary grounds are closed today after the storm.",
+  spanishText: "Los terrenos del santuario están cerrados hoy tras la tormenta.",
+  endDate: "2099-11-28",
+  endTime: "21:00",
+};
+const page = (locale: "en" | "es") =>
+  `<!doctype html><html lang="${locale}"><body>${renderToStaticMarkup(<UrgentNotice locale={locale} notice={notice} />)}<main><h1>Page</h1></main></body></html>`;
 
 for (const [locale, words] of [
   ["en", { label: "Urgent notice", text: notice.text }],
   ["es", { label: "Aviso urgente", text: notice.spanishText }],
 ] as const) {
-  test(`${locale}: the notice shows until its end in Florida, then hides by the visitor's clock`, async ({ page: tab }) => {
+  test(`${locale}: the notice shows until its end in Florida, then hides by the visitor's clock`, async ({
+    page: tab,
+  }) => {
     const bar = tab.getByRole("complementary", { name: `${words.label}:` });
     // 8:59 PM in Florida (UTC−5 in November): one minute before its end.
     await tab.clock.setFixedTime(new Date("2099-11-28T20:59:00-05:00"));

@@ -12,7 +12,9 @@ import { expect, inSpanish, keepPopupClosed, test, textOverArtProblems, waitForH
  */
 const ROUTES = ["/", "/events", "/donate", "/community", "/events/mens-inner-work"];
 /** 320 to 1440 px every 40 px, plus a common phone (390). */
-const WIDTHS = [...Array.from({ length: (1440 - 320) / 40 + 1 }, (_, index) => 320 + index * 40), 390].sort((a, b) => a - b);
+const WIDTHS = [...Array.from({ length: (1440 - 320) / 40 + 1 }, (_, index) => 320 + index * 40), 390].sort(
+  (a, b) => a - b,
+);
 /** Where text over art is measured too (a screenshot or more each): the narrowest, the widest, and two between 390 and 1280. */
 const ART_WIDTHS = new Set([320, 800, 920, 1440]);
 
@@ -25,11 +27,14 @@ function splitWords(): string[] {
   const centre = (rect: DOMRect) => (rect.top + rect.bottom) / 2;
   const lines = (rects: DOMRect[]) => {
     const centres: number[] = [];
-    for (const rect of rects) if (!centres.some((y) => Math.abs(y - centre(rect)) < rect.height / 2)) centres.push(centre(rect));
+    for (const rect of rects)
+      if (!centres.some((y) => Math.abs(y - centre(rect)) < rect.height / 2)) centres.push(centre(rect));
     return centres.length;
   };
-  const boxes = (range: Range) => Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
-  const label = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === "string" && element.className ? `.${element.className.split(" ")[0]}` : ""}`;
+  const boxes = (range: Range) =>
+    Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+  const label = (element: Element) =>
+    `${element.tagName.toLowerCase()}${typeof element.className === "string" && element.className ? `.${element.className.split(" ")[0]}` : ""}`;
   const range = document.createRange();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -70,7 +75,9 @@ function splitWords(): string[] {
 }
 
 for (const route of ROUTES.flatMap((route) => [route, inSpanish(route)])) {
-  test(`${route}: no word breaks across lines and text over art ≥ 4.5:1 from 320 to 1440 px @desktop-only`, async ({ page }) => {
+  test(`${route}: no word breaks across lines and text over art ≥ 4.5:1 from 320 to 1440 px @desktop-only`, async ({
+    page,
+  }) => {
     await page.addInitScript(keepPopupClosed);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(route);
@@ -81,10 +88,16 @@ for (const route of ROUTES.flatMap((route) => [route, inSpanish(route)])) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // The page is laid out and painted at the new width before it is measured.
-      await page.waitForFunction((width) => document.documentElement.clientWidth <= width && window.innerWidth === width, width, { polling: 20 });
+      await page.waitForFunction(
+        (width) => document.documentElement.clientWidth <= width && window.innerWidth === width,
+        width,
+        { polling: 20 },
+      );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      for (const split of new Set(await page.evaluate(splitWords))) breaks.set(split, [...(breaks.get(split) ?? []), width]);
-      if (ART_WIDTHS.has(width)) overArt.push(...(await textOverArtProblems(page)).map((problem) => `${width} px: ${problem}`));
+      for (const split of new Set(await page.evaluate(splitWords)))
+        breaks.set(split, [...(breaks.get(split) ?? []), width]);
+      if (ART_WIDTHS.has(width))
+        overArt.push(...(await textOverArtProblems(page)).map((problem) => `${width} px: ${problem}`));
     }
     const found = [...breaks].map(([split, widths]) => `${split} at ${widths.join(", ")} px`);
     expect.soft(found, `words split across lines on ${route}:\n${found.join("\n")}`).toEqual([]);
@@ -108,7 +121,9 @@ test("the sweep's measure finds a word split when a price's period may break aga
 /** A word longer than any phone is wide, as staff may type one (a name, a web address, a word in another language). */
 const LONG_WORD = "Heartwoodsanctuaryceremonialgatheringsforeveryseekerwhoremembers";
 
-test("a long unbroken word staff type wraps in a page title, a card's title and a button: nothing is wider than a 390 px phone @desktop-only", async ({ page }) => {
+test("a long unbroken word staff type wraps in a page title, a card's title and a button: nothing is wider than a 390 px phone @desktop-only", async ({
+  page,
+}) => {
   await page.addInitScript(keepPopupClosed);
   await page.setViewportSize({ width: 390, height: 844 });
   /** Puts the word in each element's text (what the build would write from a title or button text typed in /admin) and measures. */
@@ -125,12 +140,14 @@ test("a long unbroken word staff type wraps in a page title, a card's title and 
           // The last text node carries the words (an icon or a hidden "(opens in a new tab)" may sit beside it).
           const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
           let text: Text | null = null;
-          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) if (/\S/.test(node.data) && !node.parentElement?.closest(".visually-hidden")) text = node;
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+            if (/\S/.test(node.data) && !node.parentElement?.closest(".visually-hidden")) text = node;
           if (text) text.data = `${word} ${word}`;
         }
         for (const selector of selectors) {
           const box = document.querySelector(selector)?.getBoundingClientRect();
-          if (box && (box.right > window.innerWidth + 0.5 || box.left < -0.5)) found.push(`${selector}: ${Math.round(box.left)}–${Math.round(box.right)} px`);
+          if (box && (box.right > window.innerWidth + 0.5 || box.left < -0.5))
+            found.push(`${selector}: ${Math.round(box.left)}–${Math.round(box.right)} px`);
         }
         const root = document.documentElement;
         if (root.scrollWidth > root.clientWidth) found.push(`the page is ${root.scrollWidth} px wide`);

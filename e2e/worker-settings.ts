@@ -10,10 +10,18 @@ export const GITHUB_RETRY_PAUSE_MS = 200;
 export const CLIENT_ID = "test-client-id";
 export const CLIENT_SECRET = "test-client-secret";
 export const DISPATCH_TOKEN = "test-dispatch-token";
-export const TIMING = { GITHUB_TIMEOUT_MS: String(GITHUB_TIMEOUT_MS), GITHUB_RETRY_PAUSE_MS: String(GITHUB_RETRY_PAUSE_MS) };
+export const TIMING = {
+  GITHUB_TIMEOUT_MS: String(GITHUB_TIMEOUT_MS),
+  GITHUB_RETRY_PAUSE_MS: String(GITHUB_RETRY_PAUSE_MS),
+};
 
 /** `npx wrangler dev` on `assets` with `vars`, offline and quiet, as the tests start it. */
-export function wranglerDev(port: number, vars: Record<string, string>, assets = "out", inspectorPort = port + 1): string[] {
+export function wranglerDev(
+  port: number,
+  vars: Record<string, string>,
+  assets = "out",
+  inspectorPort = port + 1,
+): string[] {
   return [
     "wrangler",
     "dev",

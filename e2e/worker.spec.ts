@@ -12,7 +12,16 @@ import { PROBLEMS, handOverPage, problemPage, type Problem } from "../worker/pag
 import { type GitHubStandIn, startGitHubStandIn } from "./github-stand-in";
 import { adminConsoleProblems } from "./sveltia";
 import { expect, test } from "./helpers";
-import { CLIENT_ID, CLIENT_SECRET, DISPATCH_TOKEN, GITHUB_RETRY_PAUSE_MS, GITHUB_TIMEOUT_MS, PORT, STAND_IN_PORT, wranglerDev } from "./worker-settings";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  DISPATCH_TOKEN,
+  GITHUB_RETRY_PAUSE_MS,
+  GITHUB_TIMEOUT_MS,
+  PORT,
+  STAND_IN_PORT,
+  wranglerDev,
+} from "./worker-settings";
 
 /*
  * The site as Cloudflare serves it: `wrangler dev` runs the Worker (worker/index.ts) on out/, offline, with its
@@ -27,16 +36,34 @@ const REPOSITORY = "heartwood-sanctuary/website";
 const ISSUE_TITLE = "The website needs attention";
 
 /** A second `wrangler dev` of the same Worker and out/, with other settings; stopped by its process group's id. */
-async function startWorker(port: number, vars: Record<string, string>, assets = "out"): Promise<{ url: string; stop: () => void }> {
+async function startWorker(
+  port: number,
+  vars: Record<string, string>,
+  assets = "out",
+): Promise<{ url: string; stop: () => void }> {
   const state = mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
-  const child: ChildProcess = spawn("npx", [...wranglerDev(port, vars, assets), "--persist-to", state], { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: "ignore", detached: true });
+  const child: ChildProcess = spawn("npx", [...wranglerDev(port, vars, assets), "--persist-to", state], {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: "ignore",
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });
   };
   try {
-    await expect.poll(() => fetch(`${url}/`).then((response) => response.status, () => 0), { timeout: 60_000, intervals: [500] }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe(200);
   } catch (error) {
     stop();
     throw error;
@@ -63,7 +90,10 @@ test.beforeEach(() => {
 
 /** Every response header of that name: a header sent twice would be two entries. */
 const all = (response: APIResponse, name: string) =>
-  response.headersArray().filter((header) => header.name.toLowerCase() === name.toLowerCase()).map((header) => header.value);
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+    .map((header) => header.value);
 
 test("pages carry out/_headers as response headers, /admin its own, through the Worker", async ({ request }) => {
   for (const url of ["/", "/about", "/es/events", "/images/logo.svg", "/no-such-page"]) {
@@ -72,7 +102,9 @@ test("pages carry out/_headers as response headers, /admin its own, through the 
     const headers = response.headers();
     expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
     // A file that is not a page allows nothing; a page's own policy is its <meta>, beside this one.
-    const policy = url.endsWith(".svg") ? "default-src 'none'; frame-ancestors 'none'" : "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
+    const policy = url.endsWith(".svg")
+      ? "default-src 'none'; frame-ancestors 'none'"
+      : "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
     expect(headers["content-security-policy"], url).toBe(policy);
     expect(headers["x-content-type-options"], url).toBe("nosniff");
     expect(headers["x-frame-options"], url).toBe("DENY");
@@ -103,56 +135,75 @@ test.describe("/admin through the Worker", () => {
   // The CMS's own calls elsewhere are refused by the page's policy, which logs them: adminConsoleProblems leaves those out.
   test.use({ allowConsoleErrors: true });
 
-test("/admin loads with no other console error and nothing from another site, showing the organisation and how to sign in", async ({ page }) => {
-  const problems = adminConsoleProblems(page);
-  const outside: string[] = [];
-  await page.route("**/*", (route) => {
-    const url = new URL(route.request().url());
-    if (["localhost", "127.0.0.1"].includes(url.hostname) || ["data:", "blob:"].includes(url.protocol)) return route.continue();
-    outside.push(url.href);
-    return route.abort("blockedbyclient");
+  test("/admin loads with no other console error and nothing from another site, showing the organisation and how to sign in", async ({
+    page,
+  }) => {
+    const problems = adminConsoleProblems(page);
+    const outside: string[] = [];
+    await page.route("**/*", (route) => {
+      const url = new URL(route.request().url());
+      if (["localhost", "127.0.0.1"].includes(url.hostname) || ["data:", "blob:"].includes(url.protocol))
+        return route.continue();
+      outside.push(url.href);
+      return route.abort("blockedbyclient");
+    });
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Heartwood Sanctuary" })).toBeVisible();
+    await expect(
+      page.getByText("Sign in with your own GitHub account: the one invited to edit this website."),
+    ).toBeVisible();
+    // Signing in with a pasted token is not offered.
+    await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
+    // The update check runs as the CMS starts, the GitHub status check once it knows its backend: give both time to fail loudly.
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: "screenshots/admin-sign-in-1280.png" });
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
   });
-  await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Heartwood Sanctuary" })).toBeVisible();
-  await expect(page.getByText("Sign in with your own GitHub account: the one invited to edit this website.")).toBeVisible();
-  // Signing in with a pasted token is not offered.
-  await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
-  // The update check runs as the CMS starts, the GitHub status check once it knows its backend: give both time to fail loudly.
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: "screenshots/admin-sign-in-1280.png" });
-  expect(outside).toEqual([]);
-  expect(problems).toEqual([]);
-});
 });
 
 test.describe("sign-in", () => {
   // After the token, the CMS reads the repository from the stand-in, which knows nothing of it: those errors are expected.
   test.use({ allowConsoleErrors: true });
 
-  test("round trip: /admin → Sign In with GitHub → the Worker → GitHub's consent → the token handed back → the CMS uses it", async ({ page, baseURL }) => {
+  test("round trip: /admin → Sign In with GitHub → the Worker → GitHub's consent → the token handed back → the CMS uses it", async ({
+    page,
+    baseURL,
+  }) => {
     const worker = new URL(baseURL!).origin;
     // The built config signs in at the site's public address and reads GitHub's API: here, the Worker under test and
     // the stand-in. The API is reached through this origin, which the admin page's policy allows.
-    await page.route((url) => url.pathname === "/admin/config.yml", async (route) => {
-      const response = await route.fetch();
-      const config = YAML.parse(await response.text()) as { backend: Record<string, unknown> };
-      config.backend.base_url = worker;
-      config.backend.api_root = `${worker}/github-api`;
-      await route.fulfill({ response, body: YAML.stringify(config) });
-    });
+    await page.route(
+      (url) => url.pathname === "/admin/config.yml",
+      async (route) => {
+        const response = await route.fetch();
+        const config = YAML.parse(await response.text()) as { backend: Record<string, unknown> };
+        config.backend.base_url = worker;
+        config.backend.api_root = `${worker}/github-api`;
+        await route.fulfill({ response, body: YAML.stringify(config) });
+      },
+    );
     await page.route(`${worker}/github-api/**`, async (route) => {
       const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${github.url}${url.pathname.slice("/github-api".length)}${url.search}` }) });
+      await route.fulfill({
+        response: await route.fetch({ url: `${github.url}${url.pathname.slice("/github-api".length)}${url.search}` }),
+      });
     });
     // What the hand-over page posts to /admin, as /admin receives it.
     await page.addInitScript(() => {
       const received: unknown[] = ((window as unknown as { received: unknown[] }).received = []);
-      addEventListener("message", (event) => void (typeof event.data === "string" && event.data.startsWith("authori") && received.push(event.data)));
+      addEventListener(
+        "message",
+        (event) =>
+          void (typeof event.data === "string" && event.data.startsWith("authori") && received.push(event.data)),
+      );
     });
     await page.goto("/admin/");
     const popupOpened = page.waitForEvent("popup");
-    const callback = page.context().waitForEvent("response", (response) => response.url().startsWith(`${worker}/callback`));
+    const callback = page
+      .context()
+      .waitForEvent("response", (response) => response.url().startsWith(`${worker}/callback`));
     await page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ }).click();
     const popup = await popupOpened;
     const handOver = await callback;
@@ -174,17 +225,31 @@ test.describe("sign-in", () => {
     // The code is exchanged with the client secret, never shown to the browser.
     const exchange = github.received.find((request) => request.path === "/login/oauth/access_token")!;
     expect(exchange.method).toBe("POST");
-    expect(exchange.headers.authorization).toBe(`Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`);
+    expect(exchange.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`,
+    );
     const sent = Object.fromEntries(new URLSearchParams(exchange.body));
-    expect(sent).toEqual({ grant_type: "authorization_code", code: expect.stringMatching(/^code-\d+$/), redirect_uri: `${worker}/callback`, code_verifier: expect.stringMatching(/^[\w-]{43,128}$/) });
+    expect(sent).toEqual({
+      grant_type: "authorization_code",
+      code: expect.stringMatching(/^code-\d+$/),
+      redirect_uri: `${worker}/callback`,
+      code_verifier: expect.stringMatching(/^[\w-]{43,128}$/),
+    });
     // The verifier is the one whose S256 hash GitHub was shown.
-    expect(createHash("sha256").update(sent.code_verifier!).digest("base64url")).toBe(authorize.query.get("code_challenge"));
+    expect(createHash("sha256").update(sent.code_verifier!).digest("base64url")).toBe(
+      authorize.query.get("code_challenge"),
+    );
     // The CMS now calls GitHub's API as the person who signed in (under api_root, in GitHub Enterprise's shape: /api/v3/user).
-    await expect.poll(() => github.received.find((request) => request.path.endsWith("/user"))?.headers.authorization).toBe(`token ${github.tokens[0]}`);
+    await expect
+      .poll(() => github.received.find((request) => request.path.endsWith("/user"))?.headers.authorization)
+      .toBe(`token ${github.tokens[0]}`);
     // The token and nothing else: GitHub's refresh token never reaches the browser, so the sign-in ends when the
     // 8-hour token does.
     const received = await page.evaluate(() => (window as unknown as { received: string[] }).received);
-    expect(received).toEqual(["authorizing:github", `authorization:github:success:${JSON.stringify({ provider: "github", token: github.tokens.at(-1) })}`]);
+    expect(received).toEqual([
+      "authorizing:github",
+      `authorization:github:success:${JSON.stringify({ provider: "github", token: github.tokens.at(-1) })}`,
+    ]);
     // The state cookie was used once and is gone.
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
     // The CMS goes on asking the stand-in for the repository: those calls may still be under way as the page closes.
@@ -192,7 +257,13 @@ test.describe("sign-in", () => {
   });
 
   /** What a stopped sign-in shows: its status, both languages' headings, and no token anywhere. */
-  async function expectStopped(page: Page, response: Response | null, status: number, english: string, spanish: string) {
+  async function expectStopped(
+    page: Page,
+    response: Response | null,
+    status: number,
+    english: string,
+    spanish: string,
+  ) {
     expect(response?.status()).toBe(status);
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.locator('section[lang="en"] h1')).toHaveText(english);
@@ -204,13 +275,31 @@ test.describe("sign-in", () => {
   }
 
   test("no state, or a state this browser did not start: a clear page in English and Spanish", async ({ page }) => {
-    await expectStopped(page, await page.goto("/callback?code=abc"), 400, "The sign-in expired", "El inicio de sesión expiró");
-    await expectStopped(page, await page.goto("/callback?code=abc&state=abc"), 400, "The sign-in expired", "El inicio de sesión expiró");
+    await expectStopped(
+      page,
+      await page.goto("/callback?code=abc"),
+      400,
+      "The sign-in expired",
+      "El inicio de sesión expiró",
+    );
+    await expectStopped(
+      page,
+      await page.goto("/callback?code=abc&state=abc"),
+      400,
+      "The sign-in expired",
+      "El inicio de sesión expiró",
+    );
     // A sign-in started (its cookie set, GitHub's page left open), then an answer carrying another state.
     github.behaviour = "wait";
     await page.goto("/auth?provider=github");
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("__Host-sign-in-state");
-    await expectStopped(page, await page.goto("/callback?code=abc&state=not-the-one-it-started"), 400, "This answer from GitHub is not for this sign-in", "Esta respuesta de GitHub no corresponde a este inicio de sesión");
+    await expectStopped(
+      page,
+      await page.goto("/callback?code=abc&state=not-the-one-it-started"),
+      400,
+      "This answer from GitHub is not for this sign-in",
+      "Esta respuesta de GitHub no corresponde a este inicio de sesión",
+    );
     expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toEqual([]);
   });
 
@@ -219,55 +308,117 @@ test.describe("sign-in", () => {
     // The same site under another origin (127.0.0.1 rather than localhost) opens the sign-in as /admin would.
     await page.goto(`http://127.0.0.1:${worker.port}/`);
     const popupOpened = page.waitForEvent("popup");
-    const answered = page.context().waitForEvent("response", (response) => response.url().startsWith(`${worker.origin}/auth`));
-    await page.evaluate((url) => void window.open(url, "auth", "width=600,height=800"), `${worker.origin}/auth?provider=github&site_id=127.0.0.1&scope=repo,user`);
+    const answered = page
+      .context()
+      .waitForEvent("response", (response) => response.url().startsWith(`${worker.origin}/auth`));
+    await page.evaluate(
+      (url) => void window.open(url, "auth", "width=600,height=800"),
+      `${worker.origin}/auth?provider=github&site_id=127.0.0.1&scope=repo,user`,
+    );
     const popup = await popupOpened;
-    await expectStopped(popup, await answered, 403, "This sign-in was not started on this website", "Este inicio de sesión no empezó en este sitio web");
+    await expectStopped(
+      popup,
+      await answered,
+      403,
+      "This sign-in was not started on this website",
+      "Este inicio de sesión no empezó en este sitio web",
+    );
     expect(github.received).toEqual([]);
     // A browser that sends no Sec-Fetch-Site is judged by its Referer.
-    const fromElsewhere = await page.request.get("/auth?provider=github", { headers: { Referer: "https://elsewhere.example/admin/" }, maxRedirects: 0 });
-    expect([fromElsewhere.status(), await fromElsewhere.text()]).toEqual([403, expect.stringContaining("This sign-in was not started on this website")]);
-    const fromAdmin = await page.request.get("/auth?provider=github", { headers: { Referer: `${worker.origin}/admin/` }, maxRedirects: 0 });
+    const fromElsewhere = await page.request.get("/auth?provider=github", {
+      headers: { Referer: "https://elsewhere.example/admin/" },
+      maxRedirects: 0,
+    });
+    expect([fromElsewhere.status(), await fromElsewhere.text()]).toEqual([
+      403,
+      expect.stringContaining("This sign-in was not started on this website"),
+    ]);
+    const fromAdmin = await page.request.get("/auth?provider=github", {
+      headers: { Referer: `${worker.origin}/admin/` },
+      maxRedirects: 0,
+    });
     expect(fromAdmin.status()).toBe(302);
   });
 
-  test("consent denied on GitHub, a code GitHub refuses, GitHub unreachable: a clear page each, never a token", async ({ page }) => {
+  test("consent denied on GitHub, a code GitHub refuses, GitHub unreachable: a clear page each, never a token", async ({
+    page,
+  }) => {
     const tokensBefore = github.tokens.length;
     github.behaviour = "deny";
-    await expectStopped(page, await page.goto("/auth?provider=github"), 403, "You did not allow the sign-in on GitHub", "No diste permiso en GitHub");
+    await expectStopped(
+      page,
+      await page.goto("/auth?provider=github"),
+      403,
+      "You did not allow the sign-in on GitHub",
+      "No diste permiso en GitHub",
+    );
     github.behaviour = "bad-code";
-    await expectStopped(page, await page.goto("/auth?provider=github"), 502, "GitHub refused the sign-in", "GitHub rechazó el inicio de sesión");
+    await expectStopped(
+      page,
+      await page.goto("/auth?provider=github"),
+      502,
+      "GitHub refused the sign-in",
+      "GitHub rechazó el inicio de sesión",
+    );
     await expect(page.locator("code").first()).toHaveText("bad_verification_code");
     github.behaviour = "hang-up";
-    await expectStopped(page, await page.goto("/auth?provider=github"), 502, "GitHub could not be reached", "No se pudo conectar con GitHub");
+    await expectStopped(
+      page,
+      await page.goto("/auth?provider=github"),
+      502,
+      "GitHub could not be reached",
+      "No se pudo conectar con GitHub",
+    );
     // Each went to GitHub's token endpoint and got no token.
     expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toHaveLength(2);
     expect(github.tokens).toHaveLength(tokensBefore);
   });
 
-  test("a token exchange GitHub never answers: the “could not be reached” page once the Worker's time limit is up", async ({ page }) => {
+  test("a token exchange GitHub never answers: the “could not be reached” page once the Worker's time limit is up", async ({
+    page,
+  }) => {
     github.behaviour = "hang";
     const started = Date.now();
-    await expectStopped(page, await page.goto("/auth?provider=github"), 502, "GitHub could not be reached", "No se pudo conectar con GitHub");
+    await expectStopped(
+      page,
+      await page.goto("/auth?provider=github"),
+      502,
+      "GitHub could not be reached",
+      "No se pudo conectar con GitHub",
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
     expect(Date.now() - started).toBeLessThan(GITHUB_TIMEOUT_MS + 10_000);
     expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toHaveLength(1);
   });
 
-  test("GitHub's error is judged by its state first, and another site's page cannot end a sign-in in progress", async ({ page }) => {
+  test("GitHub's error is judged by its state first, and another site's page cannot end a sign-in in progress", async ({
+    page,
+  }) => {
     // An error carrying no state of this browser's sign-in.
-    await expectStopped(page, await page.goto("/callback?error=access_denied"), 400, "The sign-in expired", "El inicio de sesión expiró");
+    await expectStopped(
+      page,
+      await page.goto("/callback?error=access_denied"),
+      400,
+      "The sign-in expired",
+      "El inicio de sesión expiró",
+    );
     // A sign-in started (GitHub's page left open), then another site opens /auth: refused, the sign-in's cookie left alone.
     github.behaviour = "wait";
     await page.goto("/auth?provider=github");
-    const elsewhere = await page.request.get("/auth?provider=github", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    const elsewhere = await page.request.get("/auth?provider=github", {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
     expect(elsewhere.status()).toBe(403);
     expect(elsewhere.headers()["set-cookie"]).toBeUndefined();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("__Host-sign-in-state");
   });
 });
 
-test("the sign-in's redirect carries the site's own address and the pages' security headers, whatever the Host asked", async ({ request, baseURL }) => {
+test("the sign-in's redirect carries the site's own address and the pages' security headers, whatever the Host asked", async ({
+  request,
+  baseURL,
+}) => {
   const worker = new URL(baseURL!).origin;
   for (const host of ["evil.example", "heartwood.example.workers.dev"]) {
     const response = await request.get("/auth?provider=github", { headers: { Host: host }, maxRedirects: 0 });
@@ -290,7 +441,10 @@ test("/admin on another address of the site is sent to the same page at SITE_URL
   // 127.0.0.1 and other Hosts stand for the bare domain and the workers.dev address.
   const other = await request.get(`http://127.0.0.1:${worker.port}/admin/`, { maxRedirects: 0 });
   expect([other.status(), other.headers().location]).toEqual([301, `${worker.origin}/admin/`]);
-  const workersDev = await request.get("/admin/config.yml?x=1", { headers: { Host: "heartwood.example.workers.dev" }, maxRedirects: 0 });
+  const workersDev = await request.get("/admin/config.yml?x=1", {
+    headers: { Host: "heartwood.example.workers.dev" },
+    maxRedirects: 0,
+  });
   expect([workersDev.status(), workersDev.headers().location]).toEqual([301, `${worker.origin}/admin/config.yml?x=1`]);
   const bare = await request.get("/admin", { headers: { Host: "example.org" }, maxRedirects: 0 });
   expect([bare.status(), bare.headers().location]).toEqual([301, `${worker.origin}/admin`]);
@@ -304,7 +458,13 @@ test.describe("a Worker whose settings are missing", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     // GITHUB_ORIGIN emptied, as a mistyped wrangler.jsonc or a Preview without vars would leave it.
-    worker = await startWorker(PORT + 5, { GITHUB_ORIGIN: "", GITHUB_API: github.url, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, SITE_URL: `http://127.0.0.1:${PORT + 5}` });
+    worker = await startWorker(PORT + 5, {
+      GITHUB_ORIGIN: "",
+      GITHUB_API: github.url,
+      GITHUB_CLIENT_ID: CLIENT_ID,
+      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      SITE_URL: `http://127.0.0.1:${PORT + 5}`,
+    });
   });
   test.afterAll(() => worker?.stop());
 
@@ -313,7 +473,10 @@ test.describe("a Worker whose settings are missing", () => {
     expect(signIn.status()).toBe(503);
     expect(await signIn.text()).toContain("Sign-in is not set up yet");
     // A callback with a matching state, too: GitHub is never asked.
-    const back = await request.get(`${worker!.url}/callback?code=abc&state=s1`, { headers: { Cookie: "__Host-sign-in-state=s1.verifier" }, maxRedirects: 0 });
+    const back = await request.get(`${worker!.url}/callback?code=abc&state=s1`, {
+      headers: { Cookie: "__Host-sign-in-state=s1.verifier" },
+      maxRedirects: 0,
+    });
     expect(back.status()).toBe(503);
     expect(await back.text()).toContain("El inicio de sesión aún no está configurado");
     expect(github.received).toEqual([]);
@@ -325,16 +488,34 @@ const WATCH = "17+15+*+*+*";
 const dispatches = () => github.received.filter((received) => received.path.endsWith("/dispatches"));
 
 test.describe("the daily rebuild", () => {
-  test("the morning cron asks GitHub to run the deploy workflow, with the dispatch token, and tells no one", async ({ request }) => {
+  test("the morning cron asks GitHub to run the deploy workflow, with the dispatch token, and tells no one", async ({
+    request,
+  }) => {
     const response = await request.get(`/__scheduled?cron=${REBUILD}`);
     expect(await response.text()).toBe("Ran scheduled event");
-    expect(dispatches().map(({ method, path: route, headers, body }) => ({ method, route, authorization: headers.authorization, accept: headers.accept, body: JSON.parse(body) }))).toEqual([
-      { method: "POST", route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`, authorization: `Bearer ${DISPATCH_TOKEN}`, accept: "application/vnd.github+json", body: { ref: "main" } },
+    expect(
+      dispatches().map(({ method, path: route, headers, body }) => ({
+        method,
+        route,
+        authorization: headers.authorization,
+        accept: headers.accept,
+        body: JSON.parse(body),
+      })),
+    ).toEqual([
+      {
+        method: "POST",
+        route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`,
+        authorization: `Bearer ${DISPATCH_TOKEN}`,
+        accept: "application/vnd.github+json",
+        body: { ref: "main" },
+      },
     ]);
     expect(github.issues).toEqual([]);
   });
 
-  test("a dispatch token that expires within 14 days is told on the issue while it still works", async ({ request }) => {
+  test("a dispatch token that expires within 14 days is told on the issue while it still works", async ({
+    request,
+  }) => {
     // GitHub's header, in its own form, for a token expiring in 6 days and 23 hours (the 7-day warning).
     const expires = new Date(Date.now() + 7 * 86_400_000 - 3_600_000);
     github.tokenExpires = `${expires.toISOString().slice(0, 19).replace("T", " ")} UTC`;
@@ -351,12 +532,16 @@ test.describe("the daily rebuild", () => {
     expect(github.issues).toEqual([]);
   });
 
-  test("GitHub refusing the token (401): no retry, the run fails, and the “needs attention” issue is opened with a comment", async ({ request }) => {
+  test("GitHub refusing the token (401): no retry, the run fails, and the “needs attention” issue is opened with a comment", async ({
+    request,
+  }) => {
     github.dispatch = 401;
     const response = await request.get(`/__scheduled?cron=${REBUILD}`);
     expect(response.status()).toBe(500);
     expect(dispatches()).toHaveLength(1);
-    expect(github.issues.map(({ title, state, comments }) => ({ title, state, comments: comments.length }))).toEqual([{ title: ISSUE_TITLE, state: "open", comments: 1 }]);
+    expect(github.issues.map(({ title, state, comments }) => ({ title, state, comments: comments.length }))).toEqual([
+      { title: ISSUE_TITLE, state: "open", comments: 1 },
+    ]);
     const [comment] = github.issues[0]!.comments;
     // No one to mention: content/site.yaml names no people yet (the live /build.json says so).
     expect(comment).toMatch(/^The website's morning update could not start today: GitHub refused the website's token/);
@@ -366,7 +551,9 @@ test.describe("the daily rebuild", () => {
     expect(commented.headers.authorization).toBe(`Bearer ${DISPATCH_TOKEN}`);
   });
 
-  test("GitHub answering 503 three times: three tries, then a comment on the issue already open", async ({ request }) => {
+  test("GitHub answering 503 three times: three tries, then a comment on the issue already open", async ({
+    request,
+  }) => {
     github.issues.push({ number: 7, title: ISSUE_TITLE, body: "The builds' own text.", state: "open", comments: [] });
     github.dispatch = 503;
     const started = Date.now();
@@ -377,7 +564,9 @@ test.describe("the daily rebuild", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * GITHUB_RETRY_PAUSE_MS);
     expect(github.issues).toHaveLength(1);
     expect(github.issues[0]!.body).toBe("The builds' own text.");
-    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The website's morning update could not start today: GitHub answered 503\./)]);
+    expect(github.issues[0]!.comments).toEqual([
+      expect.stringMatching(/^The website's morning update could not start today: GitHub answered 503\./),
+    ]);
   });
 
   test("GitHub never answering: each try times out, three tries, then the comment", async ({ request }) => {
@@ -388,10 +577,14 @@ test.describe("the daily rebuild", () => {
     expect(dispatches()).toHaveLength(3);
     // Three tries that each wait out the time limit, and the pauses between them.
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * GITHUB_TIMEOUT_MS + 3 * GITHUB_RETRY_PAUSE_MS);
-    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The website's morning update could not start today: GitHub could not be reached\./)]);
+    expect(github.issues[0]!.comments).toEqual([
+      expect.stringMatching(/^The website's morning update could not start today: GitHub could not be reached\./),
+    ]);
   });
 
-  test("the afternoon watch says nothing while the live build is today's, and tells a person once it is over 30 hours old", async ({ request }) => {
+  test("the afternoon watch says nothing while the live build is today's, and tells a person once it is over 30 hours old", async ({
+    request,
+  }) => {
     // out/ is built for 2025-10-01 (its /build.json); the watch runs at 15:17 UTC, here on the day and the day after
     // (workerd's own trigger, which takes the time; /__scheduled does not).
     const at = (iso: string) => `/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse(iso)}`;
@@ -401,7 +594,9 @@ test.describe("the daily rebuild", () => {
     const stale = await request.get(at("2025-10-02T15:17:00Z"));
     expect(stale.status()).toBe(500);
     expect(github.issues.map(({ title }) => title)).toEqual([ISSUE_TITLE]);
-    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^The live website was last built for 2025-10-01, more than a day ago/)]);
+    expect(github.issues[0]!.comments).toEqual([
+      expect.stringMatching(/^The live website was last built for 2025-10-01, more than a day ago/),
+    ]);
     // The watch asks nothing of the deploy workflow.
     expect(dispatches()).toEqual([]);
   });
@@ -417,13 +612,21 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
   let assets: string | undefined;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    plainHttp = http.createServer((_request, response) => response.writeHead(plainAnswer.status, plainAnswer.location ? { Location: plainAnswer.location } : {}).end());
+    plainHttp = http.createServer((_request, response) =>
+      response.writeHead(plainAnswer.status, plainAnswer.location ? { Location: plainAnswer.location } : {}).end(),
+    );
     await new Promise<void>((resolve) => plainHttp!.listen(PORT + 7, "127.0.0.1", resolve));
     assets = mkdtempSync(path.join(os.tmpdir(), "out-people-"));
     cpSync(path.join(ROOT, "out"), assets, { recursive: true });
     const stamp = JSON.parse(readFileSync(path.join(assets, "build.json"), "utf8")) as object;
     writeFileSync(path.join(assets, "build.json"), JSON.stringify({ ...stamp, people: ["maria-lopez", "jo-ann"] }));
-    const vars = { GITHUB_ORIGIN: github.url, GITHUB_API: github.url, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN };
+    const vars = {
+      GITHUB_ORIGIN: github.url,
+      GITHUB_API: github.url,
+      GITHUB_CLIENT_ID: CLIENT_ID,
+      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+      GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
+    };
     deployed = await startWorker(PORT + 8, { ...vars, SITE_URL: `http://127.0.0.1:${PORT + 8}` }, assets);
   });
   test.afterAll(async () => {
@@ -435,20 +638,42 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
   // Asynchronous: the plain-http address answers from this process while the check runs.
   const checkLive = (today: string, site = deployed!.url) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const args = [createRequire(__filename).resolve("tsx/cli"), "scripts/check-live.ts", site, "--github", github.url, "--http", `http://127.0.0.1:${PORT + 7}`];
-      execFile(process.execPath, args, { cwd: ROOT, encoding: "utf8", env: { ...process.env, SITE_TODAY: today } }, (error, stdout, stderr) =>
-        resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+      const args = [
+        createRequire(__filename).resolve("tsx/cli"),
+        "scripts/check-live.ts",
+        site,
+        "--github",
+        github.url,
+        "--http",
+        `http://127.0.0.1:${PORT + 7}`,
+      ];
+      execFile(
+        process.execPath,
+        args,
+        { cwd: ROOT, encoding: "utf8", env: { ...process.env, SITE_TODAY: today } },
+        (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
       );
     });
   // Nothing invented: this build still carries example.org / example.com placeholders, so check:live fails on them too; the
   // other checks are read apart from those.
-  const placeholders = (run: { stdout: string }) => run.stdout.split("\n").filter((line) => line.startsWith("✗") && line.includes("carries the placeholder"));
-  const failures = (run: { stdout: string }) => run.stdout.split("\n").filter((line) => line.startsWith("✗") && !line.includes("carries the placeholder"));
+  const placeholders = (run: { stdout: string }) =>
+    run.stdout.split("\n").filter((line) => line.startsWith("✗") && line.includes("carries the placeholder"));
+  const failures = (run: { stdout: string }) =>
+    run.stdout.split("\n").filter((line) => line.startsWith("✗") && !line.includes("carries the placeholder"));
 
-  test("the watch's comment mentions the people the live build names (Site facts), so GitHub tells them", async ({ request }) => {
-    const stale = await request.get(`${deployed!.url}/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse("2025-10-03T15:17:00Z")}`);
+  test("the watch's comment mentions the people the live build names (Site facts), so GitHub tells them", async ({
+    request,
+  }) => {
+    const stale = await request.get(
+      `${deployed!.url}/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse("2025-10-03T15:17:00Z")}`,
+    );
     expect(stale.status()).toBe(500);
-    expect(github.issues[0]!.comments).toEqual([expect.stringMatching(/^@maria-lopez @jo-ann The live website was last built for 2025-10-01, more than a day ago/)]);
+    expect(github.issues[0]!.comments).toEqual([
+      expect.stringMatching(
+        /^@maria-lopez @jo-ann The live website was last built for 2025-10-01, more than a day ago/,
+      ),
+    ]);
   });
 
   test("passes against the Worker as deployed", async () => {
@@ -456,13 +681,19 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
     // out/ is built for 2025-10-01 (npm run build:test).
     const fresh = await checkLive("2025-10-02");
     expect(failures(fresh), fresh.stdout + fresh.stderr).toEqual([]);
-    expect(placeholders(fresh)).toContainEqual(expect.stringMatching(/^✗ \/donate carries the placeholder https:\/\/[\w.]*example\.(org|com)/));
+    expect(placeholders(fresh)).toContainEqual(
+      expect.stringMatching(/^✗ \/donate carries the placeholder https:\/\/[\w.]*example\.(org|com)/),
+    );
     expect(fresh.status).toBe(1);
     expect(fresh.stdout).toContain("✓ http:// answers 301 with a redirect to https://127.0.0.1/");
     expect(fresh.stdout).toContain(`✓ /admin saves to ${REPOSITORY}, branch main`);
-    expect(fresh.stdout).toContain(`✓ the sign-in redirects to ${github.url}/login/oauth/authorize with client_id ${CLIENT_ID} and a state`);
+    expect(fresh.stdout).toContain(
+      `✓ the sign-in redirects to ${github.url}/login/oauth/authorize with client_id ${CLIENT_ID} and a state`,
+    );
     expect(fresh.stdout).toContain("✓ it carries a PKCE challenge (code_challenge_method S256)");
-    expect(fresh.stdout).toContain(`✓ GitHub is asked to send the person back to ${deployed!.url}/callback, where /admin is`);
+    expect(fresh.stdout).toContain(
+      `✓ GitHub is asked to send the person back to ${deployed!.url}/callback, where /admin is`,
+    );
     expect(fresh.stdout).toContain("✓ the live build is for 2025-10-01 (1 day ago)");
   });
 
@@ -472,24 +703,42 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
     plainAnswer = { status: 301, location: "https://127.0.0.1/" };
     const stale = await checkLive("2025-10-04");
     expect(stale.status).toBe(1);
-    expect(failures(stale)).toEqual(["✗ the live build is for 2025-10-01, 3 days ago: the daily rebuild has not run (cron, GITHUB_DISPATCH_TOKEN, the deploy workflow's last run)"]);
-    for (const answer of [{ status: 200 }, { status: 301, location: "https://elsewhere.example/" }, { status: 301, location: "http://127.0.0.1/" }]) {
+    expect(failures(stale)).toEqual([
+      "✗ the live build is for 2025-10-01, 3 days ago: the daily rebuild has not run (cron, GITHUB_DISPATCH_TOKEN, the deploy workflow's last run)",
+    ]);
+    for (const answer of [
+      { status: 200 },
+      { status: 301, location: "https://elsewhere.example/" },
+      { status: 301, location: "http://127.0.0.1/" },
+    ]) {
       plainAnswer = answer;
       const run = await checkLive("2025-10-02");
       expect(run.status, JSON.stringify(answer)).toBe(1);
-      expect(failures(run), JSON.stringify(answer)).toEqual([expect.stringMatching(/^✗ http:\/\/ answers \d+.*, expected a permanent redirect to https:\/\/127\.0\.0\.1\//)]);
+      expect(failures(run), JSON.stringify(answer)).toEqual([
+        expect.stringMatching(/^✗ http:\/\/ answers \d+.*, expected a permanent redirect to https:\/\/127\.0\.0\.1\//),
+      ]);
     }
   });
 });
 
 test("the sign-in's own pages are valid HTML", async () => {
-  const pages = [...(Object.keys(PROBLEMS) as Problem[]).map((problem) => [problem, problemPage(problem, "n0nce", problem === "github" ? "bad_verification_code" : undefined)] as const), ["hand-over", handOverPage("ghu_example", "n0nce")] as const];
+  const pages = [
+    ...(Object.keys(PROBLEMS) as Problem[]).map(
+      (problem) =>
+        [problem, problemPage(problem, "n0nce", problem === "github" ? "bad_verification_code" : undefined)] as const,
+    ),
+    ["hand-over", handOverPage("ghu_example", "n0nce")] as const,
+  ];
   // A problem page's title states the whole problem, in both languages: longer than a search result shows, and fine.
   const validator = new HtmlValidate({ extends: ["html-validate:recommended"], rules: { "long-title": "off" } });
   const found: string[] = [];
   for (const [name, html] of pages) {
     const report = await validator.validateString(html, `${name}.html`);
-    found.push(...report.results.flatMap((result) => result.messages.map((message) => `${name}.html:${message.line}: ${message.ruleId}: ${message.message}`)));
+    found.push(
+      ...report.results.flatMap((result) =>
+        result.messages.map((message) => `${name}.html:${message.line}: ${message.ruleId}: ${message.message}`),
+      ),
+    );
   }
   expect(found).toEqual([]);
 });

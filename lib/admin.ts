@@ -74,7 +74,8 @@ body:has(button[data-label^="Sign In with"]) #sign-in-help { display: block; }
 
 /** The preview pane in the site's fonts and colours: its tokens are read from app/globals.css, not copied. */
 function previewCss(): string {
-  const tokens = /:root\s*\{[^}]*\}/.exec(fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8"))?.[0] ?? "";
+  const tokens =
+    /:root\s*\{[^}]*\}/.exec(fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8"))?.[0] ?? "";
   return `${tokens}
 ${textFace}
 @font-face { font-family: "Admin Display"; font-weight: 600; font-display: swap; src: url("display.woff2") format("woff2"); }
@@ -93,7 +94,10 @@ const adminJs = `window.CMS.registerPreviewStyle(new URL("preview.css", document
 export const adminFiles: Record<string, { type: string; body: () => string | Uint8Array<ArrayBuffer> }> = {
   "index.html": { type: "text/html; charset=utf-8", body: () => adminPage() },
   "config.yml": { type: "application/yaml; charset=utf-8", body: () => cmsConfigYaml() },
-  "sveltia-cms.js": { type: "text/javascript; charset=utf-8", body: copied("node_modules/@sveltia/cms/dist/sveltia-cms.js") },
+  "sveltia-cms.js": {
+    type: "text/javascript; charset=utf-8",
+    body: copied("node_modules/@sveltia/cms/dist/sveltia-cms.js"),
+  },
   "admin.css": { type: "text/css; charset=utf-8", body: () => adminCss },
   "admin.js": { type: "text/javascript; charset=utf-8", body: () => adminJs },
   "preview.css": { type: "text/css; charset=utf-8", body: previewCss },

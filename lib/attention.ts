@@ -1,5 +1,13 @@
 import { today } from "./clock";
-import { adminPath, contentFile, facilitatorsOf, getEvents, getPeople, getServices, getVolunteerRoles } from "./content";
+import {
+  adminPath,
+  contentFile,
+  facilitatorsOf,
+  getEvents,
+  getPeople,
+  getServices,
+  getVolunteerRoles,
+} from "./content";
 import { retreatOpeningEnds, retreatOpeningHasPassed } from "./dated-facts";
 import { wordFiles, type WordFile } from "./i18n/schema";
 import { words } from "./i18n";
@@ -43,17 +51,32 @@ function factNotes(on: string): void {
     });
   }
   if (site.givingDay.end < on) {
-    note({ file: SITE_FACTS_FILE, entry: "Site facts", field: "Giving day", message: `ended on ${site.givingDay.end}: the donation popup makes its general appeal until the next giving day's dates are set.`, admin: FACTS_ADMIN });
+    note({
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: "Giving day",
+      message: `ended on ${site.givingDay.end}: the donation popup makes its general appeal until the next giving day's dates are set.`,
+      admin: FACTS_ADMIN,
+    });
   }
 }
 
 /** The photos of one file of the pages' words (home, about, the retreat's gallery) the build cannot use: the page keeps its drawing. */
 function pagePhotoNotes(file: "home" | "about" | "retreat"): void {
   const photos: [string, { src: string } | undefined][] =
-    file === "retreat" ? Object.entries(words("retreat", "en").gallery).map(([key, frame]) => [`Gallery › ${key} › Photo`, frame.photo]) : [["Photo", words(file, "en").photo]];
+    file === "retreat"
+      ? Object.entries(words("retreat", "en").gallery).map(([key, frame]) => [`Gallery › ${key} › Photo`, frame.photo])
+      : [["Photo", words(file, "en").photo]];
   for (const [field, photo] of photos) {
     const problem = photo && photoProblem(photo.src);
-    if (problem) note({ file: `content/${wordFiles[file].file}`, entry: wordFiles[file].label, field, message: `cannot be shown: ${problem}. The page shows its drawing until another photo is uploaded`, admin: `#/collections/pages/entries/${file}` });
+    if (problem)
+      note({
+        file: `content/${wordFiles[file].file}`,
+        entry: wordFiles[file].label,
+        field,
+        message: `cannot be shown: ${problem}. The page shows its drawing until another photo is uploaded`,
+        admin: `#/collections/pages/entries/${file}`,
+      });
   }
 }
 
@@ -63,11 +86,23 @@ function eventNotes(on: string): void {
     const file = contentFile("events", event.slug, "en");
     const status = eventStatus(event, on);
     if (status.state === "ended" && event.listed) {
-      note({ file, entry: event.title, field: "Weekly schedule", message: `ended on ${status.last}: it is listed under past gatherings. Give it new dates, or switch off “Shown on the Events page”.`, admin: adminPath("events", event.slug) });
+      note({
+        file,
+        entry: event.title,
+        field: "Weekly schedule",
+        message: `ended on ${status.last}: it is listed under past gatherings. Give it new dates, or switch off “Shown on the Events page”.`,
+        admin: adminPath("events", event.slug),
+      });
     }
     const expected = event.tbd?.season && event.tbd.year ? SEASON_STARTS[event.tbd.season](event.tbd.year) : undefined;
     if (status.state === "tbd" && expected && expected <= on) {
-      note({ file, entry: event.title, field: "Dates to be announced › Expected season", message: `${event.tbd!.season} ${event.tbd!.year} began on ${expected} and its dates are still to be announced: set its weekly schedule, or a later expected season.`, admin: adminPath("events", event.slug) });
+      note({
+        file,
+        entry: event.title,
+        field: "Dates to be announced › Expected season",
+        message: `${event.tbd!.season} ${event.tbd!.year} began on ${expected} and its dates are still to be announced: set its weekly schedule, or a later expected season.`,
+        admin: adminPath("events", event.slug),
+      });
     }
   }
 }
@@ -75,15 +110,29 @@ function eventNotes(on: string): void {
 /** Reads all content in every language and notes what needs attention on `on`: every problem found, errors first. */
 export function checkContent(on: string = today()): Problem[] {
   const reads: (() => unknown)[] = [
-    ...locales.flatMap((locale) => [() => getEvents(locale), () => getServices(locale), () => getVolunteerRoles(locale), () => getPeople(locale)]),
+    ...locales.flatMap((locale) => [
+      () => getEvents(locale),
+      () => getServices(locale),
+      () => getVolunteerRoles(locale),
+      () => getPeople(locale),
+    ]),
     // Who leads what: a name that matches no facilitator is noted.
-    () => [...getEvents().map((event) => facilitatorsOf(event, "events")), ...getServices().map((service) => facilitatorsOf(service, "services"))],
+    () => [
+      ...getEvents().map((event) => facilitatorsOf(event, "events")),
+      ...getServices().map((service) => facilitatorsOf(service, "services")),
+    ],
     ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),
     () => factNotes(on),
     ...(["home", "about", "retreat"] as const).map((file) => () => pagePhotoNotes(file)),
     () => eventNotes(on),
     // Placeholders and missing trust facts, under “Before going live”.
-    () => [...launchProblems(), ...[fundFigureNote(on)].filter((note) => note !== undefined).map((note) => ({ level: "warning" as const, ...note }))].forEach(report),
+    () =>
+      [
+        ...launchProblems(),
+        ...[fundFigureNote(on)]
+          .filter((note) => note !== undefined)
+          .map((note) => ({ level: "warning" as const, ...note })),
+      ].forEach(report),
   ];
   for (const read of reads) {
     const before = problems().filter((problem) => problem.level === "error").length;

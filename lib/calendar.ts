@@ -1,6 +1,11 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { formatCostWithNote } from "./event-terms";
-import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type ICalCalendarData } from "ical-generator";
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+  type ICalCalendarData,
+} from "ical-generator";
 import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
 import { formatPlace, isoDateTime, statusOf } from "./format";
@@ -47,7 +52,9 @@ function recurrenceRule(schedule: EventSchedule): string {
 /** The cancelled gatherings as one EXDATE line at their Florida start times, or "" when none is cancelled. */
 function exceptions(schedule: EventSchedule): string {
   const dates = [...new Set(schedule.cancelled ?? [])].sort();
-  return dates.length ? `EXDATE;TZID=${TIME_ZONE}:${dates.map((date) => icsDateTime(date, schedule.startTime)).join(",")}` : "";
+  return dates.length
+    ? `EXDATE;TZID=${TIME_ZONE}:${dates.map((date) => icsDateTime(date, schedule.startTime)).join(",")}`
+    : "";
 }
 
 /** The page of an event in a language, as an absolute URL. */
@@ -81,7 +88,8 @@ export const feedUrl = (locale: Locale): string => absoluteUrl(localePath(locale
 export const feedWebcalUrl = (locale: Locale): string => feedUrl(locale).replace(/^https?:/, "webcal:");
 
 /** Google Calendar's "add calendar by URL" page for the feed. */
-export const feedGoogleUrl = (locale: Locale): string => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl(locale))}`;
+export const feedGoogleUrl = (locale: Locale): string =>
+  `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feedWebcalUrl(locale))}`;
 
 /** The zone's VTIMEZONE, or a build error rather than a calendar whose times no app can place. */
 function vtimezone(zone: string): string {
@@ -132,7 +140,11 @@ export function eventCalendar(event: ScheduledEvent, locale: Locale): string {
 /** The feed to subscribe to: every scheduled event in `locale`, past ones too. Subscribed apps are asked to look for changes daily (RFC 7986). */
 export function eventsCalendar(events: readonly ScheduledEvent[], locale: Locale): string {
   const t = words("events", locale);
-  return calendarFile(events, locale, { name: say(locale, t.feedName), description: say(locale, t.feedDescription), ttl: 24 * 60 * 60 });
+  return calendarFile(events, locale, {
+    name: say(locale, t.feedName),
+    description: say(locale, t.feedDescription),
+    ttl: 24 * 60 * 60,
+  });
 }
 
 /** A Google Calendar "add event" link with the first occurrence, the recurrence and Florida's time zone, in `locale`. */
@@ -141,7 +153,10 @@ export function googleCalendarUrl(event: ScheduledEvent, locale: Locale): string
   const params: [string, string][] = [
     ["action", "TEMPLATE"],
     ["text", event.title],
-    ["dates", `${icsDateTime(schedule.firstDate, schedule.startTime)}/${icsDateTime(firstEnd(schedule).date, firstEnd(schedule).time)}`],
+    [
+      "dates",
+      `${icsDateTime(schedule.firstDate, schedule.startTime)}/${icsDateTime(firstEnd(schedule).date, firstEnd(schedule).time)}`,
+    ],
     ["ctz", TIME_ZONE],
     ["recur", `RRULE:${recurrenceRule(schedule)}`],
     ["details", eventDescription(event, locale)],
@@ -159,7 +174,10 @@ export function feedResponse(locale: Locale): Response {
 }
 
 /** The events that have a calendar file of their own: those with a schedule. */
-export const eventFileParams = () => getEvents().filter(isScheduled).map(({ slug }) => ({ slug }));
+export const eventFileParams = () =>
+  getEvents()
+    .filter(isScheduled)
+    .map(({ slug }) => ({ slug }));
 
 /** An event's calendar file route's response in a language (app/(en)/events/[slug]/calendar.ics and its /es twin). */
 export function eventFileResponse(slug: string, locale: Locale): Response {

@@ -11,11 +11,20 @@ export function today(): string {
   const pinned = process.env.SITE_TODAY;
   if (pinned) {
     const date = new Date(`${pinned}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== pinned) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(pinned) ||
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== pinned
+    ) {
       throw new Error(`SITE_TODAY must be a real date written YYYY-MM-DD, found "${pinned}"`);
     }
     return pinned;
   }
   // en-CA writes dates as YYYY-MM-DD; the day is Florida's, whatever the build machine's zone.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }

@@ -41,18 +41,25 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema: json }) => {
-      if ((json as JsonSchema).pattern && !(json as JsonSchema).patternMessage) (json as JsonSchema).patternMessage = patternMessage(zodSchema) ?? "";
+      if ((json as JsonSchema).pattern && !(json as JsonSchema).patternMessage)
+        (json as JsonSchema).patternMessage = patternMessage(zodSchema) ?? "";
     },
   }) as JsonSchema;
 }
 
 /** "startTime" → "Start time": the label when the schema gives no title. */
-const labelOf = (name: string) => name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const labelOf = (name: string) =>
+  name
+    .replace(/([A-Z])/g, " $1")
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /** How an editor reads a value that is a key of the site facts: a place by its name, an outside page by its label there. */
 const optionLabels: Record<string, Record<string, string>> = {
   place: Object.fromEntries(Object.entries(site.places).map(([id, place]) => [id, place.name])),
-  platform: Object.fromEntries(platformIds.map((id) => [id, jsonSchema(siteFactsSchema.shape.links.shape[id]).title ?? id])),
+  platform: Object.fromEntries(
+    platformIds.map((id) => [id, jsonSchema(siteFactsSchema.shape.links.shape[id]).title ?? id]),
+  ),
 };
 
 /** A pattern that refuses braces other than around the placeholders a text may hold, and text of only spaces. */
@@ -67,13 +74,28 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
   if (node.options) return { widget: "select", options: node.options, ...withDefault };
   if (node.image) return { ...cmsPhotoField };
   // Entries of another collection, chosen by name and stored by address (facilitators).
-  if (node.relation) return { widget: "relation", collection: node.relation, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"], multiple: true };
+  if (node.relation)
+    return {
+      widget: "relation",
+      collection: node.relation,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+      multiple: true,
+    };
   if (node.enum) {
     const labels = name ? optionLabels[name] : undefined;
-    return { widget: "select", options: labels ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : node.enum, ...withDefault };
+    return {
+      widget: "select",
+      options: labels
+        ? node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value }))
+        : node.enum,
+      ...withDefault,
+    };
   }
   // A number is typed as text and checked by a pattern: /admin's number box would drop "twelve" without a word.
-  if (node.wholeNumber) return { widget: "string", pattern: [node.pattern, `Write ${node.patternMessage}`], ...withDefault };
+  if (node.wholeNumber)
+    return { widget: "string", pattern: [node.pattern, `Write ${node.patternMessage}`], ...withDefault };
   // The longest text the build accepts (lib/fields.ts): /admin stops typing there.
   const maxlength = node.maxLength !== undefined ? { maxlength: node.maxLength } : {};
   switch (node.type) {
@@ -81,8 +103,17 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
       return { widget: "boolean", ...withDefault };
     case "array": {
       const item = node.items as JsonSchema;
-      const limits = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
-      if (item.type === "object") return { widget: "list", label_singular: item.title, fields: fieldsOf(item, translated === "words" ? "words" : undefined), ...limits };
+      const limits = {
+        ...(node.minItems !== undefined && { min: node.minItems }),
+        ...(node.maxItems !== undefined && { max: node.maxItems }),
+      };
+      if (item.type === "object")
+        return {
+          widget: "list",
+          label_singular: item.title,
+          fields: fieldsOf(item, translated === "words" ? "words" : undefined),
+          ...limits,
+        };
       return { widget: "list", field: { name: "item", label: item.title ?? "Item", ...widgetOf(item) }, ...limits };
     }
     case "object":
@@ -92,12 +123,21 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
       if (node.format === "time") return { widget: "datetime", type: "time", format: "HH:mm" };
       if (node.markdown) return { widget: "markdown", editor_components: [] };
       if (node.placeholders?.length) {
-        return { widget: node.multiline ? "text" : "string", ...maxlength, pattern: [placeholderPattern(node.placeholders), `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`] };
+        return {
+          widget: node.multiline ? "text" : "string",
+          ...maxlength,
+          pattern: [
+            placeholderPattern(node.placeholders),
+            `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`,
+          ],
+        };
       }
       return {
         widget: node.multiline ? "text" : "string",
         ...maxlength,
-        ...(node.pattern && { pattern: [node.pattern, `Expected ${node.patternMessage || "the form the hint shows"}`] }),
+        ...(node.pattern && {
+          pattern: [node.pattern, `Expected ${node.patternMessage || "the form the hint shows"}`],
+        }),
       };
   }
 }
@@ -150,20 +190,32 @@ const SPANISH_TERMS =
  * is reported by .github/workflows/preview.yml). {{locale}}/ is dropped for English (omit_default_locale_from_preview_path).
  */
 const ENTRY_PAGES: Record<keyof typeof translatable, string> = {
-  ...(Object.fromEntries(Object.entries(ENTRY_ROUTES).map(([collection, route]) => [collection, `{{locale}}${route}/{{slug}}`])) as Record<keyof typeof ENTRY_ROUTES, string>),
+  ...(Object.fromEntries(
+    Object.entries(ENTRY_ROUTES).map(([collection, route]) => [collection, `{{locale}}${route}/{{slug}}`]),
+  ) as Record<keyof typeof ENTRY_ROUTES, string>),
   // A person has no page of their own: /about lists them (“Who we are”).
   people: "{{locale}}/about",
 };
-const WORD_PAGES = Object.fromEntries(Object.entries(wordFilePages()).map(([file, route]) => [file, route.slice(1)])) as Record<WordFile, string>;
+const WORD_PAGES = Object.fromEntries(
+  Object.entries(wordFilePages()).map(([file, route]) => [file, route.slice(1)]),
+) as Record<WordFile, string>;
 
 /** A collection of Markdown files: content/<name>/<slug>.md in English, content/es/<name>/<slug>.md with the Spanish words. */
-function folderCollection(name: keyof typeof translatable, label: string, schema: z.ZodType, summary: string, { identifier = "title", withBody = true } = {}) {
+function folderCollection(
+  name: keyof typeof translatable,
+  label: string,
+  schema: z.ZodType,
+  summary: string,
+  { identifier = "title", withBody = true } = {},
+) {
   const { properties, ...rest } = jsonSchema(schema);
   // No reorder and no delete in the list: both commit straight to main, outside a draft, which the branch's rules
   // refuse (docs/editing.md says how to have them done). The position is not typed: a hidden field keeps it where
   // the file has it, so a save changes only the lines an editor changed.
   const { order: position, ...fields } = properties ?? {};
-  const hiddenPosition: CmsField[] = position ? [{ name: "order", label: "Position", widget: "hidden", i18n: false }] : [];
+  const hiddenPosition: CmsField[] = position
+    ? [{ name: "order", label: "Position", widget: "hidden", i18n: false }]
+    : [];
   return {
     name,
     label,
@@ -181,7 +233,11 @@ function folderCollection(name: keyof typeof translatable, label: string, schema
     // A renamed entry keeps no list of its old addresses in its file (the build's forms have no such field).
     aliases_field: false,
     description: SPANISH_TERMS,
-    fields: [...hiddenPosition, ...fieldsOf({ ...rest, properties: fields }, translatable[name]), ...(withBody ? [body()] : [])],
+    fields: [
+      ...hiddenPosition,
+      ...fieldsOf({ ...rest, properties: fields }, translatable[name]),
+      ...(withBody ? [body()] : []),
+    ],
   };
 }
 
@@ -212,7 +268,11 @@ export function backend(env: Env = process.env) {
     auth_methods: ["oauth"],
     // A draft's preview: the commit status .github/workflows/preview.yml sets on the draft's branch.
     preview_context: "Cloudflare preview",
-    commit_messages: { create: "Create {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”", delete: "Delete {{collection}} “{{slug}}”" },
+    commit_messages: {
+      create: "Create {{collection}} “{{slug}}”",
+      update: "Update {{collection}} “{{slug}}”",
+      delete: "Delete {{collection}} “{{slug}}”",
+    },
   };
 }
 
@@ -228,7 +288,14 @@ export function cmsConfig(env: Env = process.env) {
     // Every save is a draft (a branch and a pull request) with a preview; "Publish" merges it and the site deploys.
     publish_mode: "editorial_workflow",
     // initial_locales: a new entry may be saved in English alone; the Spanish page follows it until translated.
-    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true, omit_default_locale_from_preview_path: true, initial_locales: "all" },
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_file_path: true,
+      omit_default_locale_from_preview_path: true,
+      initial_locales: "all",
+    },
     // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     slug: { encoding: "ascii", clean_accents: true, maxlength: MAX_SLUG },
@@ -236,7 +303,10 @@ export function cmsConfig(env: Env = process.env) {
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
       folderCollection("services", "Services", serviceSchema, "{{title}}"),
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
-      folderCollection("people", "People", personSchema, "{{name}} · {{role}}", { identifier: "name", withBody: false }),
+      folderCollection("people", "People", personSchema, "{{name}} · {{role}}", {
+        identifier: "name",
+        withBody: false,
+      }),
       {
         name: "pages",
         label: "Pages and words",
@@ -247,7 +317,16 @@ export function cmsConfig(env: Env = process.env) {
       {
         name: "site",
         label: "Site facts",
-        files: [{ name: "facts", label: "Site facts", file: SITE_FACTS_FILE, format: "yaml", preview_path: "contact", fields: fieldsOf(jsonSchema(siteFactsSchema)) }],
+        files: [
+          {
+            name: "facts",
+            label: "Site facts",
+            file: SITE_FACTS_FILE,
+            format: "yaml",
+            preview_path: "contact",
+            fields: fieldsOf(jsonSchema(siteFactsSchema)),
+          },
+        ],
       },
     ],
   };
@@ -256,4 +335,3 @@ export function cmsConfig(env: Env = process.env) {
 /** config.yml as the admin page reads it. */
 export const cmsConfigYaml = (env: Env = process.env) =>
   `# Generated by lib/cms-config.ts from the content schemas at build time: edit those, not this file.\n${YAML.stringify(cmsConfig(env), { lineWidth: 0 })}`;
-

@@ -11,7 +11,14 @@ import { elementOf, metaOf, shapeOf } from "./schema-walk";
 
 /** YAML text as the content manager writes it (without the final newline). */
 export const cmsYaml = (data: unknown): string =>
-  YAML.stringify(data, null, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: "PLAIN", defaultStringType: "QUOTE_DOUBLE", singleQuote: false }).trim();
+  YAML.stringify(data, null, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: "PLAIN",
+    defaultStringType: "QUOTE_DOUBLE",
+    singleQuote: false,
+  }).trim();
 
 /** A whole file as the content manager writes it: YAML, or YAML frontmatter with the Markdown body after it. */
 export function cmsFileText(data: Record<string, unknown>, body?: string): string {
@@ -20,7 +27,6 @@ export function cmsFileText(data: Record<string, unknown>, body?: string): strin
   if (!Object.keys(data).length) return `${body}\n`;
   return `---\n${cmsYaml(data)}\n---\n${body ? `\n${body}\n` : ""}`;
 }
-
 
 /**
  * `data` as the content manager writes it: every object's keys in its form's order (unknown keys last, as they
@@ -32,7 +38,10 @@ export function cmsForm(schema: z.core.$ZodType | undefined, data: unknown): unk
   if (!data || typeof data !== "object") return data;
   const shape = shapeOf(schema) ?? {};
   const record = data as Record<string, unknown>;
-  const keys = [...Object.keys(shape).filter((key) => key in record), ...Object.keys(record).filter((key) => !(key in shape))];
+  const keys = [
+    ...Object.keys(shape).filter((key) => key in record),
+    ...Object.keys(record).filter((key) => !(key in shape)),
+  ];
   return Object.fromEntries(keys.map((key) => [key, cmsForm(shape[key], record[key])]));
 }
 
@@ -43,17 +52,35 @@ export async function cmsFiles(root = "content"): Promise<{ file: string; schema
   const { eventSchema, personSchema, serviceSchema, volunteerSchema } = await import("./content");
   const { wordFiles } = await import("./i18n/schema");
   const { siteFactsSchema, SITE_FACTS_FILE } = await import("./site");
-  const folders = { events: eventSchema, services: serviceSchema, volunteer: volunteerSchema, people: personSchema } as Record<string, z.ZodType>;
+  const folders = {
+    events: eventSchema,
+    services: serviceSchema,
+    volunteer: volunteerSchema,
+    people: personSchema,
+  } as Record<string, z.ZodType>;
   const entries = Object.entries(folders).flatMap(([folder, schema]) =>
     ["", "es"].flatMap((locale) => {
       const dir = path.join(root, locale, folder);
-      return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".md")).map((name) => ({ file: path.join(dir, name), schema, frontmatter: true })) : [];
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((name) => name.endsWith(".md"))
+            .map((name) => ({ file: path.join(dir, name), schema, frontmatter: true }))
+        : [];
     }),
   );
   const words = Object.values(wordFiles).flatMap(({ file, schema }) =>
-    ["", "es"].map((locale) => ({ file: path.join(root, locale, file), schema: schema as z.ZodType, frontmatter: file.endsWith(".md") })),
+    ["", "es"].map((locale) => ({
+      file: path.join(root, locale, file),
+      schema: schema as z.ZodType,
+      frontmatter: file.endsWith(".md"),
+    })),
   );
-  return [...entries, ...words, { file: path.join(root, path.relative("content", SITE_FACTS_FILE)), schema: siteFactsSchema, frontmatter: false }];
+  return [
+    ...entries,
+    ...words,
+    { file: path.join(root, path.relative("content", SITE_FACTS_FILE)), schema: siteFactsSchema, frontmatter: false },
+  ];
 }
 
 /** A file's text as the content manager would write it back: its data in the form's order, its body unchanged. */

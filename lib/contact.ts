@@ -59,7 +59,11 @@ export interface MessageLabels {
 }
 
 /** The message from the form's values: the text, then the sender's name, address and (when given) phone. */
-export function composeMessage(to: string, values: ContactValues, labels: Pick<MessageLabels, "phone">): ComposedMessage {
+export function composeMessage(
+  to: string,
+  values: ContactValues,
+  labels: Pick<MessageLabels, "phone">,
+): ComposedMessage {
   const lines = [values.message.trim(), "", `— ${values.name.trim()} <${values.email.trim()}>`];
   if (values.phone.trim()) lines.push(`${labels.phone}: ${values.phone.trim()}`);
   return { to, subject: values.subject.trim(), body: lines.join("\n") };
@@ -100,7 +104,13 @@ export function outlookUrl(base: string, { to, subject, body }: ComposedMessage)
 export function readContactValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
   const value = (key: string) => String(data.get(key) ?? "");
-  return { name: value("name"), email: value("email"), phone: value("phone"), subject: value("subject"), message: value("message") };
+  return {
+    name: value("name"),
+    email: value("email"),
+    phone: value("phone"),
+    subject: value("subject"),
+    message: value("message"),
+  };
 }
 
 /**

@@ -28,4 +28,5 @@ export const retreatOpeningHasPassed = (on: string = today()): boolean => retrea
 export type RetreatState = "beforeOpening" | "beingBuilt";
 
 /** Which sentences about the retreat center are true on `on`: before its opening season ends, or being built after. */
-export const retreatState = (on: string = today()): RetreatState => (retreatOpeningHasPassed(on) ? "beingBuilt" : "beforeOpening");
+export const retreatState = (on: string = today()): RetreatState =>
+  retreatOpeningHasPassed(on) ? "beingBuilt" : "beforeOpening";

@@ -12,15 +12,18 @@
 export type Decision = "deploy" | "test first" | "unprotected";
 
 /** What staff may keep under content/: Markdown and YAML anywhere in it, and images in its uploads folder. */
-const CONTENT_FILE = /^content\/(?:[^/]+\/)*[^/]+\.(?:md|mdx|yaml)$|^content\/uploads\/[^/]+\.(?:jpe?g|png|webp|avif|gif|heic|heif)$/i;
+const CONTENT_FILE =
+  /^content\/(?:[^/]+\/)*[^/]+\.(?:md|mdx|yaml)$|^content\/uploads\/[^/]+\.(?:jpe?g|png|webp|avif|gif|heic|heif)$/i;
 
 /** Whether a path is content (data staff edit in /admin) rather than code, by its name alone. */
-export const isContentFile = (file: string) => CONTENT_FILE.test(file) && !file.split("/").some((part) => part.startsWith(".") || part === "node_modules");
+export const isContentFile = (file: string) =>
+  CONTENT_FILE.test(file) && !file.split("/").some((part) => part.startsWith(".") || part === "node_modules");
 
 /** Why a file under content/ is not content, in plain words, or undefined when it is. */
 export function contentFileProblem(file: string, symlink = false): string | undefined {
   if (symlink) return "is a link to another file, which content/ may not hold: remove it";
-  if (!isContentFile(file)) return "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it";
+  if (!isContentFile(file))
+    return "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it";
   return undefined;
 }
 
@@ -36,7 +39,12 @@ const listed = (files: readonly string[]) => `${files.slice(0, 5).join(", ")}${f
 /** Deploy at once when only content changed since the live site; otherwise run the tests first. */
 export function decide(input: GateInput): { decision: Exclude<Decision, "unprotected">; reason: string } {
   if (input.live && input.changed && input.changed.every(isContentFile)) {
-    return { decision: "deploy", reason: input.changed.length ? "only content changed since the live site" : "the live site's code and content, built for today" };
+    return {
+      decision: "deploy",
+      reason: input.changed.length
+        ? "only content changed since the live site"
+        : "the live site's code and content, built for today",
+    };
   }
   const code = input.changed?.filter((file) => !isContentFile(file)) ?? [];
   const what = !input.live
@@ -60,29 +68,44 @@ interface BranchRule {
 export function protectionProblem(rules: unknown, codeownersErrors: unknown): string | undefined {
   const list: BranchRule[] = Array.isArray(rules) ? (rules as BranchRule[]) : [];
   const missing: string[] = [];
-  if (!list.some((rule) => rule.type === "pull_request" && rule.parameters?.require_code_owner_review === true)) missing.push("a pull request with a code owner's review");
+  if (!list.some((rule) => rule.type === "pull_request" && rule.parameters?.require_code_owner_review === true))
+    missing.push("a pull request with a code owner's review");
   if (!list.some((rule) => rule.type === "non_fast_forward")) missing.push("no force pushes");
   if (!list.some((rule) => rule.type === "deletion")) missing.push("no deletion");
   const errors = (codeownersErrors as { errors?: unknown[] } | undefined)?.errors;
   const problems: string[] = [];
   if (missing.length) problems.push(`the default branch's ruleset is not in force (missing: ${missing.join(", ")})`);
   if (!Array.isArray(errors)) problems.push("GitHub did not say whether .github/CODEOWNERS is valid");
-  else if (errors.length) problems.push(`.github/CODEOWNERS has ${errors.length} error${errors.length === 1 ? "" : "s"} (an unknown team or user owns nothing, so code would need no review)`);
+  else if (errors.length)
+    problems.push(
+      `.github/CODEOWNERS has ${errors.length} error${errors.length === 1 ? "" : "s"} (an unknown team or user owns nothing, so code would need no review)`,
+    );
   return problems.length ? problems.join("; and ") : undefined;
 }
 
 /** Asks GitHub, with the workflow's token, whether the default branch's rules are in force: the problem, or undefined. */
-export async function checkProtection(env: { GITHUB_API_URL?: string; GITHUB_REPOSITORY?: string; GITHUB_TOKEN?: string; BRANCH?: string }, get: typeof fetch = fetch): Promise<string | undefined> {
+export async function checkProtection(
+  env: { GITHUB_API_URL?: string; GITHUB_REPOSITORY?: string; GITHUB_TOKEN?: string; BRANCH?: string },
+  get: typeof fetch = fetch,
+): Promise<string | undefined> {
   const api = `${env.GITHUB_API_URL ?? "https://api.github.com"}/repos/${env.GITHUB_REPOSITORY}`;
   const ask = async (route: string) => {
     const response = await get(`${api}${route}`, {
-      headers: { Authorization: `Bearer ${env.GITHUB_TOKEN}`, Accept: "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28", "User-Agent": "deploy-gate" },
+      headers: {
+        Authorization: `Bearer ${env.GITHUB_TOKEN}`,
+        Accept: "application/vnd.github+json",
+        "X-GitHub-Api-Version": "2022-11-28",
+        "User-Agent": "deploy-gate",
+      },
     });
     if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${route}`);
     return (await response.json()) as unknown;
   };
   try {
-    return protectionProblem(await ask(`/rules/branches/${encodeURIComponent(env.BRANCH ?? "main")}?per_page=100`), await ask("/codeowners/errors"));
+    return protectionProblem(
+      await ask(`/rules/branches/${encodeURIComponent(env.BRANCH ?? "main")}?per_page=100`),
+      await ask("/codeowners/errors"),
+    );
   } catch (error) {
     // Fail closed: a question GitHub did not answer is a branch we cannot call protected.
     return `GitHub could not say whether the default branch is protected (${(error as Error).message})`;
@@ -97,12 +120,19 @@ export async function runGate(
   const problem = await checkProtection({ ...env, BRANCH: env.DEFAULT_BRANCH }, io.get);
   const live = /^[0-9a-f]{40}$/.test(env.LIVE ?? "") ? env.LIVE : undefined;
   // The changed paths arrive NUL-separated in a file (`git diff -z`), never in an argument or a variable: any number fits.
-  const changed = live && env.CHANGED_FILE && env.COMPARED === "true" ? io.read(env.CHANGED_FILE).split("\0").filter(Boolean) : undefined;
+  const changed =
+    live && env.CHANGED_FILE && env.COMPARED === "true"
+      ? io.read(env.CHANGED_FILE).split("\0").filter(Boolean)
+      : undefined;
   const { decision, reason } = problem
-    ? { decision: "unprotected" as const, reason: `${problem}. Nothing is published until a maintainer turns the protection back on (README: Going live).` }
+    ? {
+        decision: "unprotected" as const,
+        reason: `${problem}. Nothing is published until a maintainer turns the protection back on (README: Going live).`,
+      }
     : decide({ live, changed });
   const line = (text: string) => text.replace(/[\r\n]+/g, " ");
-  if (env.GITHUB_OUTPUT) io.write(env.GITHUB_OUTPUT, `decision=${decision}\nreason=${line(reason)}\nlive=${live ?? ""}\n`);
+  if (env.GITHUB_OUTPUT)
+    io.write(env.GITHUB_OUTPUT, `decision=${decision}\nreason=${line(reason)}\nlive=${live ?? ""}\n`);
   if (env.GITHUB_STEP_SUMMARY) io.write(env.GITHUB_STEP_SUMMARY, `**Deploy gate: ${decision}.** ${reason}\n`);
   return { decision, reason };
 }

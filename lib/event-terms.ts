@@ -24,10 +24,14 @@ export function formatCost(event: Pick<Event, "cost">, locale: Locale): string |
       return t.members;
     case "price":
       if (cost.amount === undefined) return undefined;
-      return range ? fill(t.range, { from: price(cost.amount), to: price(cost.upTo!) }) : fill(t.price, { price: price(cost.amount) });
+      return range
+        ? fill(t.range, { from: price(cost.amount), to: price(cost.upTo!) })
+        : fill(t.price, { price: price(cost.amount) });
     case "sliding":
       if (cost.amount === undefined) return t.sliding;
-      return range ? fill(t.slidingRange, { from: price(cost.amount), to: price(cost.upTo!) }) : fill(t.slidingFrom, { price: price(cost.amount) });
+      return range
+        ? fill(t.slidingRange, { from: price(cost.amount), to: price(cost.upTo!) })
+        : fill(t.slidingFrom, { price: price(cost.amount) });
   }
 }
 
@@ -38,7 +42,8 @@ export function formatCostWithNote(event: Pick<Event, "cost">, locale: Locale): 
 }
 
 /** The cost for a card or page: its phrase, or "Cost to be announced" while it is not stated. */
-export const costOrTbd = (event: Pick<Event, "cost">, locale: Locale): string => formatCost(event, locale) ?? ui(locale).events.cost.tbd;
+export const costOrTbd = (event: Pick<Event, "cost">, locale: Locale): string =>
+  formatCost(event, locale) ?? ui(locale).events.cost.tbd;
 
 /** The language an event is held in, e.g. "In Spanish": its own, or else the usual language of the site's gatherings. */
 export function formatLanguage(event: Pick<Event, "language">, locale: Locale): string {

@@ -26,7 +26,12 @@ export const MAX_SLUG = 60;
 
 /** Text of at most `max` characters: anything typed, trimmed, but not only spaces. */
 const words = (max: number) =>
-  z.string().trim().min(1, "some text, not empty").max(max, `text of at most ${max} characters`).meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+  z
+    .string()
+    .trim()
+    .min(1, "some text, not empty")
+    .max(max, `text of at most ${max} characters`)
+    .meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
 
 /** Text: a line or two. */
 export const text = words(MAX_TEXT);
@@ -46,7 +51,10 @@ export function rangePattern(min: number, maxDigits: number): string {
   const alternatives = maxDigits > digits.length ? [`[1-9]\\d{${digits.length},${maxDigits - 1}}`] : [];
   for (let i = 0; i < digits.length; i += 1) {
     const digit = Number(digits[i]);
-    if (digit < 9) alternatives.push(`${digits.slice(0, i)}[${digit + 1}-9]${digits.length - i - 1 ? `\\d{${digits.length - i - 1}}` : ""}`);
+    if (digit < 9)
+      alternatives.push(
+        `${digits.slice(0, i)}[${digit + 1}-9]${digits.length - i - 1 ? `\\d{${digits.length - i - 1}}` : ""}`,
+      );
   }
   alternatives.push(digits);
   return `^(?:${alternatives.join("|")})$`;
@@ -57,11 +65,20 @@ export function rangePattern(min: number, maxDigits: number): string {
  * against a pattern, because its number box silently drops letters ("twelve" would be saved as nothing); the file
  * then holds it quoted ("12"), which the build reads as the number.
  */
-export function wholeNumber(min: number, maxDigits: number, expected = `a whole number from ${min} to ${10 ** maxDigits - 1}`) {
+export function wholeNumber(
+  min: number,
+  maxDigits: number,
+  expected = `a whole number from ${min} to ${10 ** maxDigits - 1}`,
+) {
   const digits = z.string().regex(/^\d+$/, expected).transform(Number);
   return z
     .union([z.int(), digits], { error: expected })
-    .pipe(z.number().min(min, expected).max(10 ** maxDigits - 1, expected))
+    .pipe(
+      z
+        .number()
+        .min(min, expected)
+        .max(10 ** maxDigits - 1, expected),
+    )
     .meta({ wholeNumber: true, pattern: rangePattern(min, maxDigits), patternMessage: expected });
 }
 
@@ -98,8 +115,19 @@ export function photo(where: string) {
   return labelled(
     z.strictObject({
       // The same file in every language (kept in the English file); its description is translated.
-      src: labelled(z.string().regex(/^\/uploads\/[^\s/]+$/, "a photo uploaded in /admin").meta({ image: true, translate: false }), "Photo", PHOTO_HINT),
-      alt: labelled(text, "Photo description", "What the photo shows, read aloud to people who cannot see it; write it in each language"),
+      src: labelled(
+        z
+          .string()
+          .regex(/^\/uploads\/[^\s/]+$/, "a photo uploaded in /admin")
+          .meta({ image: true, translate: false }),
+        "Photo",
+        PHOTO_HINT,
+      ),
+      alt: labelled(
+        text,
+        "Photo description",
+        "What the photo shows, read aloud to people who cannot see it; write it in each language",
+      ),
     }),
     "Photo",
     `${where}; leave empty to show the drawing`,
@@ -108,7 +136,11 @@ export function photo(where: string) {
 
 /** The entries of another collection an entry names, chosen by name in /admin and stored as their addresses. */
 export function references(collection: string, title: string, description: string) {
-  return labelled(z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "the address of an entry")).meta({ relation: collection }), title, description);
+  return labelled(
+    z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "the address of an entry")).meta({ relation: collection }),
+    title,
+    description,
+  );
 }
 
 /** Options of a select: each value with the words staff read for it. */
@@ -117,6 +149,7 @@ export type Options<V extends string | number> = readonly { readonly value: V; r
 /** One of `options`, shown in /admin by its label. */
 export function choice<const V extends string | number>(options: Options<V>, expected = "one of the choices") {
   const values = options.map((option) => option.value) as [V, ...V[]];
-  const schema = typeof values[0] === "number" ? z.union(values.map((value) => z.literal(value)) as never) : z.enum(values as never);
+  const schema =
+    typeof values[0] === "number" ? z.union(values.map((value) => z.literal(value)) as never) : z.enum(values as never);
   return (schema as z.ZodType<V>).meta({ options, error: expected });
 }

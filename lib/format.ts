@@ -39,11 +39,21 @@ const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 export function formatDay(date: string, locale: Locale, on: string = today()): string {
   const year = date.slice(0, 4) === on.slice(0, 4) ? {} : { year: "numeric" as const };
-  return withoutWeekdayComma(new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", ...year }).format(calendarDay(date)), locale);
+  return withoutWeekdayComma(
+    new Intl.DateTimeFormat(localeInfo[locale].intl, {
+      timeZone: "UTC",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      ...year,
+    }).format(calendarDay(date)),
+    locale,
+  );
 }
 
 /** Spanish says "el lunes 14 de diciembre": Intl's es-US comma after the weekday goes. */
-const withoutWeekdayComma = (day: string, locale: Locale) => (locale === "es" ? day.replace(/^(\p{L}+), /u, "$1 ") : day);
+const withoutWeekdayComma = (day: string, locale: Locale) =>
+  locale === "es" ? day.replace(/^(\p{L}+), /u, "$1 ") : day;
 
 /** A date that opens a card, capitalised as a line's first word is ("Lunes 30 de noviembre"). */
 export const formatDayHeading = (date: string, locale: Locale, on: string = today()): string => {
@@ -72,7 +82,10 @@ export interface DatedText {
 }
 
 /** A sentence's words before and after its {date}, its other placeholders filled. */
-function around(message: string, values: Partial<Record<"number" | "count" | "weekday" | "weekdays", string | number>>): [string, string] {
+function around(
+  message: string,
+  values: Partial<Record<"number" | "count" | "weekday" | "weekdays", string | number>>,
+): [string, string] {
   const [before = "", after = ""] = fill(message, values).split("{date}");
   return [before, after];
 }
@@ -80,7 +93,12 @@ function around(message: string, values: Partial<Record<"number" | "count" | "we
 /** The dates an ended event ran: "Ran October 13 – December 15, 2025", "Del 13 de octubre al 15 de diciembre de 2025". */
 function formatRan(first: string, last: string, locale: Locale): string {
   const long = (withYear: boolean) =>
-    new Intl.DateTimeFormat(localeInfo[locale].intl, { timeZone: "UTC", month: "long", day: "numeric", ...(withYear && { year: "numeric" }) });
+    new Intl.DateTimeFormat(localeInfo[locale].intl, {
+      timeZone: "UTC",
+      month: "long",
+      day: "numeric",
+      ...(withYear && { year: "numeric" }),
+    });
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   return fill(ui(locale).events.ran, {
     // ICU pads the dash with thin spaces, which the subset fonts do not carry: plain spaces instead.
@@ -124,20 +142,36 @@ export function datedText(event: Event, locale: Locale, on: string = today(), ye
   const t = ui(locale).events;
   const { schedule, tbd } = event;
   const status = statusOf(event, on);
-  if (!schedule || status.state === "tbd") return [t.dateTbd, tbd?.days && fill(t.days, { days: tbd.days }), tbd?.note].filter(Boolean).join(" · ");
+  if (!schedule || status.state === "tbd")
+    return [t.dateTbd, tbd?.days && fill(t.days, { days: tbd.days }), tbd?.note].filter(Boolean).join(" · ");
   if (status.state === "ended") return formatRan(status.first, status.last, locale);
   const weekly = schedule.intervalWeeks === 1;
   const [nextBefore, nextAfter] = around(t.next, {});
   const next = { date: status.next, label: formatDay(status.next, locale, year), after: nextAfter };
-  if (status.state === "in-progress") return { ...next, before: `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${nextBefore}` };
+  if (status.state === "in-progress")
+    return {
+      ...next,
+      before: `${fill(weekly ? t.week : t.session, { number: status.number, count: status.count })} · ${nextBefore}`,
+    };
   const first = instant(schedule.firstDate, schedule.startTime);
   if (schedule.count) {
-    const label = withoutWeekdayComma(inFlorida(locale, { weekday: "long", month: locale === "en" ? "numeric" : "long", day: "numeric", year: "numeric" }).format(first), locale);
+    const label = withoutWeekdayComma(
+      inFlorida(locale, {
+        weekday: "long",
+        month: locale === "en" ? "numeric" : "long",
+        day: "numeric",
+        year: "numeric",
+      }).format(first),
+      locale,
+    );
     const [before, after] = around(weekly ? t.startsWeeks : t.startsSessions, { count: schedule.count });
     return { before, date: schedule.firstDate, label, after };
   }
   const weekday = inFlorida(locale, { weekday: "long" }).format(first);
-  return { ...next, before: `${fill(weekly ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) })} · ${nextBefore}` };
+  return {
+    ...next,
+    before: `${fill(weekly ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) })} · ${nextBefore}`,
+  };
 }
 
 /**
@@ -150,7 +184,7 @@ export function datedTexts(event: Event, locale: Locale, on: string = today(), c
   if (typeof first === "string" || !schedule) return typeof first === "string" ? first : [first];
   const last = lastOccurrence(schedule);
   const texts = [first];
-  for (let date = first.date; texts.length < count; ) {
+  for (let date = first.date; texts.length < count;) {
     date = addDays(date, 7 * schedule.intervalWeeks);
     if (last !== undefined && date > last) break;
     if (isCancelled(schedule, date)) continue;
@@ -171,7 +205,10 @@ export function ruleText(event: Event, locale: Locale, lastWritten: string): str
   if (last !== undefined && last <= lastWritten) return undefined;
   const t = ui(locale).events;
   const weekday = inFlorida(locale, { weekday: "long" }).format(instant(schedule.firstDate, schedule.startTime));
-  return fill(schedule.intervalWeeks === 1 ? t.every : t.everyOther, { weekday, weekdays: pluralWeekday(weekday, locale) });
+  return fill(schedule.intervalWeeks === 1 ? t.every : t.everyOther, {
+    weekday,
+    weekdays: pluralWeekday(weekday, locale),
+  });
 }
 
 /** "7:30–8:30 PM ET" or "7:30–8:30 p. m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */
@@ -192,7 +229,12 @@ export function isOnline(event: Event): boolean {
 }
 
 /** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card; the place's name in `locale`. */
-export function formatPlace(event: Event, form: "full" | "short" = "full", on: string = today(), locale: Locale = "en"): string {
+export function formatPlace(
+  event: Event,
+  form: "full" | "short" = "full",
+  on: string = today(),
+  locale: Locale = "en",
+): string {
   const place = site.places[event.place];
   const name = placeName(place, locale);
   // The note says how to get in ("details after RSVP"): once the event has ended there is nothing to join.
@@ -209,10 +251,16 @@ export function formatCapacity(capacity: number, locale: Locale): string {
 
 /** A price in US dollars as the language writes it: "$25". */
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intl, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(localeInfo[locale].intl, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** A YYYY-MM-DD date written out: "September 29, 2025", "29 de septiembre de 2025". */
 export function formatLongDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: "long", timeZone: "UTC" }).format(calendarDay(date));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: "long", timeZone: "UTC" }).format(
+    calendarDay(date),
+  );
 }

@@ -18,12 +18,14 @@ export class UnreadableFile extends Error {}
 
 const yamlOptions = { schema: "core", maxAliasCount: 0 } as const;
 
-const tooLong = (what: string, length: number, max: number) => `${what} ${Math.ceil(length / 1000)} kB long, more than the ${max / 1000} kB a page may hold: shorten it or split it`;
+const tooLong = (what: string, length: number, max: number) =>
+  `${what} ${Math.ceil(length / 1000)} kB long, more than the ${max / 1000} kB a page may hold: shorten it or split it`;
 
 /** The parser's complaint in plain words: an alias is named for what it is, anything else by its first line. */
 function plain(error: unknown): UnreadableFile {
   const message = (error as Error).message;
-  if (/alias/i.test(message)) return new UnreadableFile("it uses a YAML alias (*name), which /admin never writes: write each value out in full");
+  if (/alias/i.test(message))
+    return new UnreadableFile("it uses a YAML alias (*name), which /admin never writes: write each value out in full");
   return new UnreadableFile(`it is not valid YAML: ${message.split("\n")[0]}`);
 }
 
@@ -42,7 +44,10 @@ export function readFrontmatter(source: string): { data: Record<string, unknown>
   if (source.length > MAX_FILE) throw new UnreadableFile(tooLong("it is", source.length, MAX_FILE));
   // `---js`, `---javascript`, `--- coffee`: fields in a language other than YAML are code; nothing here runs them.
   const opener = /^\uFEFF?---[ \t]*([^\s-][^\r\n]*)/.exec(source);
-  if (opener) throw new UnreadableFile(`its fields are marked “---${opener[1]}”: only YAML fields (a line of --- alone) are read, never code; remove “${opener[1]}”`);
+  if (opener)
+    throw new UnreadableFile(
+      `its fields are marked “---${opener[1]}”: only YAML fields (a line of --- alone) are read, never code; remove “${opener[1]}”`,
+    );
   const file = new VFile(source);
   try {
     matter(file, { strip: true, yaml: yamlOptions });
@@ -50,7 +55,8 @@ export function readFrontmatter(source: string): { data: Record<string, unknown>
     throw plain(error);
   }
   const data = file.data.matter;
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new UnreadableFile("its fields are not a list of names and values");
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new UnreadableFile("its fields are not a list of names and values");
   const body = String(file.value).trim();
   if (body.length > MAX_BODY) throw new UnreadableFile(tooLong("its text is", body.length, MAX_BODY));
   return { data: data as Record<string, unknown>, body };

@@ -21,13 +21,19 @@ export const heroes = {
 export type HeroName = keyof typeof heroes;
 
 /** The sections with a share image of their own: those whose words give it a small line. */
-export type ShareCardName = { [K in HeroName]: UiWords["illustrations"][K] extends { shareEyebrow: string } ? K : never }[HeroName];
+export type ShareCardName = {
+  [K in HeroName]: UiWords["illustrations"][K] extends { shareEyebrow: string } ? K : never;
+}[HeroName];
 
 /** The eyebrow and title of a section's share image in `locale` (the home page's title is the tagline); undefined for a section without one. */
 export function shareCard(locale: Locale, name: HeroName): { eyebrow: string; title: string } | undefined {
   const t = ui(locale);
-  const words: { alt: string; shareEyebrow?: string; shareTitle?: string | Record<RetreatState, string> } = t.illustrations[name];
+  const words: { alt: string; shareEyebrow?: string; shareTitle?: string | Record<RetreatState, string> } =
+    t.illustrations[name];
   if (!words.shareEyebrow) return undefined;
   const title = words.shareTitle ?? t.site.tagline;
-  return { eyebrow: words.shareEyebrow, title: typeof title === "string" ? say(locale, title) : sayRetreat(locale, title) };
+  return {
+    eyebrow: words.shareEyebrow,
+    title: typeof title === "string" ? say(locale, title) : sayRetreat(locale, title),
+  };
 }

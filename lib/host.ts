@@ -13,7 +13,9 @@ import { z } from "zod";
 export const HOST_FILE = "wrangler.jsonc";
 
 const hostVarsSchema = z.object({
-  GITHUB_REPOSITORY: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, "owner/name, e.g. heartwood-sanctuary/website"),
+  GITHUB_REPOSITORY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, "owner/name, e.g. heartwood-sanctuary/website"),
   GITHUB_BRANCH: z.string().min(1),
   SITE_URL: z.string().regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, "an address such as https://www.example.org"),
 });
@@ -23,10 +25,15 @@ const hostVarsSchema = z.object({
  * else beside lib/: a test may run the site's modules on a copy of content/ elsewhere, and the host stays the same.
  */
 function readHostVars(file = HOST_FILE) {
-  const found = [path.join(process.cwd(), file), path.join(__dirname, "..", file)].find((candidate) => fs.existsSync(candidate)) ?? file;
+  const found =
+    [path.join(process.cwd(), file), path.join(__dirname, "..", file)].find((candidate) => fs.existsSync(candidate)) ??
+    file;
   const errors: ParseError[] = [];
   const config = parse(fs.readFileSync(found, "utf8"), errors) as { vars?: unknown };
-  if (errors.length) throw new Error(`${file} could not be read: ${printParseErrorCode(errors[0]!.error)} at character ${errors[0]!.offset}`);
+  if (errors.length)
+    throw new Error(
+      `${file} could not be read: ${printParseErrorCode(errors[0]!.error)} at character ${errors[0]!.offset}`,
+    );
   const checked = hostVarsSchema.safeParse(config.vars);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

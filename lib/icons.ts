@@ -1,9 +1,11 @@
 /** Simple line icons (24×24, stroke = currentColor), drawn by components/ui/icon.tsx. */
 export const iconPaths = {
   book: "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",
-  flame: "M12 22c4 0 7-2.7 7-6.6 0-3.9-3-6.2-4.3-9.4-.6 2-1.7 3.2-3 3.8.3-3.1-1-6.3-3.7-7.8.4 3.6-3 6.3-3 10.9C5 19.3 8 22 12 22z",
+  flame:
+    "M12 22c4 0 7-2.7 7-6.6 0-3.9-3-6.2-4.3-9.4-.6 2-1.7 3.2-3 3.8.3-3.1-1-6.3-3.7-7.8.4 3.6-3 6.3-3 10.9C5 19.3 8 22 12 22z",
   voice: "M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v3M8 21h8",
-  heart: "M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.3 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z",
+  heart:
+    "M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.3 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z",
   moon: "M20.5 14.5A8.5 8.5 0 1 1 9.5 3.5a7 7 0 0 0 11 11z",
   spiral: "M12 12a1.5 1.5 0 1 1 1.5-1.5A3 3 0 1 1 9 13.5a4.5 4.5 0 1 1 7.5-4.5A6 6 0 1 1 6 16",
   sun: "M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8",
@@ -23,8 +25,10 @@ export const iconPaths = {
   check: "M4 12.5l5 5L20 6.5",
   arrow: "M4 12h15M13 6l6 6-6 6",
   link: "M10 14a4 4 0 0 0 5.7 0l3.1-3.1a4 4 0 0 0-5.7-5.7L12 6.3M14 10a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.1-1.1",
-  sparkle: "M12 3l1.8 5.7L19.5 10l-5.7 1.8L12 17.5l-1.8-5.7L4.5 10l5.7-1.3zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z",
-  hands: "M7 11V5.5a1.5 1.5 0 0 1 3 0V10M10 9V4.5a1.5 1.5 0 0 1 3 0V10M13 9.5V6a1.5 1.5 0 0 1 3 0v7c0 4.5-2.5 8-7 8-3 0-4.5-1.5-6-4l-1.5-2.8a1.5 1.5 0 0 1 2.6-1.5L7 14.5",
+  sparkle:
+    "M12 3l1.8 5.7L19.5 10l-5.7 1.8L12 17.5l-1.8-5.7L4.5 10l5.7-1.3zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z",
+  hands:
+    "M7 11V5.5a1.5 1.5 0 0 1 3 0V10M10 9V4.5a1.5 1.5 0 0 1 3 0V10M13 9.5V6a1.5 1.5 0 0 1 3 0v7c0 4.5-2.5 8-7 8-3 0-4.5-1.5-6-4l-1.5-2.8a1.5 1.5 0 0 1 2.6-1.5L7 14.5",
   circle: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z",
   balance: "M12 3v18M5 21h14M4 7h16M4 7l-2.5 6a3 3 0 0 0 5 0zM20 7l-2.5 6a3 3 0 0 0 5 0z",
   crown: "M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z",
@@ -41,6 +45,13 @@ export interface IconCardItem {
 }
 
 /** Cards from a record of icons and the same keys' words in the dictionary, in the icons' order. */
-export function iconCards<K extends string>(icons: Record<K, IconName>, words: Record<K, { title: string; text: string }>): IconCardItem[] {
-  return (Object.keys(icons) as K[]).map((key) => ({ icon: icons[key], title: words[key].title, text: words[key].text }));
+export function iconCards<K extends string>(
+  icons: Record<K, IconName>,
+  words: Record<K, { title: string; text: string }>,
+): IconCardItem[] {
+  return (Object.keys(icons) as K[]).map((key) => ({
+    icon: icons[key],
+    title: words[key].title,
+    text: words[key].text,
+  }));
 }

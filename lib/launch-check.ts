@@ -22,69 +22,161 @@ export const FICTIONAL_PHONE = /(?:\+1|\b1)?[\s.(-]*\d{3}[\s.)-]*555[\s.-]?01\d\
 function texts(data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
   if (typeof data === "string") return [[at, data]];
   if (Array.isArray(data)) return data.flatMap((item, index) => texts(item, [...at, index]));
-  if (data && typeof data === "object") return Object.entries(data).flatMap(([key, value]) => texts(value, [...at, key]));
+  if (data && typeof data === "object")
+    return Object.entries(data).flatMap(([key, value]) => texts(value, [...at, key]));
   return [];
 }
 
 /** Placeholders in content/site.yaml (`facts`), in the host's facts, and in every other file under `root`. */
-export function placeholderProblems(facts: unknown = readSiteFacts(), root = path.join(process.cwd(), "content"), host = hostFacts()): Problem[] {
+export function placeholderProblems(
+  facts: unknown = readSiteFacts(),
+  root = path.join(process.cwd(), "content"),
+  host = hostFacts(),
+): Problem[] {
   const found: Problem[] = [];
   for (const [at, value] of texts(facts)) {
     if (PLACEHOLDER.test(value)) {
-      found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, at), message: `is a placeholder (${value}): write the organisation's own.`, admin: FACTS_ADMIN });
+      found.push({
+        level: "launch",
+        file: SITE_FACTS_FILE,
+        entry: "Site facts",
+        field: labelOf(siteFactsSchema, at),
+        message: `is a placeholder (${value}): write the organisation's own.`,
+        admin: FACTS_ADMIN,
+      });
     }
   }
   const invitation = (facts as { links?: { invitation?: string } })?.links?.invitation;
   const code = invitation && /[?&]code=([^&#]+)/.exec(invitation)?.[1];
   if (code) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["links", "invitation"]), message: `carries the invitation code ${code}: confirm with the community platform that it is the current one.`, admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["links", "invitation"]),
+      message: `carries the invitation code ${code}: confirm with the community platform that it is the current one.`,
+      admin: FACTS_ADMIN,
+    });
   }
   const phone = (facts as { phone?: string })?.phone;
   if (phone && FICTIONAL_PHONE.test(phone)) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["phone"]), message: `is a number reserved for fiction (${phone}): write the organisation's own.`, admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["phone"]),
+      message: `is a number reserved for fiction (${phone}): write the organisation's own.`,
+      admin: FACTS_ADMIN,
+    });
   }
   if (PLACEHOLDER.test(host.siteUrl)) {
-    found.push({ level: "launch", file: "wrangler.jsonc", field: "vars.SITE_URL", message: `is a placeholder (${host.siteUrl}): set the site's real address (README: Going live).` });
+    found.push({
+      level: "launch",
+      file: "wrangler.jsonc",
+      field: "vars.SITE_URL",
+      message: `is a placeholder (${host.siteUrl}): set the site's real address (README: Going live).`,
+    });
   }
-  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? walk(path.join(dir, item.name)) : [path.join(dir, item.name)]));
-  for (const file of walk(root).filter((name) => /\.(md|ya?ml)$/.test(name) && path.resolve(name) !== path.resolve(SITE_FACTS_FILE)).sort()) {
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((item) => (item.isDirectory() ? walk(path.join(dir, item.name)) : [path.join(dir, item.name)]));
+  for (const file of walk(root)
+    .filter((name) => /\.(md|ya?ml)$/.test(name) && path.resolve(name) !== path.resolve(SITE_FACTS_FILE))
+    .sort()) {
     const source = fs.readFileSync(file, "utf8");
     const match = PLACEHOLDER.exec(source);
-    if (match) found.push({ level: "launch", file: path.relative(process.cwd(), file), message: `names a placeholder address (${match[0]}): write the organisation's own.` });
+    if (match)
+      found.push({
+        level: "launch",
+        file: path.relative(process.cwd(), file),
+        message: `names a placeholder address (${match[0]}): write the organisation's own.`,
+      });
     const fictional = FICTIONAL_PHONE.exec(source);
-    if (fictional) found.push({ level: "launch", file: path.relative(process.cwd(), file), message: `names a number reserved for fiction (${fictional[0].trim()}): write the organisation's own.` });
+    if (fictional)
+      found.push({
+        level: "launch",
+        file: path.relative(process.cwd(), file),
+        message: `names a number reserved for fiction (${fictional[0].trim()}): write the organisation's own.`,
+      });
   }
   return found;
 }
 
-type TrustFacts = Pick<SiteFacts, "donor" | "cancellationPolicy" | "sanctuaryFund"> & Partial<Pick<SiteFacts, "gatherings" | "substances" | "people">>;
+type TrustFacts = Pick<SiteFacts, "donor" | "cancellationPolicy" | "sanctuaryFund"> &
+  Partial<Pick<SiteFacts, "gatherings" | "substances" | "people">>;
 
 /**
  * Events with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
  * photo; missing donor facts; no statement on substances; nobody to tell when the site needs attention.
  */
-export function trustProblems(events: readonly Event[] = getEvents(), facts: TrustFacts = site, people: readonly Person[] = getPeople(), services = getServices()): Problem[] {
+export function trustProblems(
+  events: readonly Event[] = getEvents(),
+  facts: TrustFacts = site,
+  people: readonly Person[] = getPeople(),
+  services = getServices(),
+): Problem[] {
   const found: Problem[] = [];
   const eventNote = (event: Event, field: string, message: string) =>
-    found.push({ level: "launch", file: contentFile("events", event.slug, "en"), entry: event.title, field, message, admin: adminPath("events", event.slug) });
+    found.push({
+      level: "launch",
+      file: contentFile("events", event.slug, "en"),
+      entry: event.title,
+      field,
+      message,
+      admin: adminPath("events", event.slug),
+    });
   const leaders = new Set<string>();
   const known = new Set(people.map((person) => person.slug));
-  const named = (entry: { facilitators?: readonly string[] }) => (entry.facilitators ?? []).filter((slug) => known.has(slug));
+  const named = (entry: { facilitators?: readonly string[] }) =>
+    (entry.facilitators ?? []).filter((slug) => known.has(slug));
   for (const event of events) {
-    if (!event.cost) eventNote(event, "Cost", "is not stated: its card and page say “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).");
-    else if (event.cost.kind === "price" && event.cost.amount === undefined) eventNote(event, "Cost › Price in dollars", "is empty for a priced event: its card and page show no cost until the price is written.");
+    if (!event.cost)
+      eventNote(
+        event,
+        "Cost",
+        "is not stated: its card and page say “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).",
+      );
+    else if (event.cost.kind === "price" && event.cost.amount === undefined)
+      eventNote(
+        event,
+        "Cost › Price in dollars",
+        "is empty for a priced event: its card and page show no cost until the price is written.",
+      );
     const leading = named(event);
-    if (!leading.length) eventNote(event, "Who leads it", "names nobody: its card and page say the guide is to be announced.");
+    if (!leading.length)
+      eventNote(event, "Who leads it", "names nobody: its card and page say the guide is to be announced.");
     for (const slug of leading) leaders.add(slug);
   }
   for (const service of services) for (const slug of named(service)) leaders.add(slug);
   if (!facts.gatherings?.confirmed) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["gatherings", "confirmed"]), message: "is off: every event that states no language of its own shows this one on its card and page. Check it, then switch “Confirmed by staff” on.", admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["gatherings", "confirmed"]),
+      message:
+        "is off: every event that states no language of its own shows this one on its card and page. Check it, then switch “Confirmed by staff” on.",
+      admin: FACTS_ADMIN,
+    });
   }
   for (const person of people) {
-    const note = (field: string, message: string) => found.push({ level: "launch", file: contentFile("people", person.slug, "en"), entry: person.name, field, message, admin: adminPath("people", person.slug) });
-    if (person.example) note("Example entry", "is a stand-in, not yet a real person of ours: write the real person (name, role, bio, photo), then switch “Example entry” off.");
-    if (leaders.has(person.slug) && !person.photo) note("Photo", "is empty: what they lead shows their initials. Upload a photo of them.");
+    const note = (field: string, message: string) =>
+      found.push({
+        level: "launch",
+        file: contentFile("people", person.slug, "en"),
+        entry: person.name,
+        field,
+        message,
+        admin: adminPath("people", person.slug),
+      });
+    if (person.example)
+      note(
+        "Example entry",
+        "is a stand-in, not yet a real person of ours: write the real person (name, role, bio, photo), then switch “Example entry” off.",
+      );
+    if (leaders.has(person.slug) && !person.photo)
+      note("Photo", "is empty: what they lead shows their initials. Upload a photo of them.");
   }
   const donor = facts.donor ?? {};
   const missing: [keyof NonNullable<typeof facts.donor>, string][] = [
@@ -94,23 +186,69 @@ export function trustProblems(events: readonly Event[] = getEvents(), facts: Tru
     ["report", "a link to the latest Form 990 or annual report"],
   ];
   for (const [key, what] of missing) {
-    if (!donor[key]) found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["donor", key]), message: `is empty: donors look for ${what} on the Donate page and in the footer.`, admin: FACTS_ADMIN });
+    if (!donor[key])
+      found.push({
+        level: "launch",
+        file: SITE_FACTS_FILE,
+        entry: "Site facts",
+        field: labelOf(siteFactsSchema, ["donor", key]),
+        message: `is empty: donors look for ${what} on the Donate page and in the footer.`,
+        admin: FACTS_ADMIN,
+      });
   }
   if (!people.some((person) => person.kind === "board")) {
-    found.push({ level: "launch", file: "content/people", entry: "People", field: "Who they are to us", message: "nobody is a board member: the Donate page names no board. Add the board members to People.", admin: "#/collections/people" });
+    found.push({
+      level: "launch",
+      file: "content/people",
+      entry: "People",
+      field: "Who they are to us",
+      message: "nobody is a board member: the Donate page names no board. Add the board members to People.",
+      admin: "#/collections/people",
+    });
   }
   const fund = facts.sanctuaryFund;
   if (!fund || fund.goal === undefined || fund.raised === undefined || !fund.asOf) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["sanctuaryFund"]), message: "is not complete: the retreat center's appeal shows no goal or progress until the goal, the amount raised and its date are all set.", admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["sanctuaryFund"]),
+      message:
+        "is not complete: the retreat center's appeal shows no goal or progress until the goal, the amount raised and its date are all set.",
+      admin: FACTS_ADMIN,
+    });
   }
   if (!facts.cancellationPolicy) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["cancellationPolicy"]), message: "is empty: there is no cancellation or refund policy, and the “New here?” page asks visitors to write to us. Publish one and give its address.", admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["cancellationPolicy"]),
+      message:
+        "is empty: there is no cancellation or refund policy, and the “New here?” page asks visitors to write to us. Publish one and give its address.",
+      admin: FACTS_ADMIN,
+    });
   }
   if (!facts.substances?.statement || !facts.substances.spanishStatement) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["substances"]), message: "is not written in both languages: the “New here?” page and the ceremony pages say visitors may ask us. Write the organisation's plain statement on whether any substance is used.", admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["substances"]),
+      message:
+        "is not written in both languages: the “New here?” page and the ceremony pages say visitors may ask us. Write the organisation's plain statement on whether any substance is used.",
+      admin: FACTS_ADMIN,
+    });
   }
   if (!facts.people?.length) {
-    found.push({ level: "launch", file: SITE_FACTS_FILE, entry: "Site facts", field: labelOf(siteFactsSchema, ["people"]), message: "is empty: nobody is told when the site cannot be updated. Add at least one GitHub user name.", admin: FACTS_ADMIN });
+    found.push({
+      level: "launch",
+      file: SITE_FACTS_FILE,
+      entry: "Site facts",
+      field: labelOf(siteFactsSchema, ["people"]),
+      message: "is empty: nobody is told when the site cannot be updated. Add at least one GitHub user name.",
+      admin: FACTS_ADMIN,
+    });
   }
   return found;
 }
@@ -130,6 +268,11 @@ export function launchProblems(inputs: Partial<LaunchInputs> = {}): Problem[] {
   const facts = inputs.facts ?? readSiteFacts();
   return [
     ...placeholderProblems(facts, inputs.root, (inputs.host ?? hostFacts()) as ReturnType<typeof hostFacts>),
-    ...trustProblems(inputs.events ?? getEvents(), facts, inputs.people ?? getPeople(), inputs.services ?? getServices()),
+    ...trustProblems(
+      inputs.events ?? getEvents(),
+      facts,
+      inputs.people ?? getPeople(),
+      inputs.services ?? getServices(),
+    ),
   ];
 }

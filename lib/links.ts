@@ -53,7 +53,8 @@ export const trustedLinkMessage = `a full address starting https:// on one of th
  * that dresses up as a trusted host (pay.example.com.secure-checkout.example).
  */
 export function linkProblem(url: string): string | undefined {
-  if (/^\s*[/\\]{2}/.test(url)) return `links to “${url}”, an address that starts with //: write the full address starting https://`;
+  if (/^\s*[/\\]{2}/.test(url))
+    return `links to “${url}”, an address that starts with //: write the full address starting https://`;
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();
@@ -63,7 +64,10 @@ export function linkProblem(url: string): string | undefined {
   if (host.split(".").some((label) => label.startsWith("xn--"))) {
     return `links to ${host}, a name written in punycode (xn--), which can imitate another site's: link to the site's usual address`;
   }
-  const imitated = trustedHosts.map((trusted) => trusted.replace(/^\*\./, "")).find((trusted) => host !== trusted && !host.endsWith(`.${trusted}`) && host.includes(trusted));
-  if (imitated) return `links to ${host}, which is not ${imitated} but looks like it: link to https://${imitated}/… itself`;
+  const imitated = trustedHosts
+    .map((trusted) => trusted.replace(/^\*\./, ""))
+    .find((trusted) => host !== trusted && !host.endsWith(`.${trusted}`) && host.includes(trusted));
+  if (imitated)
+    return `links to ${host}, which is not ${imitated} but looks like it: link to https://${imitated}/… itself`;
   return undefined;
 }

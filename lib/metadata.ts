@@ -16,7 +16,13 @@ export interface PageMetadataInput {
 
 /** The page's address in every language, and x-default (English), for hreflang links and the sitemap. */
 export function languageAlternates(path: `/${string}`): Record<Locale | "x-default", `/${string}`> {
-  return { ...(Object.fromEntries(locales.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, `/${string}`>), "x-default": path };
+  return {
+    ...(Object.fromEntries(locales.map((locale) => [locale, localePath(locale, path)])) as Record<
+      Locale,
+      `/${string}`
+    >),
+    "x-default": path,
+  };
 }
 
 /**
@@ -40,13 +46,23 @@ export function pageMetadata({ locale, title, description, path, image = "home" 
       alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].og),
       images: [shareImage],
     },
-    twitter: { card: "summary_large_image", title, description, images: [{ url: shareImage.url, alt: shareImage.alt }] },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images: [{ url: shareImage.url, alt: shareImage.alt }],
+    },
   };
 }
 
 /** What a root layout sets for every page of its language. */
 export function rootMetadata(locale: Locale): Metadata {
-  return { metadataBase: new URL(site.url), title: site.name, description: say(locale, ui(locale).site.description), applicationName: site.name };
+  return {
+    metadataBase: new URL(site.url),
+    title: site.name,
+    description: say(locale, ui(locale).site.description),
+    applicationName: site.name,
+  };
 }
 
 /** The viewport and theme colour of every page. */

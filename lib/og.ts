@@ -8,7 +8,9 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The sections with a share image of their own, rendered at build time by the og routes into out/og/<name>.png and out/es/og/<name>.png. */
 export type OgImageName = ShareCardName;
-export const ogImageNames = (Object.keys(heroes) as HeroName[]).filter((name): name is OgImageName => shareCard("en", name) !== undefined);
+export const ogImageNames = (Object.keys(heroes) as HeroName[]).filter(
+  (name): name is OgImageName => shareCard("en", name) !== undefined,
+);
 
 /** The organisation's square logo (JSON-LD `logo`), rendered by the same route as the share images. */
 export const LOGO = { path: "/og/logo.png", size: 512 } as const;
@@ -34,7 +36,11 @@ const NOT_DRAWN =
   /[^\u0020-\u007e\u00a0-\u00ac\u00ae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu;
 
 /** A text as a share image can draw it: what the font lacks left out, the spaces around it closed up. */
-export const shareText = (text: string): string => text.replace(NOT_DRAWN, "").replace(/\s{2,}/g, " ").trim();
+export const shareText = (text: string): string =>
+  text
+    .replace(NOT_DRAWN, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 
 /** Host name shown on the share images, e.g. "www.example.org". */
 export const siteHost = new URL(site.url).host;

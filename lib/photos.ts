@@ -40,7 +40,12 @@ export const cmsMedia = {
 } as const;
 
 /** An image field for a photo; add name, label, `required: false` and i18n as the collection needs. */
-export const cmsPhotoField = { widget: "image", accept: ACCEPTED_TYPES.join(","), choose_url: false, hint: PHOTO_HINT } as const;
+export const cmsPhotoField = {
+  widget: "image",
+  accept: ACCEPTED_TYPES.join(","),
+  choose_url: false,
+  hint: PHOTO_HINT,
+} as const;
 
 export type PhotoVariant = { url: string; width: number; height: number; bytes: number; quality: number };
 export type PhotoInfo = {
@@ -59,7 +64,8 @@ const manifests = new Map<string, Manifest | undefined>();
 /** The manifest of the checkout the site is built from (process.cwd(), as for content/), read once. */
 function manifest(): Manifest | undefined {
   const file = path.join(process.cwd(), settings.manifest);
-  if (!manifests.has(file)) manifests.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : undefined);
+  if (!manifests.has(file))
+    manifests.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : undefined);
   return manifests.get(file);
 }
 
@@ -73,7 +79,8 @@ const photosOff = () => process.env.SITE_PHOTOS === "off";
  */
 export function photoProblem(src: string): string | undefined {
   if (photosOff()) return "photos are left out of this build (SITE_PHOTOS=off)";
-  if (!src.startsWith(`${settings.publicFolder}/`)) return `"${src}" is not in ${settings.publicFolder}/ (upload it in /admin)`;
+  if (!src.startsWith(`${settings.publicFolder}/`))
+    return `"${src}" is not in ${settings.publicFolder}/ (upload it in /admin)`;
   const file = `${settings.mediaFolder}/${src.slice(settings.publicFolder.length + 1)}`;
   if (!fs.existsSync(path.join(process.cwd(), file))) return `${file} does not exist`;
   const made = manifest()?.[src];
@@ -88,7 +95,9 @@ export function photoProblem(src: string): string | undefined {
 /** The format a file's name gives when it is not one the site takes: IMG_1.HEIC → "HEIC"; photo.jpg → undefined. */
 function unacceptedFormat(file: string): string | undefined {
   const extension = path.extname(file).slice(1).toLowerCase();
-  return extension && !settings.acceptedFormats.includes(extension === "jpg" ? "jpeg" : extension) ? extension.toUpperCase() : undefined;
+  return extension && !settings.acceptedFormats.includes(extension === "jpg" ? "jpeg" : extension)
+    ? extension.toUpperCase()
+    : undefined;
 }
 
 /** The copies of a usable photo; undefined when photoProblem(src) names a problem. */

@@ -71,9 +71,22 @@ export function describe(problem: Problem): string {
  */
 export function unreadable(error: unknown): Problem {
   const file = (error as { file?: unknown } | undefined)?.file;
-  const detail = (error instanceof Error ? error.message.split("\n")[0]!.replace(/^Invalid content in \S+: field "[^"]*" /, "") : String(error)).replaceAll(`${process.cwd()}/`, "");
-  if (typeof file !== "string") return { level: "error", file: "content/", message: `could not be checked: ${detail}. A developer is needed.` };
-  if (file === "content/site.yaml") return { level: "error", file, entry: "Site facts", message: detail, admin: "#/collections/site/entries/facts" };
-  const words = Object.entries(wordFiles).find(([, word]) => file === `content/${word.file}` || file === `content/es/${word.file}`);
-  return { level: "error", file, ...(words && { entry: words[1].label, admin: `#/collections/pages/entries/${words[0]}` }), message: detail };
+  const detail = (
+    error instanceof Error
+      ? error.message.split("\n")[0]!.replace(/^Invalid content in \S+: field "[^"]*" /, "")
+      : String(error)
+  ).replaceAll(`${process.cwd()}/`, "");
+  if (typeof file !== "string")
+    return { level: "error", file: "content/", message: `could not be checked: ${detail}. A developer is needed.` };
+  if (file === "content/site.yaml")
+    return { level: "error", file, entry: "Site facts", message: detail, admin: "#/collections/site/entries/facts" };
+  const words = Object.entries(wordFiles).find(
+    ([, word]) => file === `content/${word.file}` || file === `content/es/${word.file}`,
+  );
+  return {
+    level: "error",
+    file,
+    ...(words && { entry: words[1].label, admin: `#/collections/pages/entries/${words[0]}` }),
+    message: detail,
+  };
 }

@@ -48,7 +48,13 @@ export interface RunOutcome {
 }
 
 /** A run in which the site went live: what the attention functions assume when they are not told otherwise. */
-export const PUBLISHED: RunOutcome = { build: "success", tests: "skipped", launch: "success", deploy: "success", gate: "deploy" };
+export const PUBLISHED: RunOutcome = {
+  build: "success",
+  tests: "skipped",
+  launch: "success",
+  deploy: "success",
+  gate: "deploy",
+};
 
 /**
  * What the run did, in one word: the site went live; a content error stopped it (staff can fix it); the site is not
@@ -62,7 +68,8 @@ export function runState(report: ContentReport, outcome: RunOutcome): RunState {
   if (report.problems.some((problem) => problem.level === "error")) return "content";
   if (outcome.deploy === "success") return "published";
   if (outcome.gate === "unprotected") return "unprotected";
-  if (outcome.launch === "failure" && report.problems.some((problem) => problem.level === "launch")) return outcome.firstLaunch ? "not live yet" : "launch";
+  if (outcome.launch === "failure" && report.problems.some((problem) => problem.level === "launch"))
+    return outcome.firstLaunch ? "not live yet" : "launch";
   if ([outcome.build, outcome.tests, outcome.launch, outcome.deploy].includes("cancelled")) return "cancelled";
   return "technical";
 }
@@ -75,7 +82,8 @@ const GROUPS: { level: Level; heading: string }[] = [
 ];
 
 /** The link that opens a problem's entry in /admin, or nothing when it has none. */
-export const adminLink = (report: ContentReport, problem: Problem) => (problem.admin ? `${report.siteUrl}/admin/${problem.admin}` : undefined);
+export const adminLink = (report: ContentReport, problem: Problem) =>
+  problem.admin ? `${report.siteUrl}/admin/${problem.admin}` : undefined;
 
 const where = (problem: Problem) => [problem.entry && `“${problem.entry}”`, problem.field].filter(Boolean).join(" · ");
 
@@ -102,9 +110,14 @@ const escaped = (text: string) =>
     .replace(/[\r\n]+/g, " ");
 
 /** The problem's entry (typed by staff, so a code span) and field label (the form's own words). */
-const whereMarkdown = (problem: Problem) => [problem.entry && code(problem.entry), problem.field].filter(Boolean).join(" · ");
+const whereMarkdown = (problem: Problem) =>
+  [problem.entry && code(problem.entry), problem.field].filter(Boolean).join(" · ");
 
-const LOG_PREFIX: Record<Level, string> = { error: "✗ Cannot publish", warning: "• Needs attention", launch: "○ Before going live" };
+const LOG_PREFIX: Record<Level, string> = {
+  error: "✗ Cannot publish",
+  warning: "• Needs attention",
+  launch: "○ Before going live",
+};
 /** GitHub's annotation level for each: a launch item is a notice, so it never looks like a failure. */
 const ANNOTATION: Record<Level, string> = { error: "error", warning: "warning", launch: "notice" };
 
@@ -116,7 +129,10 @@ export function logLines(report: ContentReport): string[] {
       const link = adminLink(report, problem);
       return `${LOG_PREFIX[problem.level]}: ${[where(problem), problem.file].filter(Boolean).join(" · ")}: ${problem.message}${link ? ` (edit: ${link})` : ""}`;
     }),
-    ...(report.linkChanges ?? []).map((change) => `◆ Changed: ${change.field}: ${change.from ?? "(none)"} → ${change.to ?? "(removed)"}${change.commit ? ` (in ${change.commit.slice(0, 7)})` : ""}`),
+    ...(report.linkChanges ?? []).map(
+      (change) =>
+        `◆ Changed: ${change.field}: ${change.from ?? "(none)"} → ${change.to ?? "(removed)"}${change.commit ? ` (in ${change.commit.slice(0, 7)})` : ""}`,
+    ),
   ];
 }
 
@@ -124,7 +140,10 @@ export function logLines(report: ContentReport): string[] {
 export function annotations(report: ContentReport): string[] {
   const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const property = (text: string) => escape(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-  return report.problems.map((problem) => `::${ANNOTATION[problem.level]} file=${property(problem.file)},title=${property(where(problem) || problem.file)}::${escape(problem.message)}`);
+  return report.problems.map(
+    (problem) =>
+      `::${ANNOTATION[problem.level]} file=${property(problem.file)},title=${property(where(problem) || problem.file)}::${escape(problem.message)}`,
+  );
 }
 
 /** A Markdown list of problems, each with its entry, field, file and a link to fix it. */
@@ -140,7 +159,12 @@ function list(report: ContentReport, problems: Problem[]): string {
 
 /** The payment and community links, e-mail and phone that changed since the live build, for the summary and the notice. */
 function linkList(changes: readonly LinkChange[]): string {
-  return changes.map((change) => `- **${change.field}**: ${change.from ? code(change.from) : "(none)"} → ${change.to ? code(change.to) : "(removed)"}${change.by ? ` — saved by ${code(change.by)}` : ""}`).join("\n");
+  return changes
+    .map(
+      (change) =>
+        `- **${change.field}**: ${change.from ? code(change.from) : "(none)"} → ${change.to ? code(change.to) : "(removed)"}${change.by ? ` — saved by ${code(change.by)}` : ""}`,
+    )
+    .join("\n");
 }
 
 const LINKS_HEADING = "Payment and community links, e-mail and phone changed since the live site";
@@ -159,12 +183,19 @@ export function summary(report: ContentReport, outcome?: RunOutcome): string {
         ? `## The site was built for ${report.day}`
         : `## What the content check found on ${report.day}`,
   ];
-  if (report.crashed) parts.push(`### The content check stopped before it finished\n\n${escaped(report.crashed)}. The list below may be incomplete: a developer is needed.`);
-  if (report.linkChanges?.length) parts.push(`### ${LINKS_HEADING}\n\nCheck each one is the organisation's own:\n\n${linkList(report.linkChanges)}`);
+  if (report.crashed)
+    parts.push(
+      `### The content check stopped before it finished\n\n${escaped(report.crashed)}. The list below may be incomplete: a developer is needed.`,
+    );
+  if (report.linkChanges?.length)
+    parts.push(`### ${LINKS_HEADING}\n\nCheck each one is the organisation's own:\n\n${linkList(report.linkChanges)}`);
   const warnings = report.problems.filter((problem) => problem.level === "warning");
   if (warnings.length) parts.push(`### Needs attention (the site still builds)\n\n${list(report, warnings)}`);
   const launch = report.problems.filter((problem) => problem.level === "launch");
-  if (launch.length) parts.push(`### Before going live\n\nPlaceholders and missing facts to settle before the site is announced:\n\n${list(report, launch)}`);
+  if (launch.length)
+    parts.push(
+      `### Before going live\n\nPlaceholders and missing facts to settle before the site is announced:\n\n${list(report, launch)}`,
+    );
   return `${parts.join("\n\n")}\n`;
 }
 
@@ -186,7 +217,9 @@ function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): s
   const hasNotes = report.problems.length > 0 || (report.linkChanges?.length ?? 0) > 0;
   switch (runState(report, outcome)) {
     case "published":
-      return hasNotes ? "the website is up to date, but some things need a look. Nothing is broken." : `the website is up to date (built for ${report.day}).`;
+      return hasNotes
+        ? "the website is up to date, but some things need a look. Nothing is broken."
+        : `the website is up to date (built for ${report.day}).`;
     case "content":
       return "the last change could not go live, so the website still shows its last good version. Nothing is lost: fix what is listed below in the editor and publish again (Save, then Publish); the site updates a few minutes later.";
     case "not live yet": {
@@ -198,11 +231,16 @@ function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): s
       return `the last change could not go live: ${count === 1 ? "one item" : `${count} items`} under “Before going live” would have reached visitors (a placeholder or a missing fact). The live site still shows its last good version. Settle ${count === 1 ? "it" : "them"} in the editor and publish again.${run}`;
     }
     case "unprotected":
-      return `the website was not updated, and nothing is published until a maintainer turns the protection of the site's main branch back on. ${sentence(outcome.gateReason)} Saves in the editor wait meanwhile; nothing is lost. A maintainer is needed.${run}`.replace(/ {2,}/g, " ");
+      return `the website was not updated, and nothing is published until a maintainer turns the protection of the site's main branch back on. ${sentence(outcome.gateReason)} Saves in the editor wait meanwhile; nothing is lost. A maintainer is needed.${run}`.replace(
+        / {2,}/g,
+        " ",
+      );
     case "cancelled":
       return `the last run was stopped before it finished (a newer save usually replaces it). The live site is unchanged. If the next save does not update the site either, a developer is needed.${run}`;
     case "technical": {
-      const failed = (["build", "tests", "launch", "deploy"] as const).filter((step) => outcome[step] === "failure").map((step) => WHICH_STEP[step]);
+      const failed = (["build", "tests", "launch", "deploy"] as const)
+        .filter((step) => outcome[step] === "failure")
+        .map((step) => WHICH_STEP[step]);
       const during = failed.length ? ` (it failed while ${failed.join(" and ")})` : "";
       return `the site could not be updated for a technical reason${during}; the live site is unchanged; a developer is needed.${run}`;
     }
@@ -210,9 +248,19 @@ function opening(report: ContentReport, outcome: RunOutcome, runUrl?: string): s
 }
 
 /** The attention issue's body: who is asked, what happened, what stops publishing, what needs a look, and where the run is. */
-export function issueBody(report: ContentReport, people: readonly string[], runUrl?: string, outcome: RunOutcome = PUBLISHED): string {
+export function issueBody(
+  report: ContentReport,
+  people: readonly string[],
+  runUrl?: string,
+  outcome: RunOutcome = PUBLISHED,
+): string {
   const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
-  return [`${mention}${opening(report, outcome, runUrl)}`, summary(report, outcome).trim(), runUrl ? `The full log of this build: ${runUrl}` : "", "This issue is updated by every build and closed when nothing is left to do."]
+  return [
+    `${mention}${opening(report, outcome, runUrl)}`,
+    summary(report, outcome).trim(),
+    runUrl ? `The full log of this build: ${runUrl}` : "",
+    "This issue is updated by every build and closed when nothing is left to do.",
+  ]
     .filter(Boolean)
     .join("\n\n");
 }
@@ -225,7 +273,8 @@ export function draftNotice(report: ContentReport, people: readonly string[], ru
   const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
   const errors = report.problems.filter((problem) => problem.level === "error");
   const run = runUrl ? ` The run: ${runUrl}` : "";
-  if (!errors.length) return `${mention}this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed.${run}`;
+  if (!errors.length)
+    return `${mention}this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed.${run}`;
   return [
     `${mention}this draft cannot be published yet: ${errors.length === 1 ? "the problem below stops it" : `the ${errors.length} problems below stop it`}. Nothing is lost: correct ${errors.length === 1 ? "it" : "each"} in the editor and save the draft again; a new preview follows a few minutes later.`,
     list(report, errors),
@@ -235,7 +284,8 @@ export function draftNotice(report: ContentReport, people: readonly string[], ru
     .join("\n\n");
 }
 
-const problemKey = (problem: Problem) => `${problem.level}: ${[problem.file, problem.entry, problem.field, problem.message].filter(Boolean).join(" · ")}`;
+const problemKey = (problem: Problem) =>
+  `${problem.level}: ${[problem.file, problem.entry, problem.field, problem.message].filter(Boolean).join(" · ")}`;
 const linkKey = (change: LinkChange) => `link: ${change.field}: ${change.from ?? ""} → ${change.to ?? ""}`;
 
 /** What the notice is about, as a short stable text: a new comment is posted when it differs from the last one's. */
@@ -249,7 +299,13 @@ export function noticeState(report: ContentReport, outcome: RunOutcome): string[
 }
 
 /** The comment posted when the notice changes (mentions in a comment notify; an edited body does not). */
-export function changeComment(report: ContentReport, people: readonly string[], before: readonly string[], outcome: RunOutcome, runUrl?: string): string {
+export function changeComment(
+  report: ContentReport,
+  people: readonly string[],
+  before: readonly string[],
+  outcome: RunOutcome,
+  runUrl?: string,
+): string {
   const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
   const added = report.problems.filter((problem) => !before.includes(problemKey(problem)));
   const addedLinks = (report.linkChanges ?? []).filter((change) => !before.includes(linkKey(change)));

@@ -23,7 +23,10 @@ export const PAGES = {
 } as const satisfies Record<`/${string}`, readonly WordFile[]>;
 
 /** The not-found page: no route of its own (every unknown address shows it), so no sitemap entry. */
-export const NOT_FOUND = { path: "/404", words: ["notFound"] } as const satisfies { path: `/${string}`; words: readonly WordFile[] };
+export const NOT_FOUND = { path: "/404", words: ["notFound"] } as const satisfies {
+  path: `/${string}`;
+  words: readonly WordFile[];
+};
 
 /** Where each collection's entries have their pages: /services/<slug>, /join/<slug>, /events/<slug>. */
 export const ENTRY_ROUTES = { services: "/services", volunteer: "/join", events: "/events" } as const;
@@ -43,10 +46,14 @@ export function allRoutes(): `/${string}`[] {
 
 /** The page each word file is seen on (the first page that lists it), for /admin's previews. */
 export function wordFilePages(): Record<WordFile, `/${string}`> {
-  const pages = Object.entries({ ...PAGES, [NOT_FOUND.path]: NOT_FOUND.words }) as [`/${string}`, readonly WordFile[]][];
+  const pages = Object.entries({ ...PAGES, [NOT_FOUND.path]: NOT_FOUND.words }) as [
+    `/${string}`,
+    readonly WordFile[],
+  ][];
   const found: Partial<Record<WordFile, `/${string}`>> = {};
   for (const [route, files] of pages) for (const file of files) found[file] ??= route;
   const unplaced = Object.keys(wordFiles).filter((file) => !(file in found));
-  if (unplaced.length) throw new Error(`lib/routes.ts: no page shows the word files ${unplaced.join(", ")}: add them to PAGES`);
+  if (unplaced.length)
+    throw new Error(`lib/routes.ts: no page shows the word files ${unplaced.join(", ")}: add them to PAGES`);
   return found as Record<WordFile, `/${string}`>;
 }

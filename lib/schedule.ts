@@ -25,12 +25,16 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The date of occurrence `index` (0 is the first). */
-const occurrence = (schedule: EventSchedule, index: number) => addDays(schedule.firstDate, index * 7 * schedule.intervalWeeks);
+const occurrence = (schedule: EventSchedule, index: number) =>
+  addDays(schedule.firstDate, index * 7 * schedule.intervalWeeks);
 
 /** How many occurrences a schedule has: its count, as many as fit up to `until`, or none said (open-ended). */
 function total(schedule: EventSchedule): number | undefined {
   if (schedule.count) return schedule.count;
-  if (schedule.until) return Math.floor((utcDay(schedule.until) - utcDay(schedule.firstDate)) / DAY_MS / (7 * schedule.intervalWeeks)) + 1;
+  if (schedule.until)
+    return (
+      Math.floor((utcDay(schedule.until) - utcDay(schedule.firstDate)) / DAY_MS / (7 * schedule.intervalWeeks)) + 1
+    );
   return undefined;
 }
 
@@ -46,7 +50,8 @@ export function occurrences(schedule: EventSchedule, limit: number): string[] {
 }
 
 /** Whether a gathering on `date` is one the schedule says will not happen. */
-export const isCancelled = (schedule: Pick<EventSchedule, "cancelled">, date: string): boolean => schedule.cancelled?.includes(date) ?? false;
+export const isCancelled = (schedule: Pick<EventSchedule, "cancelled">, date: string): boolean =>
+  schedule.cancelled?.includes(date) ?? false;
 
 /** Where an event stands on `today` (YYYY-MM-DD, in Florida). */
 export function eventStatus({ schedule }: { schedule?: EventSchedule }, today: string): EventStatus {
@@ -56,7 +61,11 @@ export function eventStatus({ schedule }: { schedule?: EventSchedule }, today: s
   const step = 7 * schedule.intervalWeeks;
   let index = today <= schedule.firstDate ? 0 : Math.ceil((utcDay(today) - utcDay(schedule.firstDate)) / DAY_MS / step);
   // A cancelled gathering is skipped: the next one after it is the next date.
-  while (isCancelled(schedule, occurrence(schedule, index)) && (last === undefined || occurrence(schedule, index) < last)) index += 1;
+  while (
+    isCancelled(schedule, occurrence(schedule, index)) &&
+    (last === undefined || occurrence(schedule, index) < last)
+  )
+    index += 1;
   const next = occurrence(schedule, index);
   if (schedule.count && index > 0) return { state: "in-progress", next, number: index + 1, count: schedule.count };
   return { state: "upcoming", next };
@@ -66,17 +75,27 @@ export function eventStatus({ schedule }: { schedule?: EventSchedule }, today: s
  * When a gathering that starts on `date` ends, as a Florida wall-clock date and time: its start plus its length,
  * on the next day when it runs past midnight.
  */
-export function endOf(schedule: Pick<EventSchedule, "startTime" | "duration">, date: string): { date: string; time: string } {
-  const minutes = Number(schedule.startTime.slice(0, 2)) * 60 + Number(schedule.startTime.slice(3, 5)) + schedule.duration;
+export function endOf(
+  schedule: Pick<EventSchedule, "startTime" | "duration">,
+  date: string,
+): { date: string; time: string } {
+  const minutes =
+    Number(schedule.startTime.slice(0, 2)) * 60 + Number(schedule.startTime.slice(3, 5)) + schedule.duration;
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { date: addDays(date, Math.floor(minutes / 1440)), time: `${pad(Math.floor((minutes % 1440) / 60))}:${pad(minutes % 60)}` };
+  return {
+    date: addDays(date, Math.floor(minutes / 1440)),
+    time: `${pad(Math.floor((minutes % 1440) / 60))}:${pad(minutes % 60)}`,
+  };
 }
 
 /**
  * Events in the order a visitor wants them on `today`: those still to come by their next date (then by
  * `order`), those with dates to be announced by `order`, and apart, the ended ones, most recent first.
  */
-export function inTimeOrder<T extends { order: number; schedule?: EventSchedule }>(events: readonly T[], today: string): { current: T[]; past: T[] } {
+export function inTimeOrder<T extends { order: number; schedule?: EventSchedule }>(
+  events: readonly T[],
+  today: string,
+): { current: T[]; past: T[] } {
   const withStatus = events.map((event) => ({ event, status: eventStatus(event, today) }));
   const nextOf = (status: EventStatus) => ("next" in status ? status.next : "9999-12-31");
   const current = withStatus

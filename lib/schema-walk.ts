@@ -7,7 +7,13 @@ import { z } from "zod";
 
 /** One wrapper in: what an optional, nullable, default or read-only field holds; undefined for any other schema. */
 export function innerOf(schema: z.core.$ZodType | undefined): z.ZodType | undefined {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault || schema instanceof z.ZodReadonly) {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodReadonly
+  ) {
     return schema.unwrap() as z.ZodType;
   }
   return undefined;
@@ -44,5 +50,7 @@ export function metaOf<M extends object>(schema: z.core.$ZodType | undefined): M
 export function patternMessage(schema: z.core.$ZodType): string | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   const result = schema.safeParse("");
-  return result.success ? undefined : result.error.issues.find((issue) => issue.code === "invalid_format" && issue.format === "regex")?.message;
+  return result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.code === "invalid_format" && issue.format === "regex")?.message;
 }

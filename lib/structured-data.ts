@@ -1,4 +1,18 @@
-import type { City, DayOfWeek, Event as EventLd, FAQPage, Graph, NGO, Offer, Place, PostalAddress, Schedule, VirtualLocation, WebSite, WithContext } from "schema-dts";
+import type {
+  City,
+  DayOfWeek,
+  Event as EventLd,
+  FAQPage,
+  Graph,
+  NGO,
+  Offer,
+  Place,
+  PostalAddress,
+  Schedule,
+  VirtualLocation,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { isScheduled, type ScheduledEvent } from "./calendar";
 import { facilitatorsOf, type Event } from "./content";
 import { formatCostWithNote, languageTags } from "./event-terms";
@@ -19,7 +33,15 @@ import { placeName, platformLinks, site } from "./site";
 /** The organisation's node id: every page refers to the same NGO. */
 export const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
 
-const DAY_NAMES = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" } as const;
+const DAY_NAMES = {
+  MO: "Monday",
+  TU: "Tuesday",
+  WE: "Wednesday",
+  TH: "Thursday",
+  FR: "Friday",
+  SA: "Saturday",
+  SU: "Sunday",
+} as const;
 
 /** A schema-dts node type without the bare-string (URL) form the library allows for references. */
 type Node<T> = Exclude<T, string>;
@@ -28,7 +50,6 @@ type Node<T> = Exclude<T, string>;
 function organizationRef(): Node<NGO> {
   return { "@type": "NGO", "@id": ORGANIZATION_ID, name: site.name, url: absoluteUrl("/") };
 }
-
 
 /** The organisation: a Florida nonprofit serving six cities, described in `locale`; its tax facts when Site facts state them. */
 export function organizationJsonLd(locale: Locale): WithContext<NGO> {
@@ -51,11 +72,15 @@ function organization(locale: Locale): Node<NGO> {
     // Tax facts only as Site facts state them: none is assumed.
     ...(site.donor?.legalName && { legalName: site.donor.legalName }),
     ...(site.donor?.ein && { taxID: site.donor.ein }),
-    ...(/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "") && { nonprofitStatus: "https://schema.org/Nonprofit501c3" as const }),
+    ...(/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "") && {
+      nonprofitStatus: "https://schema.org/Nonprofit501c3" as const,
+    }),
     address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
-    areaServed: site.cities.map(
-      (name): City => ({ "@type": "City", name, containedInPlace: { "@type": "State", name: site.region } }),
-    ),
+    areaServed: site.cities.map((name): City => ({
+      "@type": "City",
+      name,
+      containedInPlace: { "@type": "State", name: site.region },
+    })),
   };
 }
 
@@ -79,7 +104,14 @@ function eventLocation(event: Event, locale: Locale): Place | VirtualLocation {
   const name = placeName(place, locale);
   if (!place.address) return { "@type": "VirtualLocation", name, url: platformLinks[event.platform] };
   const { street, city, region, postalCode } = place.address;
-  const address: PostalAddress = { "@type": "PostalAddress", streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: "US" };
+  const address: PostalAddress = {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: city,
+    addressRegion: region,
+    postalCode,
+    addressCountry: "US",
+  };
   return { "@type": "Place", name, address };
 }
 
@@ -121,11 +153,26 @@ function eventDates(event: ScheduledEvent): { startDate: string; endDate: string
 function eventOffer(event: Event, locale: Locale): Offer | undefined {
   const cost = event.cost;
   if (!cost || cost.kind === "free") return undefined;
-  const base = { "@type": "Offer", priceCurrency: "USD", url: platformLinks[event.platform], description: formatCostWithNote(event, locale), availability: "https://schema.org/InStock" } as const;
+  const base = {
+    "@type": "Offer",
+    priceCurrency: "USD",
+    url: platformLinks[event.platform],
+    description: formatCostWithNote(event, locale),
+    availability: "https://schema.org/InStock",
+  } as const;
   if (cost.kind === "members") return { ...base, price: 0 };
   if (cost.amount === undefined) return undefined;
   if (cost.upTo === undefined || cost.upTo <= cost.amount) return { ...base, price: cost.amount };
-  return { ...base, price: cost.amount, priceSpecification: { "@type": "PriceSpecification", minPrice: cost.amount, maxPrice: cost.upTo, priceCurrency: "USD" } };
+  return {
+    ...base,
+    price: cost.amount,
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      minPrice: cost.amount,
+      maxPrice: cost.upTo,
+      priceCurrency: "USD",
+    },
+  };
 }
 
 /** An event page: where, when (if known), how to attend, and who holds it, in the language of the page. */
@@ -146,14 +193,21 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
     image: ogImage("events", locale).url,
     organizer: organizationRef(),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode:
-      isOnline(event) ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: isOnline(event)
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: eventLocation(event, locale),
     audience: { "@type": "Audience", audienceType: event.audience },
     ...(scheduled && eventDates(scheduled)),
     ...(scheduled && { eventSchedule: eventSchedule(scheduled) }),
     ...(event.capacity && { maximumAttendeeCapacity: event.capacity }),
-    ...(event.facilitators?.length && { performer: facilitatorsOf(event, "events", event.lang).map((person) => ({ "@type": "Person" as const, name: person.name, jobTitle: person.role })) }),
+    ...(event.facilitators?.length && {
+      performer: facilitatorsOf(event, "events", event.lang).map((person) => ({
+        "@type": "Person" as const,
+        name: person.name,
+        jobTitle: person.role,
+      })),
+    }),
     ...(offer && { offers: offer }),
   };
 }
@@ -166,7 +220,11 @@ export function faqJsonLd(locale: Locale): WithContext<FAQPage> {
     "@type": "FAQPage",
     url: absoluteUrl(localePath(locale, "/new-here")),
     inLanguage: localeInfo[locale].intl,
-    mainEntity: t.faq.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    mainEntity: t.faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
   };
 }
 
@@ -176,22 +234,25 @@ export function donateJsonLd(tiers: readonly GivingTier[], locale: Locale): With
   return {
     "@context": "https://schema.org",
     ...organizationRef(),
-    makesOffer: tiers.map(
-      (tier): Offer => ({
-        "@type": "Offer",
-        name: say(locale, t.offerName, { tier: t.tiers[tier.id].name }),
-        description: t.tiers[tier.id].impact,
-        url: tier.paymentLink,
+    makesOffer: tiers.map((tier): Offer => ({
+      "@type": "Offer",
+      name: say(locale, t.offerName, { tier: t.tiers[tier.id].name }),
+      description: t.tiers[tier.id].impact,
+      url: tier.paymentLink,
+      price: tier.amount,
+      priceCurrency: "USD",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
         price: tier.amount,
         priceCurrency: "USD",
-        priceSpecification: {
-          "@type": "UnitPriceSpecification",
-          price: tier.amount,
-          priceCurrency: "USD",
-          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: ui(locale).prices.month },
+        referenceQuantity: {
+          "@type": "QuantitativeValue",
+          value: 1,
+          unitCode: "MON",
+          unitText: ui(locale).prices.month,
         },
-      }),
-    ),
+      },
+    })),
     potentialAction: {
       "@type": "DonateAction",
       name: t.oneTime.title,

@@ -12,27 +12,40 @@ import { problems, report as record, unreadable } from "../lib/problems";
 import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/report";
 
 /** Site facts whose change a person must see: outside links anywhere, and the e-mail and phone visitors use. */
-const WATCHED = (value: string, path: string[]) => /^https?:|^\/\//.test(value) || (path.length === 1 && (path[0] === "email" || path[0] === "phone"));
+const WATCHED = (value: string, path: string[]) =>
+  /^https?:|^\/\//.test(value) || (path.length === 1 && (path[0] === "email" || path[0] === "phone"));
 
 /** Each outside link, e-mail or phone of the site facts whose value differs between `before` and `after`, with its label in /admin. */
-export function changedLinks(before: unknown, after: unknown, labelOf: (path: string[]) => string): Omit<LinkChange, "by" | "commit">[] {
+export function changedLinks(
+  before: unknown,
+  after: unknown,
+  labelOf: (path: string[]) => string,
+): Omit<LinkChange, "by" | "commit">[] {
   const links = (facts: unknown): Map<string, string[]> => {
     const found = new Map<string, string[]>();
     const walk = (value: unknown, path: string[]) => {
       if (typeof value === "string" && WATCHED(value, path)) found.set(JSON.stringify(path), path);
-      else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+      else if (value && typeof value === "object")
+        for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
     };
     walk(facts, []);
     return found;
   };
-  const at = (facts: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], facts) as string | undefined;
+  const at = (facts: unknown, path: string[]) =>
+    path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], facts) as
+      string | undefined;
   const paths = new Map([...links(before), ...links(after)]);
   return [...paths.values()]
     .filter((path) => at(before, path) !== at(after, path))
-    .map((path) => ({ field: labelOf(path), ...(at(before, path) !== undefined && { from: at(before, path) }), ...(at(after, path) !== undefined && { to: at(after, path) }) }));
+    .map((path) => ({
+      field: labelOf(path),
+      ...(at(before, path) !== undefined && { from: at(before, path) }),
+      ...(at(after, path) !== undefined && { to: at(after, path) }),
+    }));
 }
 
-const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+const git = (...args: string[]) =>
+  execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
 /** Every file under content/ that is not content (code, a config, a link), refused by name. */
 export function contentFileProblems(root: string = process.cwd()) {
@@ -57,13 +70,25 @@ async function linkChangesSince(live: string): Promise<LinkChange[]> {
   return changedLinks(before, after, (path) => labelOf(siteFactsSchema, path)).map((change) => {
     // The commit since the live one in which the new value (or, when removed, the old one) appeared or went; who
     // saved it is asked of GitHub from that commit (scripts/attention-issue.ts), never read from its git author.
-    const commit = git("log", "-1", "--format=%H", `-S${change.to ?? change.from}`, `${live}..HEAD`, "--", SITE_FACTS_FILE);
+    const commit = git(
+      "log",
+      "-1",
+      "--format=%H",
+      `-S${change.to ?? change.from}`,
+      `${live}..HEAD`,
+      "--",
+      SITE_FACTS_FILE,
+    );
     return { ...change, ...(commit && { commit }) };
   });
 }
 
 async function main(): Promise<number> {
-  const report: ContentReport = { day: process.env.SITE_TODAY ?? new Date().toISOString().slice(0, 10), siteUrl: "", problems: [] };
+  const report: ContentReport = {
+    day: process.env.SITE_TODAY ?? new Date().toISOString().slice(0, 10),
+    siteUrl: "",
+    problems: [],
+  };
   try {
     report.siteUrl = (await import("../lib/host")).hostFacts().siteUrl;
     for (const problem of contentFileProblems()) record(problem);
@@ -78,20 +103,25 @@ async function main(): Promise<number> {
       try {
         report.linkChanges = await linkChangesSince(process.env.LIVE_COMMIT);
       } catch (error) {
-        console.warn(`check-content: could not compare links with the live commit: ${(error as Error).message.split("\n")[0]}`);
+        console.warn(
+          `check-content: could not compare links with the live commit: ${(error as Error).message.split("\n")[0]}`,
+        );
       }
     }
   } catch (error) {
     // The site facts' own field problems are recorded as they are checked; a file that could not be read is named here.
     const named = unreadable(error);
-    if (named.file === "content/") report.crashed = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    if (named.file === "content/")
+      report.crashed = (error instanceof Error ? error.message : String(error)).split("\n")[0];
     else if (!problems().some((problem) => problem.level === "error" && problem.file === named.file)) record(named);
   } finally {
     report.problems = problems();
   }
   const errors = report.problems.filter((problem) => problem.level === "error").length;
   for (const line of logLines(report)) console.log(line);
-  console.log(`check-content: ${errors} problem${errors === 1 ? "" : "s"} that stop the build, ${report.problems.length - errors} that need attention`);
+  console.log(
+    `check-content: ${errors} problem${errors === 1 ? "" : "s"} that stop the build, ${report.problems.length - errors} that need attention`,
+  );
   if (process.env.CONTENT_REPORT) writeFileSync(process.env.CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   if (process.env.GITHUB_ACTIONS) {
     for (const line of annotations(report)) console.log(line);

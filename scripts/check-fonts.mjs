@@ -19,7 +19,14 @@ for (const font of FONTS) {
 }
 
 // The text a page draws: its body without markup, scripts, styles and inline SVG, character references decoded.
-const ENTITIES = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" });
+const ENTITIES = /** @type {Record<string, string>} */ ({
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+});
 /** @type {Map<string, string[]>} */
 const uncovered = new Map();
 for (const file of htmlFiles()) {
@@ -28,7 +35,9 @@ for (const file of htmlFiles()) {
     .slice(html.indexOf("<body"))
     .replace(/<!--[\s\S]*?-->|<(script|style|svg|template)\b[^>]*>[\s\S]*?<\/\1>|<[^>]+>/gi, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) =>
-      name[0] === "#" ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? whole),
+      name[0] === "#"
+        ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)))
+        : (ENTITIES[name] ?? whole),
     );
   for (const cp of new Set([...text].filter((ch) => !/\s/.test(ch)).map((ch) => ch.codePointAt(0) ?? 0))) {
     for (const [family, codePoints] of families) {
@@ -37,7 +46,10 @@ for (const file of htmlFiles()) {
     }
   }
 }
-for (const [what, pages] of uncovered) problems.push(`${what}; used on ${pages.slice(0, 5).join(", ")}: add it to scripts/lib/fonts.mjs and run npm run fonts`);
+for (const [what, pages] of uncovered)
+  problems.push(
+    `${what}; used on ${pages.slice(0, 5).join(", ")}: add it to scripts/lib/fonts.mjs and run npm run fonts`,
+  );
 for (const problem of problems) console.error(`check-fonts: ${problem}`);
 console.log(`check-fonts: ${htmlFiles().length} pages, ${FONTS.length} font files, ${problems.length} problems`);
 process.exitCode = problems.length > 0 ? 1 : 0;

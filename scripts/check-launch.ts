@@ -9,7 +9,11 @@ async function main(): Promise<number> {
   const { today } = await import("../lib/clock");
   const problems = launchProblems();
   for (const line of logLines({ day: today(), siteUrl: hostFacts().siteUrl, problems })) console.log(line);
-  console.log(problems.length ? `check-launch: not live yet: ${problems.length} item${problems.length === 1 ? "" : "s"} to settle before going live` : "check-launch: ready to go live");
+  console.log(
+    problems.length
+      ? `check-launch: not live yet: ${problems.length} item${problems.length === 1 ? "" : "s"} to settle before going live`
+      : "check-launch: ready to go live",
+  );
   return problems.length ? 1 : 0;
 }
 

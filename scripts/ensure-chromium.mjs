@@ -30,7 +30,9 @@ if (process.argv[1] === import.meta.filename) {
       accessSync(chromium.executablePath(), constants.X_OK);
       console.log(`ensure-chromium: using Playwright's ${chromium.executablePath()}`);
     } catch {
-      console.error("ensure-chromium: no Chromium. Install one (Debian: apt-get install -y chromium-headless-shell chromium), set CHROME_PATH, or run `npx playwright install chromium`.");
+      console.error(
+        "ensure-chromium: no Chromium. Install one (Debian: apt-get install -y chromium-headless-shell chromium), set CHROME_PATH, or run `npx playwright install chromium`.",
+      );
       process.exit(1);
     }
   }

@@ -8,6 +8,8 @@ const settings = JSON.parse(readFileSync(path.join(ROOT, "lib/photo-settings.jso
 // The checkout to work in is the working directory (npm runs scripts at the root), as for the site's content loader.
 const { manifest, encoded, reused, problems, ms } = await preparePhotos({ root: process.cwd(), settings });
 
-console.log(`photos: ${Object.keys(manifest).length} in ${settings.mediaFolder}/, ${encoded} made in ${(ms / 1000).toFixed(1)} s, ${reused} unchanged`);
+console.log(
+  `photos: ${Object.keys(manifest).length} in ${settings.mediaFolder}/, ${encoded} made in ${(ms / 1000).toFixed(1)} s, ${reused} unchanged`,
+);
 // Never fatal: a page whose photo is unusable shows its illustration (the content loader names the entry).
 for (const problem of problems) console.warn(`Photo problem: ${problem}`);

@@ -7,13 +7,20 @@ import { chromiumPath } from "./ensure-chromium.mjs";
 import { listRoutes } from "./routes.mjs";
 import { listen, server } from "./serve.mjs";
 
-const { values, positionals } = parseArgs({ options: { "no-js": { type: "boolean", default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { "no-js": { type: "boolean", default: false } },
+  allowPositionals: true,
+});
 const noJs = values["no-js"];
 const site = await listen();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
 await mkdir("screenshots", { recursive: true });
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: !noJs, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled: !noJs,
+    reducedMotion: "reduce",
+  });
   // Keep the donation popup from covering the home page.
   await context.addInitScript(() => sessionStorage.setItem("heartwood:donation-popup-shown", "1"));
   const page = await context.newPage();

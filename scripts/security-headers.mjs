@@ -27,7 +27,17 @@ const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HASHED = ["/_next/static/*", "/photos/*"];
 /** Every other path that holds only files. HTML, /admin, /og and .ics keep the host's revalidation (max-age=0). */
-const FILES = [...HASHED, "/images/*", "/og/*", "/es/og/*", "/icon.svg", "/build.json", "/robots.txt", "/sitemap.xml", "/*.ics"];
+const FILES = [
+  ...HASHED,
+  "/images/*",
+  "/og/*",
+  "/es/og/*",
+  "/icon.svg",
+  "/build.json",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/*.ics",
+];
 
 /** The text of each inline script a browser runs (not JSON-LD or other data blocks). */
 function inlineScripts(/** @type {string} */ html) {
@@ -77,19 +87,25 @@ function withMetaPolicy(/** @type {string} */ html, /** @type {string[]} */ site
   const sizeAdjust = html.includes(SIZE_ADJUST) ? SIZE_ADJUST : "";
   const page = html.replace(META, "").replace(SIZE_ADJUST, "");
   const at = page.indexOf(CHARSET) + CHARSET.length;
-  if (at < CHARSET.length || page.slice(0, at).includes("<script")) throw new Error(`no ${CHARSET} before the first script`);
+  if (at < CHARSET.length || page.slice(0, at).includes("<script"))
+    throw new Error(`no ${CHARSET} before the first script`);
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy(page, siteScripts)}"/>${sizeAdjust}${page.slice(at)}`;
 }
 
 const pages = htmlFiles();
 const texts = pages.map((file) => readFileSync(path.join(OUT_DIR, file), "utf8"));
-const siteScripts = [...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text))))].sort();
-pages.forEach((file, index) => writeFileSync(path.join(OUT_DIR, file), withMetaPolicy(texts[index] ?? "", siteScripts)));
+const siteScripts = [
+  ...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text)))),
+].sort();
+pages.forEach((file, index) =>
+  writeFileSync(path.join(OUT_DIR, file), withMetaPolicy(texts[index] ?? "", siteScripts)),
+);
 const site = Object.entries(SITE_HEADERS);
 /** The content manager signs in through a popup (GitHub OAuth) that must be able to answer it; its CSP is in its <meta>. */
 const ADMIN_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Robots-Tag": "noindex" };
 const admin = Object.entries(ADMIN_HEADERS);
-const generated = "# Written by scripts/security-headers.mjs after each build; page policies are in each page's <meta>.";
+const generated =
+  "# Written by scripts/security-headers.mjs after each build; page policies are in each page's <meta>.";
 writeFileSync(
   path.join(OUT_DIR, "_headers"),
   [
@@ -97,7 +113,10 @@ writeFileSync(
     "/*",
     ...site.map(([name, value]) => `  ${name}: ${value}`),
     // "! Name" (Cloudflare) drops the site-wide value first: a response with both COOP values would have neither.
-    ...["/admin", "/admin/*"].flatMap((route) => [route, ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`])]),
+    ...["/admin", "/admin/*"].flatMap((route) => [
+      route,
+      ...admin.flatMap(([name, value]) => [...(name in SITE_HEADERS ? [`  ! ${name}`] : []), `  ${name}: ${value}`]),
+    ]),
     ...FILES.flatMap((route) => [
       route,
       "  ! Content-Security-Policy",
@@ -107,4 +126,6 @@ writeFileSync(
     "",
   ].join("\n"),
 );
-console.log(`security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`);
+console.log(
+  `security-headers: ${pages.length} pages with a CSP <meta>; ${site.length} site-wide headers in out/_headers`,
+);

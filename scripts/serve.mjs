@@ -8,7 +8,11 @@ import compression from "compression";
 import sirv from "sirv";
 import { OUT_DIR } from "./routes.mjs";
 
-const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join(OUT_DIR, "_headers")], configHeaders: [], minimal: false });
+const { headers: rules, errors } = await parseAllHeaders({
+  headersFiles: [path.join(OUT_DIR, "_headers")],
+  configHeaders: [],
+  minimal: false,
+});
 if (errors.length > 0) throw errors[0];
 
 /** The closest 404.html up the path's folders, as Cloudflare Pages picks it: out/es/404.html for /es/…, else out/404.html. */
@@ -27,7 +31,8 @@ export const server = http.createServer((req, res) => {
   // What Cloudflare's static assets send unless out/_headers says otherwise (it does for hashed files).
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   for (const rule of rules) {
-    if ("forRegExp" in rule && rule.forRegExp.test(url.pathname)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
+    if ("forRegExp" in rule && rule.forRegExp.test(url.pathname))
+      for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
   }
   // compression is typed for Express; it needs only Node's own request and response.
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
@@ -41,11 +46,20 @@ export const server = http.createServer((req, res) => {
 /** Starts the server on `port` (0: any free one) and resolves with the site's address. */
 export function listen(port = 0, host = "127.0.0.1") {
   return new Promise((resolve) => {
-    server.listen(port, host, () => resolve(`http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`));
+    server.listen(port, host, () =>
+      resolve(`http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`),
+    );
   });
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { values } = parseArgs({ options: { port: { type: "string", default: process.env.PORT ?? "3000" }, host: { type: "string", default: "127.0.0.1" } } });
-  console.log(`Serving ${path.relative(process.cwd(), OUT_DIR) || "."} at ${await listen(Number(values.port), values.host)}/`);
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "3000" },
+      host: { type: "string", default: "127.0.0.1" },
+    },
+  });
+  console.log(
+    `Serving ${path.relative(process.cwd(), OUT_DIR) || "."} at ${await listen(Number(values.port), values.host)}/`,
+  );
 }

@@ -11,6 +11,7 @@ for (const font of FONTS) {
   await writeFile(font.output, await subsetFont(source, font.text, options));
   // A listed character the source has no glyph for cannot be added here.
   const problems = fontProblems(font, await readFont(font.output));
-  if (problems.length > 0) throw new Error(`${font.name}: ${problems.join("; ")}. Remove it from scripts/lib/fonts.mjs.`);
+  if (problems.length > 0)
+    throw new Error(`${font.name}: ${problems.join("; ")}. Remove it from scripts/lib/fonts.mjs.`);
   console.log(`${font.name} → ${path.relative(ROOT, font.output)}`);
 }

@@ -13,7 +13,9 @@ const base64url = (bytes: ArrayBuffer | string) =>
 /** The App's JWT at `now` (ms), from its private key in PKCS#8 PEM ("BEGIN PRIVATE KEY"). */
 export async function appJwt(appId: string, pem: string, now: number): Promise<string> {
   const der = Uint8Array.from(atob(pem.replace(/-----[^-]+-----|\s/g, "")), (char) => char.charCodeAt(0));
-  const key = await crypto.subtle.importKey("pkcs8", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("pkcs8", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const seconds = Math.floor(now / 1000);
   // Issued a minute early, as GitHub advises, for clocks that drift.
   const unsigned = `${base64url(JSON.stringify({ alg: "RS256", typ: "JWT" }))}.${base64url(JSON.stringify({ iat: seconds - 60, exp: seconds + 540, iss: appId }))}`;
@@ -53,6 +55,10 @@ export async function installationToken(
   }
   const text = await response.text();
   const token = response.ok ? (JSON.parse(text) as { token?: unknown }).token : undefined;
-  if (typeof token !== "string") throw new AppTokenError(response.status, `GitHub answered ${response.status} to POST ${route}: ${text.slice(0, 200)}`);
+  if (typeof token !== "string")
+    throw new AppTokenError(
+      response.status,
+      `GitHub answered ${response.status} to POST ${route}: ${text.slice(0, 200)}`,
+    );
   return token;
 }

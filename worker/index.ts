@@ -1,4 +1,11 @@
-import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from "arctic";
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  generateCodeVerifier,
+  generateState,
+} from "arctic";
 import { PROBLEMS, handOverPage, problemPage, type Problem } from "./pages";
 import { REBUILD_CRON, WATCH_CRON, dispatchRebuild, milliseconds, watchRebuild } from "./rebuild";
 
@@ -85,14 +92,23 @@ function html(body: (nonce: string) => string, status: number, headers: Record<s
 function redirect(location: string, status: 301 | 302, headers: Record<string, string> = {}): Response {
   return new Response(null, {
     status,
-    headers: { ...SECURITY_HEADERS, "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'", Location: location, ...headers },
+    headers: {
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      Location: location,
+      ...headers,
+    },
   });
 }
 
 const clearState = `${STATE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
 /** A stopped sign-in's page; it ends the sign-in in progress (its cookie) unless told to leave it alone. */
 const stopped = (problem: Problem, detail?: string, { keepCookie = false } = {}) =>
-  html((nonce) => problemPage(problem, nonce, detail), PROBLEMS[problem].status, keepCookie ? {} : { "Set-Cookie": clearState });
+  html(
+    (nonce) => problemPage(problem, nonce, detail),
+    PROBLEMS[problem].status,
+    keepCookie ? {} : { "Set-Cookie": clearState },
+  );
 
 /**
  * Whether the sign-in was opened from this origin (/admin) or directly: a browser says where a navigation comes from
@@ -119,15 +135,24 @@ function signIn(request: Request, env: Env, url: URL): Response {
   const state = generateState();
   const verifier = generateCodeVerifier();
   // A GitHub App asks for no scope: what the token may do is the app's permissions on the repository it is installed on.
-  const authorize = settings.client.createAuthorizationURLWithPKCE(`${settings.github}/login/oauth/authorize`, state, CodeChallengeMethod.S256, verifier, []);
+  const authorize = settings.client.createAuthorizationURLWithPKCE(
+    `${settings.github}/login/oauth/authorize`,
+    state,
+    CodeChallengeMethod.S256,
+    verifier,
+    [],
+  );
   // Lax: the cookie comes back with GitHub's redirect to /callback, a top-level navigation from another site.
-  return redirect(authorize.href, 302, { "Set-Cookie": `${STATE_COOKIE}=${state}.${verifier}; Max-Age=${STATE_LIFETIME}; Path=/; HttpOnly; Secure; SameSite=Lax` });
+  return redirect(authorize.href, 302, {
+    "Set-Cookie": `${STATE_COOKIE}=${state}.${verifier}; Max-Age=${STATE_LIFETIME}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+  });
 }
 
 async function callback(request: Request, env: Env, url: URL): Promise<Response> {
   const { searchParams } = url;
   // The state first: an answer not for this browser's sign-in says nothing else that can be trusted.
-  const [expected, verifier] = /(?:^|;\s*)__Host-sign-in-state=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1]?.split(".") ?? [];
+  const [expected, verifier] =
+    /(?:^|;\s*)__Host-sign-in-state=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1]?.split(".") ?? [];
   const state = searchParams.get("state");
   if (!expected || !verifier || !state) return stopped("no-state");
   if (state !== expected) return stopped("wrong-state");
@@ -139,9 +164,14 @@ async function callback(request: Request, env: Env, url: URL): Promise<Response>
   if (!settings) return stopped("not-set-up");
   // arctic takes no signal, so the exchange is raced against GitHub's time.
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const timedOut = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), milliseconds(env.GITHUB_TIMEOUT_MS, 10_000))));
+  const timedOut = new Promise<"timeout">(
+    (resolve) => (timer = setTimeout(() => resolve("timeout"), milliseconds(env.GITHUB_TIMEOUT_MS, 10_000))),
+  );
   try {
-    const tokens = await Promise.race([settings.client.validateAuthorizationCode(`${settings.github}/login/oauth/access_token`, code, verifier), timedOut]);
+    const tokens = await Promise.race([
+      settings.client.validateAuthorizationCode(`${settings.github}/login/oauth/access_token`, code, verifier),
+      timedOut,
+    ]);
     if (tokens === "timeout") return stopped("unreachable");
     // GitHub answers a refused code with status 200 and an `error` field, which arctic's generic client passes on.
     const refused = (tokens.data as { error?: unknown }).error;

@@ -25,11 +25,16 @@ function tokenOf(env: AppEnv): Promise<string | undefined> {
   if (!hasApp(env)) return Promise.resolve(env.GITHUB_DISPATCH_TOKEN);
   let token = tokens.get(env);
   if (!token) {
-    token = installationToken({ api: env.GITHUB_API, appId: env.GITHUB_APP_ID!, privateKey: env.GITHUB_APP_PRIVATE_KEY!, installationId: env.GITHUB_APP_INSTALLATION_ID!, now: Date.now(), timeout: milliseconds(env.GITHUB_TIMEOUT_MS, 10_000) }).catch(
-      (error: AppTokenError) => {
-        throw new GitHubError(error.status, error.message);
-      },
-    );
+    token = installationToken({
+      api: env.GITHUB_API,
+      appId: env.GITHUB_APP_ID!,
+      privateKey: env.GITHUB_APP_PRIVATE_KEY!,
+      installationId: env.GITHUB_APP_INSTALLATION_ID!,
+      now: Date.now(),
+      timeout: milliseconds(env.GITHUB_TIMEOUT_MS, 10_000),
+    }).catch((error: AppTokenError) => {
+      throw new GitHubError(error.status, error.message);
+    });
     tokens.set(env, token);
   }
   return token;
@@ -65,7 +70,12 @@ const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` 
  * One call to GitHub's REST API with the Worker's token: each try times out, and a try that GitHub did not answer or
  * answered 5xx/429 is made again after a pause. A refusal (401, 403, 404, 422) is final at once.
  */
-async function github(env: Env, method: string, route: string, body?: object): Promise<{ data: unknown; headers: Headers }> {
+async function github(
+  env: Env,
+  method: string,
+  route: string,
+  body?: object,
+): Promise<{ data: unknown; headers: Headers }> {
   const token = await tokenOf(env);
   const timeout = milliseconds(env.GITHUB_TIMEOUT_MS, 10_000);
   const pause = milliseconds(env.GITHUB_RETRY_PAUSE_MS, 2_000);
@@ -84,12 +94,17 @@ async function github(env: Env, method: string, route: string, body?: object): P
         body: body && JSON.stringify(body),
         signal: AbortSignal.timeout(timeout),
       });
-      if (response.ok) return { data: response.status === 204 ? undefined : await response.json(), headers: response.headers };
-      failure = new GitHubError(response.status, `GitHub answered ${response.status} to ${method} ${route}: ${short(await response.text())}`);
+      if (response.ok)
+        return { data: response.status === 204 ? undefined : await response.json(), headers: response.headers };
+      failure = new GitHubError(
+        response.status,
+        `GitHub answered ${response.status} to ${method} ${route}: ${short(await response.text())}`,
+      );
       if (response.status < 500 && response.status !== 429) throw failure;
     } catch (error) {
       if (error instanceof GitHubError) throw error;
-      const reason = (error as Error).name === "TimeoutError" ? `no answer in ${timeout / 1000} s` : short((error as Error).message);
+      const reason =
+        (error as Error).name === "TimeoutError" ? `no answer in ${timeout / 1000} s` : short((error as Error).message);
       failure = new GitHubError(undefined, `GitHub could not be reached for ${method} ${route}: ${reason}`);
     }
     console.warn(`try ${attempt} of ${TRIES}: ${failure.message}`);
@@ -108,13 +123,15 @@ async function liveBuild(env: Env): Promise<{ day?: string; people?: string[] }>
   }
 }
 
-
 /** Posts `text` as a comment on the "needs attention" issue, opening the issue if there is none. */
 export async function tellPeople(env: Env, text: string): Promise<void> {
   const { people } = await liveBuild(env);
   const names = (people ?? []).filter((person) => /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(person));
   const repo = `/repos/${env.GITHUB_REPOSITORY}`;
-  const open = (await github(env, "GET", `${repo}/issues?state=open&per_page=100`)).data as { number: number; title: string }[];
+  const open = (await github(env, "GET", `${repo}/issues?state=open&per_page=100`)).data as {
+    number: number;
+    title: string;
+  }[];
   let issue = open.find((candidate) => candidate.title === ISSUE_TITLE)?.number;
   if (issue === undefined) {
     // The builds write this issue's text (scripts/attention-issue.ts); the Worker only makes sure it exists.
@@ -147,7 +164,10 @@ async function alert(env: Env, text: string, cause: string): Promise<never> {
  * even report itself, so its coming expiry (GitHub's header on each answer) is told 14 and 7 days ahead, then daily.
  */
 export async function dispatchRebuild(env: Env, now: number): Promise<void> {
-  if (!hasCredentials(env)) throw new Error("The GitHub App's key (GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID) is not set: the daily rebuild cannot start (README, Going live)");
+  if (!hasCredentials(env))
+    throw new Error(
+      "The GitHub App's key (GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID) is not set: the daily rebuild cannot start (README, Going live)",
+    );
   const route = `/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${env.DEPLOY_WORKFLOW}/dispatches`;
   let headers: Headers;
   try {
@@ -167,7 +187,9 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
     );
   }
   // GitHub's form: "2026-12-31 09:00:00 UTC" (or with an offset, "… -0700").
-  const stamp = /^(\S+) (\S+) (?:UTC|([+-]\d\d)(\d\d))$/.exec(headers.get("github-authentication-token-expiration") ?? "");
+  const stamp = /^(\S+) (\S+) (?:UTC|([+-]\d\d)(\d\d))$/.exec(
+    headers.get("github-authentication-token-expiration") ?? "",
+  );
   const expires = stamp ? Date.parse(`${stamp[1]}T${stamp[2]}${stamp[3] ? `${stamp[3]}:${stamp[4]}` : "Z"}`) : NaN;
   const days = Math.ceil((expires - now) / 86_400_000);
   if (days === 14 || days === 7 || days <= 3) {
@@ -180,7 +202,8 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
 
 /** The watch: when the live build is more than STALE_HOURS old (or has no stamp), a person is told. */
 export async function watchRebuild(env: Env, now: number): Promise<void> {
-  if (!hasCredentials(env)) throw new Error("The GitHub App's key is not set: the live build's age cannot be reported (README, Going live)");
+  if (!hasCredentials(env))
+    throw new Error("The GitHub App's key is not set: the live build's age cannot be reported (README, Going live)");
   const { day } = await liveBuild(env);
   const builtFor = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
   const hours = (now - builtFor) / 3_600_000;

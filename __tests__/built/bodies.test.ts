@@ -24,10 +24,17 @@ test.each([
 
 test.each([
   ["/services/seasonal-retreats", "Winter Solstice Retreat", "/events/winter-solstice-retreat", "Date TBD"],
-  ["/es/services/seasonal-retreats", "Retiro del solsticio de invierno", "/es/events/winter-solstice-retreat", "Fecha por confirmar"],
+  [
+    "/es/services/seasonal-retreats",
+    "Retiro del solsticio de invierno",
+    "/es/events/winter-solstice-retreat",
+    "Fecha por confirmar",
+  ],
 ])("%s, written as .mdx, shows its retreat's card and dates inside its text", (route, title, href, dates) => {
   const main = getByRole(showPage(route), "main");
-  const cards = Array.from(main.querySelectorAll("article")).filter((article) => within(article).queryByRole("heading", { name: title }));
+  const cards = Array.from(main.querySelectorAll("article")).filter((article) =>
+    within(article).queryByRole("heading", { name: title }),
+  );
   expect(cards).toHaveLength(1);
   expect(within(cards[0]!).getByRole("link", { name: title }).getAttribute("href")).toBe(href);
   expect(cards[0]!.textContent).toContain(dates);

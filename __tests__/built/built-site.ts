@@ -8,7 +8,9 @@ import path from "node:path";
 export const OUT = path.resolve(process.env.OUT_DIR ?? "out");
 
 if (!fs.existsSync(path.join(OUT, "index.html"))) {
-  throw new Error(`${path.relative(process.cwd(), OUT)}/index.html is missing: build the site first (npm run build:test).`);
+  throw new Error(
+    `${path.relative(process.cwd(), OUT)}/index.html is missing: build the site first (npm run build:test).`,
+  );
 }
 
 /** `/about` → out/about.html, `/` → out/index.html. */
@@ -32,6 +34,11 @@ export function showPage(route: string): HTMLElement {
 export function exportedRoutes(): string[] {
   return fs
     .readdirSync(OUT, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !["404.html", "_not-found.html"].includes(path.basename(file)) && !file.startsWith(`admin${path.sep}`))
+    .filter(
+      (file) =>
+        file.endsWith(".html") &&
+        !["404.html", "_not-found.html"].includes(path.basename(file)) &&
+        !file.startsWith(`admin${path.sep}`),
+    )
     .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/");
 }

@@ -28,11 +28,13 @@ const sameRoute = (route: string) => (route.length > 1 ? route.replace(/\/$/, ""
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString("ascii", 12, 16) !== "IHDR") return null;
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString("ascii", 12, 16) !== "IHDR")
+    return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
+const meta = (document: Document, selector: string) =>
+  document.querySelector(selector)?.getAttribute("content") ?? null;
 const descriptionOf = (document: Document) => (meta(document, 'meta[name="description"]') ?? "").trim();
 const HOME_DESCRIPTION = { en: descriptionOf(documentOf("/")), es: descriptionOf(documentOf("/es")) };
 
@@ -58,7 +60,10 @@ describe.each([...SPEC_ROUTES, ...SPEC_ROUTES_ES])("%s", (route) => {
 
   test("names both languages, English as the default, and its canonical address", () => {
     const alternates = Object.fromEntries(
-      Array.from(document.querySelectorAll('head link[rel="alternate"][hreflang]')).map((link) => [link.getAttribute("hreflang"), sameRoute(sitePath(link.getAttribute("href") ?? ""))]),
+      Array.from(document.querySelectorAll('head link[rel="alternate"][hreflang]')).map((link) => [
+        link.getAttribute("hreflang"),
+        sameRoute(sitePath(link.getAttribute("href") ?? "")),
+      ]),
     );
     expect(alternates).toEqual({ en: english, es: inSpanish(english), "x-default": english });
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
@@ -74,19 +79,27 @@ describe.each([...SPEC_ROUTES, ...SPEC_ROUTES_ES])("%s", (route) => {
     expect(og.image).toMatch(/^https?:\/\/.+\.png$/);
     expect(meta(document, 'meta[property="og:image:alt"]')).toBeTruthy();
     expect(meta(document, 'meta[name="twitter:image"]')).toBe(og.image);
-    expect([meta(document, 'meta[property="og:image:width"]'), meta(document, 'meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
+    expect([
+      meta(document, 'meta[property="og:image:width"]'),
+      meta(document, 'meta[property="og:image:height"]'),
+    ]).toEqual(["1200", "630"]);
     const file = path.join(OUT, sitePath(og.image));
     expect(pngSize(fs.readFileSync(file))).toEqual({ width: 1200, height: 630 });
     if (lang === "es") expect(sitePath(og.image)).toMatch(/\/es\/og\//);
   });
 
   test("carries the JSON-LD of its kind of page, in its language", () => {
-    const data = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
-    const nodes = data.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
+    const data = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+    );
+    const nodes = data.flatMap((block) =>
+      Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block],
+    );
     expect(nodes.map((node) => node["@type"])).toEqual(JSON_LD_TYPES[english] ?? []);
     for (const block of data) expect(block["@context"]).toBe("https://schema.org");
     // An Event's inLanguage is the language it is held in, a fact of the event, not the page's.
-    for (const node of nodes.filter((node) => "inLanguage" in node && node["@type"] !== "Event")) expect(node.inLanguage).toBe(`${lang}-US`);
+    for (const node of nodes.filter((node) => "inLanguage" in node && node["@type"] !== "Event"))
+      expect(node.inLanguage).toBe(`${lang}-US`);
   });
 
   test("preloads no image or font: the first paint waits for neither", () => {

@@ -9,28 +9,48 @@ import { OUT, exportedRoutes, fileOf } from "./built-site";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-test.each([...SPEC_ROUTES, "/404"])("%s: the <meta> policy comes before any script and lists exactly its inline scripts' hashes and the date script's", (route) => {
-  const file = route === "/404" ? path.join(OUT, "404.html") : fileOf(route);
-  const document = new DOMParser().parseFromString(fs.readFileSync(file, "utf8"), "text/html");
-  const metas = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')];
-  const scripts = [...document.querySelectorAll("script")];
-  const inline = scripts.filter((s) => !s.src && ["", "text/javascript", "module"].includes(s.type.toLowerCase())).map((s) => s.textContent ?? "");
-  expect(metas).toHaveLength(1);
-  expect(metas[0]!.parentElement?.tagName).toBe("HEAD");
-  expect(scripts.every((s) => metas[0]!.compareDocumentPosition(s) & 4 /* DOCUMENT_POSITION_FOLLOWING */)).toBe(true);
-  expect(inline.length).toBeGreaterThan(0);
-  const policy = metas[0]!.getAttribute("content") ?? "";
-  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? "";
-  // The date script on every page: a client-side navigation runs it on pages that did not have it (components/events/dates-script.tsx).
-  expect(scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set([...inline, DATES_SCRIPT].map(hash))].sort());
-  expect(scriptSrc).not.toContain("unsafe-inline");
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self' mailto:"]) expect(policy).toContain(directive);
-  // Images from the site only: no page writes one into itself as a data: address.
-  expect(policy).toMatch(/(^|; )img-src 'self'(;|$)/);
-});
+test.each([...SPEC_ROUTES, "/404"])(
+  "%s: the <meta> policy comes before any script and lists exactly its inline scripts' hashes and the date script's",
+  (route) => {
+    const file = route === "/404" ? path.join(OUT, "404.html") : fileOf(route);
+    const document = new DOMParser().parseFromString(fs.readFileSync(file, "utf8"), "text/html");
+    const metas = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')];
+    const scripts = [...document.querySelectorAll("script")];
+    const inline = scripts
+      .filter((s) => !s.src && ["", "text/javascript", "module"].includes(s.type.toLowerCase()))
+      .map((s) => s.textContent ?? "");
+    expect(metas).toHaveLength(1);
+    expect(metas[0]!.parentElement?.tagName).toBe("HEAD");
+    expect(scripts.every((s) => metas[0]!.compareDocumentPosition(s) & 4 /* DOCUMENT_POSITION_FOLLOWING */)).toBe(true);
+    expect(inline.length).toBeGreaterThan(0);
+    const policy = metas[0]!.getAttribute("content") ?? "";
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    // The date script on every page: a client-side navigation runs it on pages that did not have it (components/events/dates-script.tsx).
+    expect(
+      scriptSrc
+        .split(" ")
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual([...new Set([...inline, DATES_SCRIPT].map(hash))].sort());
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self' mailto:",
+    ])
+      expect(policy).toContain(directive);
+    // Images from the site only: no page writes one into itself as a data: address.
+    expect(policy).toMatch(/(^|; )img-src 'self'(;|$)/);
+  },
+);
 
 /** What an inline script of Next's own may be: its flight data (a JSON array handed to a queue) or Turbopack's list of chunks (JSON). */
-const NEXT_DATA = [/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/, /^self\.__next_f\.push\(([\s\S]*)\)$/, /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/];
+const NEXT_DATA = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(([\s\S]*)\)$/,
+  /^self\.__next_f\.push\(([\s\S]*)\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/,
+];
 
 test("the only inline code any page runs is the site's date script, where dates are shown; all else inline is data (security review, finding 20)", () => {
   // The policy hashes whatever inline script the build wrote: this is what keeps that list to what the code meant.
@@ -57,5 +77,6 @@ test("the only inline code any page runs is the site's date script, where dates 
   // The date script is on the pages that show dates, and no other (the retreat's dates are to be announced).
   const dated = found.get("dates") ?? [];
   for (const route of ["/", "/events", "/events/mens-inner-work", "/es", "/es/events"]) expect(dated).toContain(route);
-  for (const route of ["/about", "/contact", "/donate", "/events/winter-solstice-retreat"]) expect(dated).not.toContain(route);
+  for (const route of ["/about", "/contact", "/donate", "/events/winter-solstice-retreat"])
+    expect(dated).not.toContain(route);
 });

@@ -7,14 +7,28 @@ import { OUT, documentOf, showPage } from "./built-site";
 /** Event pages with a weekly rhythm (spec §2: Red Book, men's circle, accountability call, heart-to-heart). */
 const SCHEDULED_EVENTS = ["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"];
 /** Event pages whose dates are still to be announced: no calendar actions. */
-const TBD_EVENTS = ["new-moon-circle", "integration-workshop", "winter-solstice-retreat", "sacred-breathwork", "womens-sacred-circle"];
+const TBD_EVENTS = [
+  "new-moon-circle",
+  "integration-workshop",
+  "winter-solstice-retreat",
+  "sacred-breathwork",
+  "womens-sacred-circle",
+];
 
 /** The site path of an absolute URL the build wrote (its origin is the production one). */
 const sitePath = (url: string) => new URL(url).pathname;
 const sameRoute = (route: string) => (route.length > 1 ? route.replace(/\/$/, "") : route);
 const read = (file: string) => fs.readFileSync(path.join(OUT, file), "utf8");
 /** The file a site path is served from. */
-const fileOf = (sitePathname: string) => path.join(OUT, sitePathname === "/" ? "index.html" : fs.existsSync(path.join(OUT, sitePathname)) ? sitePathname : `${sitePathname}.html`);
+const fileOf = (sitePathname: string) =>
+  path.join(
+    OUT,
+    sitePathname === "/"
+      ? "index.html"
+      : fs.existsSync(path.join(OUT, sitePathname))
+        ? sitePathname
+        : `${sitePathname}.html`,
+  );
 const rels = (link: HTMLElement) => (link.getAttribute("rel") ?? "").split(/\s+/);
 
 describe("files for search engines", () => {

@@ -16,16 +16,29 @@ function builtPages(dir: string): [string, string][] {
 }
 
 /** The review's serious phrases (rows 1–8) and an English fragment once left in Spanish, as they could appear in built HTML. */
-const SERIOUS = [/Florida Central,? que ya está en construcción/, /construir un centro de retiro en [^.<]*construcción/, /en búsqueda de Palatka/, /Close toast/, /\{opening\}|\{openingLabel\}/, /healing, now being built/];
+const SERIOUS = [
+  /Florida Central,? que ya está en construcción/,
+  /construir un centro de retiro en [^.<]*construcción/,
+  /en búsqueda de Palatka/,
+  /Close toast/,
+  /\{opening\}|\{openingLabel\}/,
+  /healing, now being built/,
+];
 
 for (const [day, dir, state] of [
-  ["2025-10-01", "out", { en: "Central Florida · Opening Spring 2026", es: "Florida Central · Apertura en la primavera de 2026" }],
+  [
+    "2025-10-01",
+    "out",
+    { en: "Central Florida · Opening Spring 2026", es: "Florida Central · Apertura en la primavera de 2026" },
+  ],
   ["2026-11-24", "out-2026-11-24", { en: "Central Florida · Being built", es: "Florida Central · En construcción" }],
 ] as const) {
   test(`built for ${day}: no page holds a serious phrase of the review, and the Retreat Center page shows that day's state in both languages`, () => {
     const pages = builtPages(path.resolve(OUT, "..", dir));
     expect(pages.length).toBeGreaterThan(60);
-    const hits = pages.flatMap(([file, html]) => SERIOUS.filter((phrase) => phrase.test(html)).map((phrase) => `${file}: ${phrase}`));
+    const hits = pages.flatMap(([file, html]) =>
+      SERIOUS.filter((phrase) => phrase.test(html)).map((phrase) => `${file}: ${phrase}`),
+    );
     expect(hits).toEqual([]);
     const page = (file: string) => pages.find(([name]) => name === file)?.[1] ?? "";
     expect(page("retreat-center.html") || page("retreat-center/index.html")).toContain(state.en);

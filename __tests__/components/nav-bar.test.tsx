@@ -30,8 +30,24 @@ describe("NavBar links", () => {
     render(<NavBar {...props} />);
     const links = screen.getByRole("navigation", { name: "Main" }).querySelectorAll("li a:not([hreflang])");
     // Spec §2 navigation, typed in.
-    expect([...links].map((link) => link.textContent)).toEqual(["Home", "About", "Services", "Events", "The Village", "Donate", "Contact"]);
-    expect([...links].map((link) => link.getAttribute("href"))).toEqual(["/", "/about", "/services", "/events", "/community", "/donate", "/contact"]);
+    expect([...links].map((link) => link.textContent)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Events",
+      "The Village",
+      "Donate",
+      "Contact",
+    ]);
+    expect([...links].map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/about",
+      "/services",
+      "/events",
+      "/community",
+      "/donate",
+      "/contact",
+    ]);
   });
 
   it.each(["/about", "/contact", "/"])('marks the link of %s with aria-current="page", and only that one', (path) => {
@@ -71,7 +87,15 @@ describe("NavBar in Spanish", () => {
     mockPathname = "/es/about";
     render(<NavBar {...es} />);
     const links = [...screen.getByRole("navigation", { name: es.labels.nav }).querySelectorAll("li a:not([hreflang])")];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/es", "/es/about", "/es/services", "/es/events", "/es/community", "/es/donate", "/es/contact"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/es",
+      "/es/about",
+      "/es/services",
+      "/es/events",
+      "/es/community",
+      "/es/donate",
+      "/es/contact",
+    ]);
     const english = navBarProps("en").items.map((item) => item.label);
     // Every label is translated except the programme name "The Village".
     links.forEach((link, i) => {

@@ -43,7 +43,14 @@ describe("Roadmap", () => {
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles).toHaveLength(5);
     expect(titles).toEqual(words("journey", "es").stages.map((stage) => stage.title));
-    for (const title of titles) expect(["The Shedding", "The Clearing Breath", "The Nourishing Waters", "The Inner Sun", "The Rebirth"]).not.toContain(title);
+    for (const title of titles)
+      expect([
+        "The Shedding",
+        "The Clearing Breath",
+        "The Nourishing Waters",
+        "The Inner Sun",
+        "The Rebirth",
+      ]).not.toContain(title);
     expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Etapa 1 · /);
   });

@@ -2,7 +2,10 @@
 import ICAL from "ical.js";
 import { GET, generateStaticParams } from "@/app/(en)/events/[slug]/calendar.ics/route";
 import { GET as getFeed } from "@/app/(en)/events/calendar.ics/route";
-import { GET as getSpanishFile, generateStaticParams as spanishStaticParams } from "@/app/es/events/[slug]/calendar.ics/route";
+import {
+  GET as getSpanishFile,
+  generateStaticParams as spanishStaticParams,
+} from "@/app/es/events/[slug]/calendar.ics/route";
 import { GET as getSpanishFeed } from "@/app/es/events/calendar.ics/route";
 import {
   calendarFileHref,
@@ -70,34 +73,44 @@ const MENS_FIRST_FIVE = utc([
 
 describe("which events get a calendar", () => {
   it("is the four with a known rhythm; the events with dates to be announced get none", () => {
-    const slugs = getEvents().filter(isScheduled).map((e) => e.slug).sort();
+    const slugs = getEvents()
+      .filter(isScheduled)
+      .map((e) => e.slug)
+      .sort();
     expect(slugs).toEqual(["accountability-call", "mens-inner-work", "mid-week-heart-to-heart", "red-book-series"]);
-    expect(generateStaticParams().map((p) => p.slug).sort()).toEqual(slugs);
+    expect(
+      generateStaticParams()
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(slugs);
   });
 });
 
-describe.each(["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"])("%s.ics", (slug) => {
-  it("uses CRLF line endings and folds lines at 75 octets", () => {
-    const text = eventCalendar(scheduledEvent(slug), "en");
-    expect(text.endsWith("\r\n")).toBe(true);
-    for (const line of text.slice(0, -2).split("\r\n")) {
-      expect(line).not.toMatch(/[\r\n]/);
-      expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
-    }
-  });
+describe.each(["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"])(
+  "%s.ics",
+  (slug) => {
+    it("uses CRLF line endings and folds lines at 75 octets", () => {
+      const text = eventCalendar(scheduledEvent(slug), "en");
+      expect(text.endsWith("\r\n")).toBe(true);
+      for (const line of text.slice(0, -2).split("\r\n")) {
+        expect(line).not.toMatch(/[\r\n]/);
+        expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+      }
+    });
 
-  it("is one calendar with the America/New_York zone and one event with a stable UID, its page and its text", () => {
-    const { calendar, zone, vevents, event } = readCalendar(slug);
-    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
-    expect(zone?.getFirstPropertyValue("tzid")).toBe("America/New_York");
-    expect(vevents).toHaveLength(1);
-    expect(event.uid).toBe(`${slug}@${new URL(site.url).host}`);
-    expect(event.startDate.zone.tzid).toBe("America/New_York");
-    expect(vevents[0]!.getFirstPropertyValue("url")).toBe(`${site.url}/events/${slug}`);
-    expect(event.summary).toBe(getEvent(slug).title);
-    expect(event.description).toContain(getEvent(slug).intro);
-  });
-});
+    it("is one calendar with the America/New_York zone and one event with a stable UID, its page and its text", () => {
+      const { calendar, zone, vevents, event } = readCalendar(slug);
+      expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+      expect(zone?.getFirstPropertyValue("tzid")).toBe("America/New_York");
+      expect(vevents).toHaveLength(1);
+      expect(event.uid).toBe(`${slug}@${new URL(site.url).host}`);
+      expect(event.startDate.zone.tzid).toBe("America/New_York");
+      expect(vevents[0]!.getFirstPropertyValue("url")).toBe(`${site.url}/events/${slug}`);
+      expect(event.summary).toBe(getEvent(slug).title);
+      expect(event.description).toContain(getEvent(slug).intro);
+    });
+  },
+);
 
 describe("occurrences expanded by ical.js", () => {
   it("Red Book: ten Mondays 8-9 PM from 10/13/2025, in EDT and then EST", () => {
@@ -230,7 +243,12 @@ describe("the feed to subscribe to (/events/calendar.ics)", () => {
     expect(calendar.getAllSubcomponents("vtimezone")).toHaveLength(1);
     expect(zone?.getFirstPropertyValue("tzid")).toBe("America/New_York");
     expect(events).toHaveLength(4);
-    expect([...bySlug.keys()].sort()).toEqual(["accountability-call", "mens-inner-work", "mid-week-heart-to-heart", "red-book-series"]);
+    expect([...bySlug.keys()].sort()).toEqual([
+      "accountability-call",
+      "mens-inner-work",
+      "mid-week-heart-to-heart",
+      "red-book-series",
+    ]);
     for (const event of events) expect(event.uid).toMatch(new RegExp(`^[a-z-]+@${HOST.replace(/\./g, "\\.")}$`));
   });
 
@@ -241,7 +259,9 @@ describe("the feed to subscribe to (/events/calendar.ics)", () => {
       expect(event.uid).toBe(own.event.uid);
       expect(event.component.getFirstPropertyValue("url")).toBe(`${site.url}/events/${slug}`);
       expect(event.location).toBe(own.event.location);
-      expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe(own.vevents[0]!.getFirstPropertyValue("rrule")?.toString());
+      expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe(
+        own.vevents[0]!.getFirstPropertyValue("rrule")?.toString(),
+      );
     }
     expect(bySlug.get("mens-inner-work")?.location).toBe("Zoom (link after RSVP)");
     expect(bySlug.get("accountability-call")?.location).toBe("The Village Voice Rooms");
@@ -249,10 +269,43 @@ describe("the feed to subscribe to (/events/calendar.ics)", () => {
 
   /* Typed from the spec's times in Florida: UTC-4 until Sunday 2 November 2025, UTC-5 after. */
   it.each([
-    ["red-book-series", [["2025-10-14T00:00", "2025-10-14T01:00"], ["2025-10-21T00:00", "2025-10-21T01:00"], ["2025-10-28T00:00", "2025-10-28T01:00"], ["2025-11-04T01:00", "2025-11-04T02:00"]]],
-    ["mens-inner-work", [["2025-10-07T23:30", "2025-10-08T00:30"], ["2025-10-14T23:30", "2025-10-15T00:30"], ["2025-10-21T23:30", "2025-10-22T00:30"], ["2025-10-28T23:30", "2025-10-29T00:30"], ["2025-11-05T00:30", "2025-11-05T01:30"]]],
-    ["accountability-call", [["2025-10-06T16:00", "2025-10-06T17:00"], ["2025-10-13T16:00", "2025-10-13T17:00"], ["2025-10-20T16:00", "2025-10-20T17:00"], ["2025-10-27T16:00", "2025-10-27T17:00"], ["2025-11-03T17:00", "2025-11-03T18:00"]]],
-    ["mid-week-heart-to-heart", [["2025-10-09T00:00", "2025-10-09T01:30"], ["2025-10-23T00:00", "2025-10-23T01:30"], ["2025-11-06T01:00", "2025-11-06T02:30"]]],
+    [
+      "red-book-series",
+      [
+        ["2025-10-14T00:00", "2025-10-14T01:00"],
+        ["2025-10-21T00:00", "2025-10-21T01:00"],
+        ["2025-10-28T00:00", "2025-10-28T01:00"],
+        ["2025-11-04T01:00", "2025-11-04T02:00"],
+      ],
+    ],
+    [
+      "mens-inner-work",
+      [
+        ["2025-10-07T23:30", "2025-10-08T00:30"],
+        ["2025-10-14T23:30", "2025-10-15T00:30"],
+        ["2025-10-21T23:30", "2025-10-22T00:30"],
+        ["2025-10-28T23:30", "2025-10-29T00:30"],
+        ["2025-11-05T00:30", "2025-11-05T01:30"],
+      ],
+    ],
+    [
+      "accountability-call",
+      [
+        ["2025-10-06T16:00", "2025-10-06T17:00"],
+        ["2025-10-13T16:00", "2025-10-13T17:00"],
+        ["2025-10-20T16:00", "2025-10-20T17:00"],
+        ["2025-10-27T16:00", "2025-10-27T17:00"],
+        ["2025-11-03T17:00", "2025-11-03T18:00"],
+      ],
+    ],
+    [
+      "mid-week-heart-to-heart",
+      [
+        ["2025-10-09T00:00", "2025-10-09T01:30"],
+        ["2025-10-23T00:00", "2025-10-23T01:30"],
+        ["2025-11-06T01:00", "2025-11-06T02:30"],
+      ],
+    ],
   ] as [string, [string, string][]][])("%s: first occurrences, across the November change", async (slug, expected) => {
     const { bySlug } = await readFeed();
     expect(expand(bySlug.get(slug)!, expected.length)).toEqual(utc(expected));
@@ -303,9 +356,15 @@ describe("Spanish calendars (/es/events/…)", () => {
   const englishFeed = () => parseCalendar(eventsCalendar(getEvents("en").filter(isScheduled), "en"));
 
   it("holds the same four events, with the same UIDs, as the English feed", () => {
-    const uids = spanishFeed().events.map((event) => event.uid).sort();
+    const uids = spanishFeed()
+      .events.map((event) => event.uid)
+      .sort();
     expect(uids).toEqual(SCHEDULED.map((slug) => `${slug}@${HOST}`));
-    expect(uids).toEqual(englishFeed().events.map((event) => event.uid).sort());
+    expect(uids).toEqual(
+      englishFeed()
+        .events.map((event) => event.uid)
+        .sort(),
+    );
   });
 
   it("gives each event its Spanish title, a Spanish description and its page under /es/events", () => {
@@ -342,7 +401,11 @@ describe("Spanish calendars (/es/events/…)", () => {
     const feed = await getSpanishFeed();
     expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(await feed.text()).toBe(eventsCalendar(getEvents("es").filter(isScheduled), "es"));
-    expect(spanishStaticParams().map((p) => p.slug).sort()).toEqual(SCHEDULED);
+    expect(
+      spanishStaticParams()
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(SCHEDULED);
     const file = await getSpanishFile(new Request("http://localhost/es/events/mens-inner-work/calendar.ics"), {
       params: Promise.resolve({ slug: "mens-inner-work" }),
     });
@@ -367,6 +430,8 @@ describe("Spanish calendars (/es/events/…)", () => {
     expect(url.searchParams.get("details")).toContain(`${site.url}/es/events/mens-inner-work`);
     expect(url.searchParams.get("ctz")).toBe("America/New_York");
     expect(url.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU");
-    expect(url.searchParams.get("dates")).toBe(new URL(googleCalendarUrl(scheduledEvent("mens-inner-work"), "en")).searchParams.get("dates"));
+    expect(url.searchParams.get("dates")).toBe(
+      new URL(googleCalendarUrl(scheduledEvent("mens-inner-work"), "en")).searchParams.get("dates"),
+    );
   });
 });

@@ -8,95 +8,422 @@ import { words } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 import fs from "node:fs";
 import YAML from "yaml";
-import { ORGANIZATION_ID, donateJsonLd, eventJsonLd, faqJsonLd, homeJsonLd, organizationJsonLd } from "@/lib/structured-data";
+import {
+  ORGANIZATION_ID,
+  donateJsonLd,
+  eventJsonLd,
+  faqJsonLd,
+  homeJsonLd,
+  organizationJsonLd,
+} from "@/lib/structured-data";
 
 /*
  * Properties allowed on each type, typed in from the schema.org type pages (own properties plus
  * those inherited from the parent types), NOT generated from the code under test. A property
  * misspelt or put on the wrong type fails here even when schema-dts would let it through.
  */
-const THING = ["additionalType", "alternateName", "description", "disambiguatingDescription", "identifier", "image", "mainEntityOfPage", "name", "potentialAction", "sameAs", "subjectOf", "url"];
+const THING = [
+  "additionalType",
+  "alternateName",
+  "description",
+  "disambiguatingDescription",
+  "identifier",
+  "image",
+  "mainEntityOfPage",
+  "name",
+  "potentialAction",
+  "sameAs",
+  "subjectOf",
+  "url",
+];
 const ORGANIZATION = [
-  ...THING, "actionableFeedbackPolicy", "address", "agentInteractionStatistic", "aggregateRating", "alumni", "areaServed", "award", "brand",
-  "contactPoint", "correctionsPolicy", "department", "dissolutionDate", "diversityPolicy", "diversityStaffingReport", "duns", "email",
-  "employee", "ethicsPolicy", "event", "faxNumber", "founder", "foundingDate", "foundingLocation", "funder", "funding",
-  "globalLocationNumber", "hasCredential", "hasMerchantReturnPolicy", "hasOfferCatalog", "hasPOS", "interactionStatistic", "isicV4",
-  "iso6523Code", "keywords", "knowsAbout", "knowsLanguage", "legalName", "leiCode", "location", "logo", "makesOffer", "member",
-  "memberOf", "naics", "nonprofitStatus", "numberOfEmployees", "ownershipFundingInfo", "owns", "parentOrganization",
-  "publishingPrinciples", "review", "seeks", "slogan", "sponsor", "subOrganization", "taxID", "telephone", "unnamedSourcesPolicy", "vatID",
+  ...THING,
+  "actionableFeedbackPolicy",
+  "address",
+  "agentInteractionStatistic",
+  "aggregateRating",
+  "alumni",
+  "areaServed",
+  "award",
+  "brand",
+  "contactPoint",
+  "correctionsPolicy",
+  "department",
+  "dissolutionDate",
+  "diversityPolicy",
+  "diversityStaffingReport",
+  "duns",
+  "email",
+  "employee",
+  "ethicsPolicy",
+  "event",
+  "faxNumber",
+  "founder",
+  "foundingDate",
+  "foundingLocation",
+  "funder",
+  "funding",
+  "globalLocationNumber",
+  "hasCredential",
+  "hasMerchantReturnPolicy",
+  "hasOfferCatalog",
+  "hasPOS",
+  "interactionStatistic",
+  "isicV4",
+  "iso6523Code",
+  "keywords",
+  "knowsAbout",
+  "knowsLanguage",
+  "legalName",
+  "leiCode",
+  "location",
+  "logo",
+  "makesOffer",
+  "member",
+  "memberOf",
+  "naics",
+  "nonprofitStatus",
+  "numberOfEmployees",
+  "ownershipFundingInfo",
+  "owns",
+  "parentOrganization",
+  "publishingPrinciples",
+  "review",
+  "seeks",
+  "slogan",
+  "sponsor",
+  "subOrganization",
+  "taxID",
+  "telephone",
+  "unnamedSourcesPolicy",
+  "vatID",
 ];
 const CREATIVE_WORK = [
-  ...THING, "about", "abstract", "accessMode", "accessibilityFeature", "accountablePerson", "alternativeHeadline", "audience", "author",
-  "citation", "comment", "contentLocation", "contributor", "copyrightHolder", "copyrightYear", "creator", "dateCreated", "dateModified",
-  "datePublished", "editor", "encoding", "funder", "genre", "hasPart", "headline", "inLanguage", "isAccessibleForFree", "isPartOf",
-  "keywords", "license", "mainEntity", "maintainer", "mentions", "offers", "publisher", "sponsor", "text", "thumbnailUrl", "version",
+  ...THING,
+  "about",
+  "abstract",
+  "accessMode",
+  "accessibilityFeature",
+  "accountablePerson",
+  "alternativeHeadline",
+  "audience",
+  "author",
+  "citation",
+  "comment",
+  "contentLocation",
+  "contributor",
+  "copyrightHolder",
+  "copyrightYear",
+  "creator",
+  "dateCreated",
+  "dateModified",
+  "datePublished",
+  "editor",
+  "encoding",
+  "funder",
+  "genre",
+  "hasPart",
+  "headline",
+  "inLanguage",
+  "isAccessibleForFree",
+  "isPartOf",
+  "keywords",
+  "license",
+  "mainEntity",
+  "maintainer",
+  "mentions",
+  "offers",
+  "publisher",
+  "sponsor",
+  "text",
+  "thumbnailUrl",
+  "version",
 ];
 const PLACE = [
-  ...THING, "additionalProperty", "address", "aggregateRating", "amenityFeature", "branchCode", "containedIn", "containedInPlace",
-  "containsPlace", "event", "faxNumber", "geo", "globalLocationNumber", "hasMap", "isAccessibleForFree", "isicV4", "keywords",
-  "latitude", "logo", "longitude", "maximumAttendeeCapacity", "openingHoursSpecification", "photo", "publicAccess", "review", "slogan",
-  "smokingAllowed", "specialOpeningHoursSpecification", "telephone", "tourBookingPage",
+  ...THING,
+  "additionalProperty",
+  "address",
+  "aggregateRating",
+  "amenityFeature",
+  "branchCode",
+  "containedIn",
+  "containedInPlace",
+  "containsPlace",
+  "event",
+  "faxNumber",
+  "geo",
+  "globalLocationNumber",
+  "hasMap",
+  "isAccessibleForFree",
+  "isicV4",
+  "keywords",
+  "latitude",
+  "logo",
+  "longitude",
+  "maximumAttendeeCapacity",
+  "openingHoursSpecification",
+  "photo",
+  "publicAccess",
+  "review",
+  "slogan",
+  "smokingAllowed",
+  "specialOpeningHoursSpecification",
+  "telephone",
+  "tourBookingPage",
 ];
 const PRICE_SPECIFICATION = [
-  ...THING, "eligibleQuantity", "eligibleTransactionVolume", "maxPrice", "minPrice", "price", "priceCurrency", "validFrom",
-  "validThrough", "valueAddedTaxIncluded", "membershipPointsEarned", "validForMemberTier",
+  ...THING,
+  "eligibleQuantity",
+  "eligibleTransactionVolume",
+  "maxPrice",
+  "minPrice",
+  "price",
+  "priceCurrency",
+  "validFrom",
+  "validThrough",
+  "valueAddedTaxIncluded",
+  "membershipPointsEarned",
+  "validForMemberTier",
 ];
-const ACTION = [...THING, "actionProcess", "actionStatus", "agent", "endTime", "error", "instrument", "location", "object", "participant", "provider", "result", "startTime", "target"];
+const ACTION = [
+  ...THING,
+  "actionProcess",
+  "actionStatus",
+  "agent",
+  "endTime",
+  "error",
+  "instrument",
+  "location",
+  "object",
+  "participant",
+  "provider",
+  "result",
+  "startTime",
+  "target",
+];
 
 const ALLOWED: Record<string, string[]> = {
   NGO: ORGANIZATION,
   WebSite: [...CREATIVE_WORK, "issn"],
   ImageObject: [
-    ...CREATIVE_WORK, "caption", "embeddedTextCaption", "exifData", "representativeOfPage", "contentUrl", "contentSize",
-    "encodingFormat", "width", "height", "uploadDate", "bitrate", "duration",
+    ...CREATIVE_WORK,
+    "caption",
+    "embeddedTextCaption",
+    "exifData",
+    "representativeOfPage",
+    "contentUrl",
+    "contentSize",
+    "encodingFormat",
+    "width",
+    "height",
+    "uploadDate",
+    "bitrate",
+    "duration",
   ],
   PostalAddress: [
-    ...THING, "addressCountry", "addressLocality", "addressRegion", "extendedAddress", "postOfficeBoxNumber", "postalCode", "streetAddress",
-    "areaServed", "availableLanguage", "contactOption", "contactType", "email", "faxNumber", "hoursAvailable", "productSupported", "telephone",
+    ...THING,
+    "addressCountry",
+    "addressLocality",
+    "addressRegion",
+    "extendedAddress",
+    "postOfficeBoxNumber",
+    "postalCode",
+    "streetAddress",
+    "areaServed",
+    "availableLanguage",
+    "contactOption",
+    "contactType",
+    "email",
+    "faxNumber",
+    "hoursAvailable",
+    "productSupported",
+    "telephone",
   ],
   City: PLACE,
   State: PLACE,
   Place: PLACE,
   VirtualLocation: THING,
   Event: [
-    ...THING, "about", "actor", "aggregateRating", "attendee", "audience", "composer", "contributor", "director", "doorTime", "duration",
-    "endDate", "eventAttendanceMode", "eventSchedule", "eventStatus", "funder", "funding", "inLanguage", "isAccessibleForFree",
-    "keywords", "location", "maximumAttendeeCapacity", "maximumPhysicalAttendeeCapacity", "maximumVirtualAttendeeCapacity", "offers",
-    "organizer", "performer", "previousStartDate", "recordedIn", "remainingAttendeeCapacity", "review", "sponsor", "startDate",
-    "subEvent", "superEvent", "translator", "typicalAgeRange", "workFeatured", "workPerformed",
+    ...THING,
+    "about",
+    "actor",
+    "aggregateRating",
+    "attendee",
+    "audience",
+    "composer",
+    "contributor",
+    "director",
+    "doorTime",
+    "duration",
+    "endDate",
+    "eventAttendanceMode",
+    "eventSchedule",
+    "eventStatus",
+    "funder",
+    "funding",
+    "inLanguage",
+    "isAccessibleForFree",
+    "keywords",
+    "location",
+    "maximumAttendeeCapacity",
+    "maximumPhysicalAttendeeCapacity",
+    "maximumVirtualAttendeeCapacity",
+    "offers",
+    "organizer",
+    "performer",
+    "previousStartDate",
+    "recordedIn",
+    "remainingAttendeeCapacity",
+    "review",
+    "sponsor",
+    "startDate",
+    "subEvent",
+    "superEvent",
+    "translator",
+    "typicalAgeRange",
+    "workFeatured",
+    "workPerformed",
   ],
   Schedule: [
-    ...THING, "byDay", "byMonth", "byMonthDay", "byMonthWeek", "duration", "endDate", "endTime", "exceptDate", "repeatCount",
-    "repeatFrequency", "scheduleTimezone", "startDate", "startTime",
+    ...THING,
+    "byDay",
+    "byMonth",
+    "byMonthDay",
+    "byMonthWeek",
+    "duration",
+    "endDate",
+    "endTime",
+    "exceptDate",
+    "repeatCount",
+    "repeatFrequency",
+    "scheduleTimezone",
+    "startDate",
+    "startTime",
   ],
   Offer: [
-    ...THING, "acceptedPaymentMethod", "addOn", "advanceBookingRequirement", "aggregateRating", "areaServed", "availability",
-    "availabilityEnds", "availabilityStarts", "availableAtOrFrom", "availableDeliveryMethod", "businessFunction", "category",
-    "deliveryLeadTime", "eligibleCustomerType", "eligibleDuration", "eligibleQuantity", "eligibleRegion", "eligibleTransactionVolume",
-    "gtin", "includesObject", "ineligibleRegion", "inventoryLevel", "itemCondition", "itemOffered", "leaseLength", "mpn", "offeredBy",
-    "price", "priceCurrency", "priceSpecification", "priceValidUntil", "review", "seller", "serialNumber", "sku", "validFrom",
-    "validThrough", "warranty",
+    ...THING,
+    "acceptedPaymentMethod",
+    "addOn",
+    "advanceBookingRequirement",
+    "aggregateRating",
+    "areaServed",
+    "availability",
+    "availabilityEnds",
+    "availabilityStarts",
+    "availableAtOrFrom",
+    "availableDeliveryMethod",
+    "businessFunction",
+    "category",
+    "deliveryLeadTime",
+    "eligibleCustomerType",
+    "eligibleDuration",
+    "eligibleQuantity",
+    "eligibleRegion",
+    "eligibleTransactionVolume",
+    "gtin",
+    "includesObject",
+    "ineligibleRegion",
+    "inventoryLevel",
+    "itemCondition",
+    "itemOffered",
+    "leaseLength",
+    "mpn",
+    "offeredBy",
+    "price",
+    "priceCurrency",
+    "priceSpecification",
+    "priceValidUntil",
+    "review",
+    "seller",
+    "serialNumber",
+    "sku",
+    "validFrom",
+    "validThrough",
+    "warranty",
   ],
-  UnitPriceSpecification: [...PRICE_SPECIFICATION, "billingDuration", "billingIncrement", "billingStart", "priceComponentType", "priceType", "referenceQuantity", "unitCode", "unitText"],
-  QuantitativeValue: [...THING, "additionalProperty", "maxValue", "minValue", "unitCode", "unitText", "value", "valueReference"],
+  UnitPriceSpecification: [
+    ...PRICE_SPECIFICATION,
+    "billingDuration",
+    "billingIncrement",
+    "billingStart",
+    "priceComponentType",
+    "priceType",
+    "referenceQuantity",
+    "unitCode",
+    "unitText",
+  ],
+  QuantitativeValue: [
+    ...THING,
+    "additionalProperty",
+    "maxValue",
+    "minValue",
+    "unitCode",
+    "unitText",
+    "value",
+    "valueReference",
+  ],
   Person: [
-    ...THING, "additionalName", "address", "affiliation", "alumniOf", "award", "birthDate", "email", "familyName", "givenName",
-    "honorificPrefix", "honorificSuffix", "jobTitle", "knowsAbout", "knowsLanguage", "memberOf", "telephone", "worksFor",
+    ...THING,
+    "additionalName",
+    "address",
+    "affiliation",
+    "alumniOf",
+    "award",
+    "birthDate",
+    "email",
+    "familyName",
+    "givenName",
+    "honorificPrefix",
+    "honorificSuffix",
+    "jobTitle",
+    "knowsAbout",
+    "knowsLanguage",
+    "memberOf",
+    "telephone",
+    "worksFor",
   ],
   Audience: [...THING, "audienceType", "geographicArea"],
   DonateAction: [...ACTION, "recipient", "price", "priceCurrency", "priceSpecification"],
   PriceSpecification: PRICE_SPECIFICATION,
-  FAQPage: [...CREATIVE_WORK, "breadcrumb", "lastReviewed", "mainContentOfPage", "primaryImageOfPage", "relatedLink", "reviewedBy", "significantLink", "speakable", "specialty"],
-  Question: [...CREATIVE_WORK, "acceptedAnswer", "answerCount", "downvoteCount", "eduQuestionType", "parentItem", "suggestedAnswer", "upvoteCount"],
+  FAQPage: [
+    ...CREATIVE_WORK,
+    "breadcrumb",
+    "lastReviewed",
+    "mainContentOfPage",
+    "primaryImageOfPage",
+    "relatedLink",
+    "reviewedBy",
+    "significantLink",
+    "speakable",
+    "specialty",
+  ],
+  Question: [
+    ...CREATIVE_WORK,
+    "acceptedAnswer",
+    "answerCount",
+    "downvoteCount",
+    "eduQuestionType",
+    "parentItem",
+    "suggestedAnswer",
+    "upvoteCount",
+  ],
   Answer: [...CREATIVE_WORK, "answerExplanation", "downvoteCount", "parentItem", "upvoteCount"],
 };
 
 /** Enumeration members the builders may use, by property (schema.org enumeration pages). */
 const ENUMERATIONS: Record<string, string[]> = {
-  eventStatus: ["EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled", "EventScheduled"].map((m) => `https://schema.org/${m}`),
-  eventAttendanceMode: ["MixedEventAttendanceMode", "OfflineEventAttendanceMode", "OnlineEventAttendanceMode"].map((m) => `https://schema.org/${m}`),
-  byDay: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((m) => `https://schema.org/${m}`),
-  availability: ["InStock", "LimitedAvailability", "PreOrder", "SoldOut", "OutOfStock"].map((m) => `https://schema.org/${m}`),
+  eventStatus: ["EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled", "EventScheduled"].map(
+    (m) => `https://schema.org/${m}`,
+  ),
+  eventAttendanceMode: ["MixedEventAttendanceMode", "OfflineEventAttendanceMode", "OnlineEventAttendanceMode"].map(
+    (m) => `https://schema.org/${m}`,
+  ),
+  byDay: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
+    (m) => `https://schema.org/${m}`,
+  ),
+  availability: ["InStock", "LimitedAvailability", "PreOrder", "SoldOut", "OutOfStock"].map(
+    (m) => `https://schema.org/${m}`,
+  ),
   nonprofitStatus: ["https://schema.org/Nonprofit501c3"],
 };
 
@@ -118,7 +445,8 @@ function problems(value: Json, at = "$"): string[] {
     for (const key of keys) {
       if (!ALLOWED[type]!.includes(key)) found.push(`${at}.${key}: not a property of ${type}`);
       const allowedValues = ENUMERATIONS[key];
-      if (allowedValues && !allowedValues.includes(value[key] as string)) found.push(`${at}.${key}: ${JSON.stringify(value[key])} is not a member`);
+      if (allowedValues && !allowedValues.includes(value[key] as string))
+        found.push(`${at}.${key}: ${JSON.stringify(value[key])} is not a member`);
     }
   }
   for (const key of Object.keys(value)) found.push(...problems(value[key]!, `${at}.${key}`));
@@ -126,7 +454,8 @@ function problems(value: Json, at = "$"): string[] {
 }
 
 /** What the page would carry: the builder's output after a JSON round trip. */
-const asJson = (data: object): Record<string, Json> => JSON.parse(serializeJsonLd(data as never)) as Record<string, Json>;
+const asJson = (data: object): Record<string, Json> =>
+  JSON.parse(serializeJsonLd(data as never)) as Record<string, Json>;
 
 const SCHEMA = (member: string) => `https://schema.org/${member}`;
 
@@ -134,7 +463,9 @@ describe("the property check itself", () => {
   it("rejects a property of another type, an unknown type and a wrong enumeration value", () => {
     expect(problems({ "@type": "Event", name: "x", telephone: "1" })).toEqual(["$.telephone: not a property of Event"]);
     expect(problems({ "@type": "Happening", name: "x" })).toEqual(['$: unexpected @type "Happening"']);
-    expect(problems({ "@type": "Event", eventStatus: "Scheduled" })).toEqual(['$.eventStatus: "Scheduled" is not a member']);
+    expect(problems({ "@type": "Event", eventStatus: "Scheduled" })).toEqual([
+      '$.eventStatus: "Scheduled" is not a member',
+    ]);
     expect(problems({ "@type": "Event", location: { "@type": "VirtualLocation", address: "x" } })).toEqual([
       "$.location.address: not a property of VirtualLocation",
     ]);
@@ -169,7 +500,14 @@ describe("NGO (home and /about)", () => {
   it("serves the six cities of the spec, as City objects", () => {
     const cities = org.areaServed as { "@type": string; name: string }[];
     expect(cities.map((city) => city["@type"])).toEqual(Array(6).fill("City"));
-    expect(cities.map((city) => city.name)).toEqual(["Palatka", "Jacksonville", "Miami", "Orlando", "Tampa", "Fort Lauderdale"]);
+    expect(cities.map((city) => city.name)).toEqual([
+      "Palatka",
+      "Jacksonville",
+      "Miami",
+      "Orlando",
+      "Tampa",
+      "Fort Lauderdale",
+    ]);
   });
 
   it("is published on the home page together with the WebSite", () => {
@@ -222,11 +560,16 @@ describe("Event (event pages)", () => {
 
   it("places the Miami workshop at the Inner Peace Center", () => {
     const location = asJson(eventJsonLd(getEvent("integration-workshop"), "en")).location as Record<string, Json>;
-    expect(location).toMatchObject({ name: "Inner Peace Center", address: { addressLocality: "Miami", postalCode: "33137" } });
+    expect(location).toMatchObject({
+      name: "Inner Peace Center",
+      address: { addressLocality: "Miami", postalCode: "33137" },
+    });
   });
 
   it("gives the capacity of the spec where there is one", () => {
-    const capacities = Object.fromEntries(events.map((e) => [e.slug, asJson(eventJsonLd(e, "en")).maximumAttendeeCapacity]));
+    const capacities = Object.fromEntries(
+      events.map((e) => [e.slug, asJson(eventJsonLd(e, "en")).maximumAttendeeCapacity]),
+    );
     expect(capacities).toMatchObject({
       "new-moon-circle": 12,
       "womens-sacred-circle": 12,
@@ -257,8 +600,18 @@ describe("Event (event pages)", () => {
 
   it("describes the weekly and bi-weekly circles with a Schedule", () => {
     const schedule = (slug: string) => asJson(eventJsonLd(getEvent(slug), "en")).eventSchedule as Record<string, Json>;
-    expect(schedule("mens-inner-work")).toMatchObject({ byDay: SCHEMA("Tuesday"), repeatFrequency: "P1W", startTime: "19:30:00", endTime: "20:30:00" });
-    expect(schedule("accountability-call")).toMatchObject({ byDay: SCHEMA("Monday"), repeatFrequency: "P1W", startTime: "12:00:00", endTime: "13:00:00" });
+    expect(schedule("mens-inner-work")).toMatchObject({
+      byDay: SCHEMA("Tuesday"),
+      repeatFrequency: "P1W",
+      startTime: "19:30:00",
+      endTime: "20:30:00",
+    });
+    expect(schedule("accountability-call")).toMatchObject({
+      byDay: SCHEMA("Monday"),
+      repeatFrequency: "P1W",
+      startTime: "12:00:00",
+      endTime: "13:00:00",
+    });
     expect(schedule("mid-week-heart-to-heart")).toMatchObject({
       byDay: SCHEMA("Wednesday"),
       repeatFrequency: "P2W",
@@ -283,7 +636,13 @@ describe("Event (event pages)", () => {
   });
 
   it("leaves out dates for events whose dates are to be announced", () => {
-    for (const slug of ["new-moon-circle", "integration-workshop", "winter-solstice-retreat", "sacred-breathwork", "womens-sacred-circle"]) {
+    for (const slug of [
+      "new-moon-circle",
+      "integration-workshop",
+      "winter-solstice-retreat",
+      "sacred-breathwork",
+      "womens-sacred-circle",
+    ]) {
       const data = asJson(eventJsonLd(getEvent(slug), "en"));
       expect(data.startDate).toBeUndefined();
       expect(data.eventSchedule).toBeUndefined();
@@ -292,7 +651,11 @@ describe("Event (event pages)", () => {
 
   it("offers the free-for-members events at price 0", () => {
     for (const slug of ["red-book-series", "mid-week-heart-to-heart"]) {
-      expect(asJson(eventJsonLd(getEvent(slug), "en")).offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
+      expect(asJson(eventJsonLd(getEvent(slug), "en")).offers).toMatchObject({
+        "@type": "Offer",
+        price: 0,
+        priceCurrency: "USD",
+      });
     }
     expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat"), "en")).offers).toBeUndefined();
   });
@@ -340,7 +703,10 @@ describe("Donate page", () => {
     for (const offer of offers) {
       expect(offer.priceCurrency).toBe("USD");
       expect(offer.url).toMatch(/^https:\/\//);
-      expect(offer.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", referenceQuantity: { unitCode: "MON" } });
+      expect(offer.priceSpecification).toMatchObject({
+        "@type": "UnitPriceSpecification",
+        referenceQuantity: { unitCode: "MON" },
+      });
     }
   });
 
@@ -373,26 +739,38 @@ describe("JsonLd component", () => {
 });
 
 describe("Spanish JSON-LD", () => {
-  it.each(getEvents("es").map((event) => event.slug))("%s: a Spanish Event with its Spanish name, under /es/events", (slug) => {
-    const data = asJson(eventJsonLd(getEvent(slug, "es"), "es"));
-    const english = asJson(eventJsonLd(getEvent(slug, "en"), "en"));
-    expect(problems(data)).toEqual([]);
-    // inLanguage is the language the event is held in (a fact), not the page's language.
-    expect(data.inLanguage).toEqual(english.inLanguage);
-    expect(data.name).toBe(getEvent(slug, "es").title);
-    if (slug !== "red-book-series") expect(data.name).not.toBe(english.name);
-    expect(data.description).not.toBe(english.description);
-    expect(data.url).toBe(`${site.url}/es/events/${slug}`);
-    expect(data.image).toBe(`${site.url}/es/og/events.png`);
-    // Facts do not change with the language; a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
-    for (const key of ["startDate", "endDate", "eventSchedule", "eventAttendanceMode", "maximumAttendeeCapacity", "organizer"]) {
-      expect([key, data[key]]).toEqual([key, english[key]]);
-    }
-    const { name, ...where } = data.location as Record<string, unknown>;
-    const { name: englishName, ...englishWhere } = english.location as Record<string, unknown>;
-    expect(where).toEqual(englishWhere);
-    expect(name).toBe(englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName);
-  });
+  it.each(getEvents("es").map((event) => event.slug))(
+    "%s: a Spanish Event with its Spanish name, under /es/events",
+    (slug) => {
+      const data = asJson(eventJsonLd(getEvent(slug, "es"), "es"));
+      const english = asJson(eventJsonLd(getEvent(slug, "en"), "en"));
+      expect(problems(data)).toEqual([]);
+      // inLanguage is the language the event is held in (a fact), not the page's language.
+      expect(data.inLanguage).toEqual(english.inLanguage);
+      expect(data.name).toBe(getEvent(slug, "es").title);
+      if (slug !== "red-book-series") expect(data.name).not.toBe(english.name);
+      expect(data.description).not.toBe(english.description);
+      expect(data.url).toBe(`${site.url}/es/events/${slug}`);
+      expect(data.image).toBe(`${site.url}/es/og/events.png`);
+      // Facts do not change with the language; a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
+      for (const key of [
+        "startDate",
+        "endDate",
+        "eventSchedule",
+        "eventAttendanceMode",
+        "maximumAttendeeCapacity",
+        "organizer",
+      ]) {
+        expect([key, data[key]]).toEqual([key, english[key]]);
+      }
+      const { name, ...where } = data.location as Record<string, unknown>;
+      const { name: englishName, ...englishWhere } = english.location as Record<string, unknown>;
+      expect(where).toEqual(englishWhere);
+      expect(name).toBe(
+        englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName,
+      );
+    },
+  );
 
   it("names the monthly unit of a gift in the page's language", () => {
     expect(JSON.stringify(donateJsonLd(givingTiers, "es"))).toContain('"unitText":"mes"');
@@ -411,8 +789,15 @@ describe("Spanish JSON-LD", () => {
     const home = asJson(homeJsonLd("es"));
     expect(problems(home)).toEqual([]);
     const [org, website] = home["@graph"] as Record<string, Json>[];
-    expect(website).toMatchObject({ "@type": "WebSite", inLanguage: "es-US", url: `${site.url}/es`, publisher: { "@id": ORGANIZATION_ID } });
-    expect(asJson(homeJsonLd("en"))["@graph"]).toEqual(expect.arrayContaining([expect.objectContaining({ "@type": "WebSite", inLanguage: "en-US" })]));
+    expect(website).toMatchObject({
+      "@type": "WebSite",
+      inLanguage: "es-US",
+      url: `${site.url}/es`,
+      publisher: { "@id": ORGANIZATION_ID },
+    });
+    expect(asJson(homeJsonLd("en"))["@graph"]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ "@type": "WebSite", inLanguage: "en-US" })]),
+    );
     expect(org).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID, name: "Heartwood Sanctuary" });
     expect(org!.description).not.toBe(asJson(organizationJsonLd("en")).description);
     expect(org!.image).toBe(`${site.url}/es/og/home.png`);
@@ -426,7 +811,9 @@ describe("Spanish JSON-LD", () => {
     const english = asJson(donateJsonLd(givingTiers, "en")).makesOffer as Record<string, Json>[];
     offers.forEach((offer, i) => {
       // The programme name stays, the words around it are Spanish.
-      expect(offer.name).toContain(["Sacred Seed", "Rooted Supporter", "Radiant Light", "Legacy Giver", "Sanctuary Builder"][i]!);
+      expect(offer.name).toContain(
+        ["Sacred Seed", "Rooted Supporter", "Radiant Light", "Legacy Giver", "Sanctuary Builder"][i]!,
+      );
       expect(offer.name).not.toBe(english[i]!.name);
       expect(offer.description).not.toBe(english[i]!.description);
       expect(offer.url).toBe(english[i]!.url);
@@ -443,13 +830,23 @@ describe("Event terms: what it costs and the language it is held in, only as sta
   it("offers one price in US dollars, in stock", () => {
     const data = withTerms({ cost: { kind: "price", amount: 40 } });
     expect(problems(data)).toEqual([]);
-    expect(data.offers).toMatchObject({ "@type": "Offer", price: 40, priceCurrency: "USD", availability: SCHEMA("InStock"), description: "$40" });
+    expect(data.offers).toMatchObject({
+      "@type": "Offer",
+      price: 40,
+      priceCurrency: "USD",
+      availability: SCHEMA("InStock"),
+      description: "$40",
+    });
   });
 
   it("offers a range with its lowest and highest price", () => {
     const data = withTerms({ cost: { kind: "sliding", amount: 40, upTo: 120 } });
     expect(problems(data)).toEqual([]);
-    expect(data.offers).toMatchObject({ price: 40, priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" }, description: "Sliding scale, $40 to $120" });
+    expect(data.offers).toMatchObject({
+      price: 40,
+      priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" },
+      description: "Sliding scale, $40 to $120",
+    });
   });
 
   it("marks a free event accessible for free, with no offer; a sliding scale with no amounts or a price not written offers nothing", () => {
@@ -467,7 +864,9 @@ describe("Event terms: what it costs and the language it is held in, only as sta
     expect(withTerms({ language: "es" }).inLanguage).toBe("es");
     expect(withTerms({ language: "both" }).inLanguage).toEqual(["en", "es"]);
     expect(withTerms({}).inLanguage).toBeUndefined();
-    expect(asJson(eventJsonLd({ ...getEvent("winter-solstice-retreat", "es"), language: "en" }, "es")).inLanguage).toBe("en");
+    expect(asJson(eventJsonLd({ ...getEvent("winter-solstice-retreat", "es"), language: "en" }, "es")).inLanguage).toBe(
+      "en",
+    );
   });
 });
 
@@ -477,9 +876,17 @@ describe("FAQPage (“New here?”)", () => {
     expect(problems(data)).toEqual([]);
     expect(data["@type"]).toBe("FAQPage");
     // The words file as staff wrote it, read here without the site's loader.
-    const file = YAML.parse(fs.readFileSync(`content/${locale === "en" ? "" : "es/"}pages/new-here.yaml`, "utf8")) as { faq: { question: string; answer: string }[] };
+    const file = YAML.parse(fs.readFileSync(`content/${locale === "en" ? "" : "es/"}pages/new-here.yaml`, "utf8")) as {
+      faq: { question: string; answer: string }[];
+    };
     expect(file.faq.length).toBeGreaterThanOrEqual(3);
-    expect(data.mainEntity).toEqual(file.faq.map(({ question, answer }) => ({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: answer } })));
+    expect(data.mainEntity).toEqual(
+      file.faq.map(({ question, answer }) => ({
+        "@type": "Question",
+        name: question,
+        acceptedAnswer: { "@type": "Answer", text: answer },
+      })),
+    );
     expect(data.url).toBe(`${site.url}${locale === "en" ? "" : "/es"}/new-here`);
   });
 });

@@ -40,7 +40,15 @@ const Tiers = styled(Grid)`
 `;
 
 /** The four membership tiers of The Village; the popular one is lifted with the accent. */
-export function MembershipTiers({ tiers, href, locale }: { tiers: readonly MembershipTier[]; href: string; locale: Locale }) {
+export function MembershipTiers({
+  tiers,
+  href,
+  locale,
+}: {
+  tiers: readonly MembershipTier[];
+  href: string;
+  locale: Locale;
+}) {
   const prices = ui(locale).prices;
   const tiersWords = words("community", locale).tiers;
   return (

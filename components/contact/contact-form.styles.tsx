@@ -223,7 +223,13 @@ const Shell = styled.div`
 export function ContactFormShell({ locale }: { locale: Locale }) {
   return (
     <Shell>
-      <ContactForm email={site.email} words={words("contact", locale).form} newTab={ui(locale).shell.newTab} webmail={site.links.webmail} intl={localeInfo[locale].intl} />
+      <ContactForm
+        email={site.email}
+        words={words("contact", locale).form}
+        newTab={ui(locale).shell.newTab}
+        webmail={site.links.webmail}
+        intl={localeInfo[locale].intl}
+      />
     </Shell>
   );
 }

@@ -35,7 +35,8 @@ export interface ContactFormProps {
 
 /** Where the counter is said aloud: only when the message comes near the limit and when it reaches it, never per key. */
 const NEAR_LIMIT = 0.9;
-const stage = (length: number) => (length >= MESSAGE_MAX_LENGTH ? 2 : length >= MESSAGE_MAX_LENGTH * NEAR_LIMIT ? 1 : 0);
+const stage = (length: number) =>
+  length >= MESSAGE_MAX_LENGTH ? 2 : length >= MESSAGE_MAX_LENGTH * NEAR_LIMIT ? 1 : 0;
 
 /**
  * The contact form. Without JavaScript it submits to the mail app through its mailto action, and the address
@@ -73,7 +74,8 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
     for (const field of CONTACT_FIELDS) {
       const input = form.elements.namedItem(field);
       const value = draft.values[field];
-      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && value && !input.value) input.value = value;
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && value && !input.value)
+        input.value = value;
     }
     setLength(readContactValues(form).message.length);
   }, []);
@@ -93,7 +95,9 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
     const values = readContactValues(formRef.current);
     saveDraft(messageStorage(), values);
     if (stage(values.message.length) !== stage(length) && stage(values.message.length) > 0) {
-      setAnnouncement(stage(values.message.length) === 2 ? words.counterFull.replace("{max}", number(MESSAGE_MAX_LENGTH)) : counter);
+      setAnnouncement(
+        stage(values.message.length) === 2 ? words.counterFull.replace("{max}", number(MESSAGE_MAX_LENGTH)) : counter,
+      );
     }
     setLength(values.message.length);
   };
@@ -124,7 +128,9 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
     }
     focusOnShow.current = true;
     saveDraft(messageStorage(), values, true);
-    setAnnouncement(keptInMemoryOnly() ? words.recovery.memoryIntro : fits ? words.recovery.intro : words.recovery.longIntro);
+    setAnnouncement(
+      keptInMemoryOnly() ? words.recovery.memoryIntro : fits ? words.recovery.intro : words.recovery.longIntro,
+    );
   };
 
   /** Back to the form: with the message to edit, or empty (the message went, or a new one is started). */
@@ -225,7 +231,14 @@ function explainFields(form: HTMLFormElement | null, words: Pick<ContactFormWord
   }
 }
 
-type FieldProps = { name: string; label: string; type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean; describedBy?: string };
+type FieldProps = {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  required?: boolean;
+  describedBy?: string;
+};
 
 /** A labelled input (a textarea without `type`, holding at most MESSAGE_MAX_LENGTH); a required one is marked with an asterisk. */
 function Field({ name, label, type, autoComplete, required = false, describedBy }: FieldProps) {
@@ -239,7 +252,14 @@ function Field({ name, label, type, autoComplete, required = false, describedBy 
       {type ? (
         <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} />
       ) : (
-        <textarea id={id} name={name} rows={6} required={required} maxLength={MESSAGE_MAX_LENGTH} aria-describedby={describedBy} />
+        <textarea
+          id={id}
+          name={name}
+          rows={6}
+          required={required}
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-describedby={describedBy}
+        />
       )}
     </div>
   );

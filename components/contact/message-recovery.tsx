@@ -27,7 +27,19 @@ interface MessageRecoveryProps {
  * copied with one button), Gmail and Outlook on the web with it filled in, and the mail app again. A message
  * too long for a mailto: URL, or one the browser could keep only in memory, puts copying first.
  */
-export function MessageRecovery({ message, inMemoryOnly, words, newTab, webmail, headingRef, onMailApp, onAnnounce, onEdit, onWent, onStartNew }: MessageRecoveryProps) {
+export function MessageRecovery({
+  message,
+  inMemoryOnly,
+  words,
+  newTab,
+  webmail,
+  headingRef,
+  onMailApp,
+  onAnnounce,
+  onEdit,
+  onWent,
+  onStartNew,
+}: MessageRecoveryProps) {
   const { recovery } = words;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [feedback, setFeedback] = useState("");
@@ -56,7 +68,9 @@ export function MessageRecovery({ message, inMemoryOnly, words, newTab, webmail,
       <h3 id="contact-recovery-title" ref={headingRef} tabIndex={-1}>
         {fits ? recovery.title : recovery.longTitle}
       </h3>
-      <p className="recovery__intro">{inMemoryOnly ? recovery.memoryIntro : fits ? recovery.intro : recovery.longIntro}</p>
+      <p className="recovery__intro">
+        {inMemoryOnly ? recovery.memoryIntro : fits ? recovery.intro : recovery.longIntro}
+      </p>
       <p className="recovery__to">
         {words.to}: <a href={`mailto:${message.to}`}>{message.to}</a>
       </p>

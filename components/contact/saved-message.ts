@@ -78,7 +78,8 @@ export function keptInMemoryOnly(): boolean {
 }
 
 /** Whether a key of storage holds a contact message (any tab's, or one kept before messages were kept per tab). */
-const isMessageKey = (key: string | null): key is string => !!key && (key === CONTACT_DRAFT_KEY || key.startsWith(`${CONTACT_DRAFT_KEY}:`));
+const isMessageKey = (key: string | null): key is string =>
+  !!key && (key === CONTACT_DRAFT_KEY || key.startsWith(`${CONTACT_DRAFT_KEY}:`));
 
 /**
  * When the contact form opens: every message saved more than a day ago is dropped, this tab's included, so a shared

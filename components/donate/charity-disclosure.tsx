@@ -44,7 +44,11 @@ export function CharityDisclosure({ locale }: { locale: Locale }) {
               </a>
             ),
             website: (
-              <ExternalLink href={consumerSite} newTab={ui(locale).shell.newTab} newTabLang={locale === "en" ? undefined : locale}>
+              <ExternalLink
+                href={consumerSite}
+                newTab={ui(locale).shell.newTab}
+                newTabLang={locale === "en" ? undefined : locale}
+              >
                 {website}
               </ExternalLink>
             ),

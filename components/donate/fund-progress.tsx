@@ -5,13 +5,24 @@ import type { FundFigures } from "@/lib/fund";
  * out beside it (the bar alone says nothing to a screen reader's user or a printout). No styles of its own: its
  * places style `.fund-progress` (the donation popup is a client component, so styled-components would not reach it).
  */
-export function FundProgress({ fund, id }: { fund: FundFigures; /** Unique on the page: names the bar. */ id: string }) {
+export function FundProgress({
+  fund,
+  id,
+}: {
+  fund: FundFigures;
+  /** Unique on the page: names the bar. */ id: string;
+}) {
   return (
     <div className="fund-progress">
       <p className="fund-progress__title" id={id}>
         {fund.title}
       </p>
-      <progress className="fund-progress__bar" value={Math.min(fund.raised, fund.goal)} max={fund.goal} aria-labelledby={id}>
+      <progress
+        className="fund-progress__bar"
+        value={Math.min(fund.raised, fund.goal)}
+        max={fund.goal}
+        aria-labelledby={id}
+      >
         {fund.progress}
       </progress>
       <p className="fund-progress__figure">{fund.progress}</p>

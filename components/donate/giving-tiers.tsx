@@ -28,7 +28,13 @@ export function GivingTiers({ tiers, locale }: { tiers: readonly GivingTier[]; l
   return (
     <Tiers $min="12.5rem">
       {tiers.map((tier) => (
-        <Card key={tier.id} aria-label={say(locale, t.tierLabel, { tier: t.tiers[tier.id].name, amount: formatPrice(tier.amount, locale) })}>
+        <Card
+          key={tier.id}
+          aria-label={say(locale, t.tierLabel, {
+            tier: t.tiers[tier.id].name,
+            amount: formatPrice(tier.amount, locale),
+          })}
+        >
           <CardIcon>
             <Icon name={tier.icon} />
           </CardIcon>

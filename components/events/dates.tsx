@@ -10,7 +10,19 @@ import type { EventSchedule } from "@/lib/content";
  * true (`data-on`); without JavaScript the date stands alone. `gone` is the element DatesScript hides once nothing is
  * left to show (e.g. "article").
  */
-export function Dates({ texts, near, gone, schedule, rule }: { texts: readonly DatedText[]; near: { today: string; tomorrow: string }; gone: string; schedule: Pick<EventSchedule, "startTime" | "duration">; rule?: string }) {
+export function Dates({
+  texts,
+  near,
+  gone,
+  schedule,
+  rule,
+}: {
+  texts: readonly DatedText[];
+  near: { today: string; tomorrow: string };
+  gone: string;
+  schedule: Pick<EventSchedule, "startTime" | "duration">;
+  rule?: string;
+}) {
   const end = (date: string) => {
     const { date: day, time } = endOf(schedule, date);
     return `${day} ${time}`;

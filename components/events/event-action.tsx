@@ -20,7 +20,15 @@ export function EventAction({ event, locale }: { event: Event; locale: Locale })
   }
   if (!event.rsvp) {
     return (
-      <ButtonLink locale={locale} href={isScheduled(event) ? "/contact" : `/contact?${new URLSearchParams({ subject: fill(t.waitlistSubject, { event: event.title }) })}`} variant="secondary">
+      <ButtonLink
+        locale={locale}
+        href={
+          isScheduled(event)
+            ? "/contact"
+            : `/contact?${new URLSearchParams({ subject: fill(t.waitlistSubject, { event: event.title }) })}`
+        }
+        variant="secondary"
+      >
         {isScheduled(event) ? t.card.reserve : t.card.reserveUndated}
       </ButtonLink>
     );

@@ -6,7 +6,16 @@ import { Grid } from "@/components/ui/section";
 import { LeaderList } from "@/components/people/person-card";
 import { facilitatorsOf } from "@/lib/content";
 import { costOrTbd, formatLanguage } from "@/lib/event-terms";
-import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, nearWords, ruleText, statusOf } from "@/lib/format";
+import {
+  datedTexts,
+  formatCapacity,
+  formatPlace,
+  formatTime,
+  formatType,
+  nearWords,
+  ruleText,
+  statusOf,
+} from "@/lib/format";
 import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 import { Dates } from "./dates";
 import { EventAction } from "./event-action";
@@ -60,7 +69,11 @@ export function eventTerms(event: Event, locale: Locale): EventFact[] {
   return [
     { icon: "gift", label: t.cost.label, value: costOrTbd(event, locale) },
     { icon: "voice", label: t.languages.label, value: formatLanguage(event, locale) },
-    { icon: "star", label: t.leaders, value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd },
+    {
+      icon: "star",
+      label: t.leaders,
+      value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd,
+    },
   ];
 }
 
@@ -92,10 +105,27 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       <dl className="event-card__facts">
         <FactItems
           facts={[
-            { icon: "calendar", label: t.card.date, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="article" schedule={event.schedule!} rule={ruleText(event, locale, dates.at(-1)!.date)} /> },
+            {
+              icon: "calendar",
+              label: t.card.date,
+              value:
+                typeof dates === "string" ? (
+                  dates
+                ) : (
+                  <Dates
+                    texts={dates}
+                    near={nearWords(event.schedule!.startTime, locale)}
+                    gone="article"
+                    schedule={event.schedule!}
+                    rule={ruleText(event, locale, dates.at(-1)!.date)}
+                  />
+                ),
+            },
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short", undefined, locale) },
-            event.capacity ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) } : { icon: "users", label: t.card.audience, value: event.audience },
+            event.capacity
+              ? { icon: "users", label: t.card.participants, value: formatCapacity(event.capacity, locale) }
+              : { icon: "users", label: t.card.audience, value: event.audience },
             ...eventTerms(event, locale),
           ]}
         />

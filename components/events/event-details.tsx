@@ -57,13 +57,38 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
   const dates = datedTexts(event, locale);
   const facts: EventFact[] = [
     // Once every date written has passed, the date's row is hidden (its <div> in the facts list).
-    { icon: "calendar", label: t.when, value: typeof dates === "string" ? dates : <Dates texts={dates} near={nearWords(event.schedule!.startTime, locale)} gone="div" schedule={event.schedule!} rule={ruleText(event, locale, dates.at(-1)!.date)} /> },
+    {
+      icon: "calendar",
+      label: t.when,
+      value:
+        typeof dates === "string" ? (
+          dates
+        ) : (
+          <Dates
+            texts={dates}
+            near={nearWords(event.schedule!.startTime, locale)}
+            gone="div"
+            schedule={event.schedule!}
+            rule={ruleText(event, locale, dates.at(-1)!.date)}
+          />
+        ),
+    },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
     { icon: "pin", label: t.where, value: formatPlace(event, "full", undefined, locale) },
     { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },
   ];
   const leaders = facilitatorsOf(event, "events", locale);
-  for (const person of leaders) facts.push({ icon: "star", label: t.facilitator, value: <>{`${person.name}, ${person.role}`}<ExampleMark person={person} locale={locale} /></> });
+  for (const person of leaders)
+    facts.push({
+      icon: "star",
+      label: t.facilitator,
+      value: (
+        <>
+          {`${person.name}, ${person.role}`}
+          <ExampleMark person={person} locale={locale} />
+        </>
+      ),
+    });
   if (!leaders.length) facts.push({ icon: "star", label: t.facilitator, value: ui(locale).events.leadersTbd });
   if (event.capacity) facts.push({ icon: "users", label: t.capacity, value: formatCapacity(event.capacity, locale) });
   facts.push({ icon: "gift", label: t.cost, value: formatCostWithNote(event, locale) ?? ui(locale).events.cost.tbd });
@@ -72,7 +97,17 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
 }
 
 /** The about section and details card of an event page; once it has ended, the card says so and offers what is left to do. */
-export function EventDetails({ event, body, locale, ended }: { event: Event; body: ReactNode; locale: Locale; ended: boolean }) {
+export function EventDetails({
+  event,
+  body,
+  locale,
+  ended,
+}: {
+  event: Event;
+  body: ReactNode;
+  locale: Locale;
+  ended: boolean;
+}) {
   const t = words("event", locale);
   return (
     <Section eyebrow={t.eyebrow} title={say(locale, t.title, { event: event.title })}>
@@ -80,7 +115,12 @@ export function EventDetails({ event, body, locale, ended }: { event: Event; bod
         <div>
           {event.photo && photoInfo(event.photo.src) && (
             <PictureFrame>
-              <Photo src={event.photo.src} alt={event.photo.alt} lang={fieldLang(event, "photo.alt", locale)} sizes="(min-width: 900px) 38rem, calc(100vw - 2.5rem)" />
+              <Photo
+                src={event.photo.src}
+                alt={event.photo.alt}
+                lang={fieldLang(event, "photo.alt", locale)}
+                sizes="(min-width: 900px) 38rem, calc(100vw - 2.5rem)"
+              />
             </PictureFrame>
           )}
           <Prose lang={fieldLang(event, "body", locale)}>{body}</Prose>

@@ -15,7 +15,12 @@ const Ways = styled(Grid)`
     border-radius: var(--radius-s);
     background: var(--color-sand);
     border: 1px solid var(--color-line);
-    font: 500 var(--step--1) / 1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font:
+      500 var(--step--1) / 1.5 ui-monospace,
+      SFMono-Regular,
+      Menlo,
+      Consolas,
+      monospace;
     overflow-wrap: anywhere; /* the last resort: the <wbr> before each slash comes first */
     /* One click selects the whole address, ready to copy, with no script. */
     user-select: all;
@@ -23,7 +28,19 @@ const Ways = styled(Grid)`
 `;
 
 /** One way to subscribe: what it is, one plain line on what happens, and its action. */
-function Way({ id, icon, title, text, children }: { id: string; icon: IconName; title: string; text: string; children: ReactNode }) {
+function Way({
+  id,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <Card aria-labelledby={id}>
       <CardIcon>

@@ -11,7 +11,12 @@ export function donationWords(locale: Locale, on: string = today()): DonationWor
   const newTab = ui(locale).shell.newTab;
   const fund = fundFigures(locale);
   const appeal = givingDayIsOn(on)
-    ? { ...rest, eyebrow: say(locale, givingDayEyebrow, { year: Number(site.givingDay.start.slice(0, 4)) }), text: sayRetreat(locale, givingDayText, {}, on), newTab }
+    ? {
+        ...rest,
+        eyebrow: say(locale, givingDayEyebrow, { year: Number(site.givingDay.start.slice(0, 4)) }),
+        text: sayRetreat(locale, givingDayText, {}, on),
+        newTab,
+      }
     : { ...rest, eyebrow, text: sayRetreat(locale, text, {}, on), newTab };
   return fund ? { ...appeal, fund } : appeal;
 }

@@ -52,14 +52,18 @@ export function nextGatherings(locale: Locale, on: string = today(), count = 3):
       const status = statusOf(event, on);
       return "next" in status && event.schedule ? [{ event, next: status.next }] : [];
     })
-    .sort((a, b) => a.next.localeCompare(b.next) || a.event.schedule!.startTime.localeCompare(b.event.schedule!.startTime))
+    .sort(
+      (a, b) => a.next.localeCompare(b.next) || a.event.schedule!.startTime.localeCompare(b.event.schedule!.startTime),
+    )
     .slice(0, count);
 }
 
 /** A gathering's next dates as the band writes them: the day alone ("Tuesday, November 24"), as formatDates dates them. */
 function dayTexts(event: Event, locale: Locale, on: string = today()) {
   const texts = datedTexts(event, locale, on);
-  return typeof texts === "string" ? [] : texts.map(({ date }) => ({ before: "", date, label: formatDayHeading(date, locale, on), after: "" }));
+  return typeof texts === "string"
+    ? []
+    : texts.map(({ date }) => ({ before: "", date, label: formatDayHeading(date, locale, on), after: "" }));
 }
 
 /**
@@ -83,7 +87,13 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
           return (
             <Card key={event.slug} aria-labelledby={headingId}>
               <Day>
-                <Dates texts={days} near={nearWords(event.schedule!.startTime, locale)} gone="article" schedule={event.schedule!} rule={days.length ? ruleText(event, locale, days.at(-1)!.date) : undefined} />
+                <Dates
+                  texts={days}
+                  near={nearWords(event.schedule!.startTime, locale)}
+                  gone="article"
+                  schedule={event.schedule!}
+                  rule={days.length ? ruleText(event, locale, days.at(-1)!.date) : undefined}
+                />
               </Day>
               <Title id={headingId} lang={lang}>
                 <Link href={localePath(locale, `/events/${event.slug}`)}>{event.title}</Link>

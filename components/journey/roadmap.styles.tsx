@@ -153,7 +153,10 @@ const Shell = styled.div`
 /** The stages and the words around them in `locale`, as the client Roadmap takes them. */
 export function roadmapProps(locale: Locale): RoadmapProps {
   const t = words("journey", locale);
-  return { stages: t.stages, words: { stages: t.stages.map((_, index) => fill(t.stage, { number: index + 1 })), practices: t.practices } };
+  return {
+    stages: t.stages,
+    words: { stages: t.stages.map((_, index) => fill(t.stage, { number: index + 1 })), practices: t.practices },
+  };
 }
 
 /** The roadmap in the page's language, with its server-rendered styles. */

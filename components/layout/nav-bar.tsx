@@ -67,7 +67,8 @@ export function NavBar({ name, home, items, labels, switchTo }: NavBarProps) {
     // Tabbing on past the last link closes the menu, so it does not cover the element that now has focus.
     const leave = (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (next instanceof Node && !menu.contains(next) && next !== toggleRef.current && menu.matches(":popover-open")) menu.hidePopover();
+      if (next instanceof Node && !menu.contains(next) && next !== toggleRef.current && menu.matches(":popover-open"))
+        menu.hidePopover();
     };
     sync();
     menu.addEventListener("toggle", sync);

@@ -102,7 +102,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const t = ui(locale);
   const words = t.shell.footer;
   const donor = site.donor ?? {};
-  const proof = [donor.legalName, donor.taxStatus, donor.ein && fill(words.ein, { ein: donor.ein })].filter((part): part is string => Boolean(part));
+  const proof = [donor.legalName, donor.taxStatus, donor.ein && fill(words.ein, { ein: donor.ein })].filter(
+    (part): part is string => Boolean(part),
+  );
   return (
     <Footer data-tone="dark">
       <Container>

@@ -10,7 +10,10 @@ export function navBarProps(locale: Locale): NavBarProps {
   return {
     name: site.name,
     home: localePath(locale, "/"),
-    items: (Object.keys(site.nav) as (keyof typeof site.nav)[]).map((key) => ({ href: localePath(locale, site.nav[key]), label: t.nav[key] })),
+    items: (Object.keys(site.nav) as (keyof typeof site.nav)[]).map((key) => ({
+      href: localePath(locale, site.nav[key]),
+      label: t.nav[key],
+    })),
     labels: { nav: t.mainNav, menu: t.menu, close: t.close },
     switchTo: { locale: other, ...t.switchTo },
   };

@@ -22,13 +22,20 @@ const Bar = styled.aside`
  * its end in Florida: the build leaves it out once its last day has passed, and the script right after it hides it
  * on the visitor's clock once its end time has (NOTICE_SCRIPT), so a page read late never shows it.
  */
-export function UrgentNotice({ locale, notice = site.urgentNotice }: { locale: Locale; notice?: SiteFacts["urgentNotice"] }) {
+export function UrgentNotice({
+  locale,
+  notice = site.urgentNotice,
+}: {
+  locale: Locale;
+  notice?: SiteFacts["urgentNotice"];
+}) {
   if (!notice || notice.endDate < today()) return null;
   return (
     <>
       <Bar aria-labelledby="urgent-notice" data-until={`${notice.endDate} ${notice.endTime}`}>
         <p>
-          <strong id="urgent-notice">{ui(locale).notice.label}:</strong> <span>{locale === "es" ? notice.spanishText : notice.text}</span>
+          <strong id="urgent-notice">{ui(locale).notice.label}:</strong>{" "}
+          <span>{locale === "es" ? notice.spanishText : notice.text}</span>
         </p>
       </Bar>
       <script dangerouslySetInnerHTML={{ __html: NOTICE_SCRIPT }} />

@@ -18,7 +18,13 @@ import { organizationJsonLd } from "@/lib/structured-data";
 
 export const aboutMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("about", locale);
-  return pageMetadata({ locale, title: words.title, description: say(locale, words.description), path: "/about", image: "about" });
+  return pageMetadata({
+    locale,
+    title: words.title,
+    description: say(locale, words.description),
+    path: "/about",
+    image: "about",
+  });
 };
 
 /** “Who we are”: everyone in People, founders first, then staff, facilitators and the board; no section while People is empty. */
@@ -59,7 +65,11 @@ export function AboutPage({ locale }: { locale: Locale }) {
             <Split>
               {story}
               <PictureFrame>
-                <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 880px) 34rem, calc(100vw - 2.5rem)" />
+                <Photo
+                  src={words.photo.src}
+                  alt={words.photo.alt}
+                  sizes="(min-width: 880px) 34rem, calc(100vw - 2.5rem)"
+                />
               </PictureFrame>
             </Split>
           ) : (

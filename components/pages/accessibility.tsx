@@ -12,14 +12,16 @@ export const accessibilityMetadata = (locale: Locale): Metadata => {
 };
 
 /** The statement's text, compiled from its file at build time: the page's `body`. */
-export const accessibilityBody = (locale: Locale) => contentBody(locale, "accessibility", { replyDays: site.replyWithinBusinessDays });
+export const accessibilityBody = (locale: Locale) =>
+  contentBody(locale, "accessibility", { replyDays: site.replyWithinBusinessDays });
 
 /** The accessibility statement (/accessibility): content/pages/accessibility.md, or its translation; `body` is accessibilityBody's. */
 export function AccessibilityPage({ locale, body }: { locale: Locale; body?: ReactNode }) {
   const t = words("accessibility", locale);
   const lead = (
     <>
-      <strong>{say(locale, t.written, { date: formatLongDate(site.accessibility.written, locale) })}</strong> {say(locale, t.intro)}
+      <strong>{say(locale, t.written, { date: formatLongDate(site.accessibility.written, locale) })}</strong>{" "}
+      {say(locale, t.intro)}
     </>
   );
   return <ContentPage locale={locale} title={t.title} eyebrow={t.eyebrow} lead={lead} body={body} />;

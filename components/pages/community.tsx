@@ -14,7 +14,13 @@ import { site } from "@/lib/site";
 
 export const communityMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("community", locale);
-  return pageMetadata({ locale, title: words.title, description: words.description, path: "/community", image: "village" });
+  return pageMetadata({
+    locale,
+    title: words.title,
+    description: words.description,
+    path: "/community",
+    image: "village",
+  });
 };
 
 /** The Village (/community): membership tiers, volunteer roles and the AI companion. */
@@ -37,7 +43,13 @@ export function CommunityPage({ locale }: { locale: Locale }) {
       <Section eyebrow={words.tiersEyebrow} title={words.tiersTitle} lead={words.tiersLead}>
         <MembershipTiers tiers={membershipTiers} href={site.links.community} locale={locale} />
       </Section>
-      <Section tone="paper" id="volunteer" eyebrow={words.volunteerEyebrow} title={words.volunteerTitle} lead={words.volunteerLead}>
+      <Section
+        tone="paper"
+        id="volunteer"
+        eyebrow={words.volunteerEyebrow}
+        title={words.volunteerTitle}
+        lead={words.volunteerLead}
+      >
         <VolunteerRoles roles={getVolunteerRoles(locale)} locale={locale} />
       </Section>
       <CallToAction

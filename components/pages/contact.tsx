@@ -30,7 +30,13 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const words = wordsOf("contact", locale);
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={say(locale, words.lead, { replyDays: site.replyWithinBusinessDays })} art="contact" />
+      <Hero
+        locale={locale}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        lead={say(locale, words.lead, { replyDays: site.replyWithinBusinessDays })}
+        art="contact"
+      />
       <Section eyebrow={words.formEyebrow} title={words.formTitle}>
         <Layout>
           <div>

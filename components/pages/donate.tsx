@@ -40,7 +40,11 @@ export function DonatePage({ locale }: { locale: Locale }) {
   const words = wordsOf("donate", locale);
   const impact: IconCardItem[] = (Object.keys(impactIcons) as (keyof typeof impactIcons)[]).map((key) => {
     const { title, text } = words.impact[key];
-    return { icon: impactIcons[key], title, text: typeof text === "string" ? say(locale, text) : sayRetreat(locale, text) };
+    return {
+      icon: impactIcons[key],
+      title,
+      text: typeof text === "string" ? say(locale, text) : sayRetreat(locale, text),
+    };
   });
   const ways: IconCardItem[] = (Object.keys(otherWays) as (keyof typeof otherWays)[]).map((key) => {
     const way: { icon: IconName; href: string; external?: boolean } = otherWays[key];

@@ -19,11 +19,19 @@ export const eventParams = () => getEvents().map(({ slug }) => ({ slug }));
 
 export const eventMetadata = (locale: Locale, slug: string): Metadata => {
   const event = getEvent(slug, locale);
-  return pageMetadata({ locale, title: event.title, description: event.intro, path: `/events/${slug}`, image: "events" });
+  return pageMetadata({
+    locale,
+    title: event.title,
+    description: event.intro,
+    path: `/events/${slug}`,
+    image: "events",
+  });
 };
 
 /** An event's text, compiled from its file at build time: the page's `body`. */
-export const eventBody = (locale: Locale, slug: string) => <MarkdownBody source={getEvent(slug, locale).source} locale={locale} />;
+export const eventBody = (locale: Locale, slug: string) => (
+  <MarkdownBody source={getEvent(slug, locale).source} locale={locale} />
+);
 
 /** An event page (/events/<slug>), from content/events/<slug>.md and its translation; an ended one invites no RSVP. `body` is eventBody's. */
 export function EventPage({ locale, slug, body }: { locale: Locale; slug: string; body?: ReactNode }) {
@@ -56,7 +64,9 @@ export function EventPage({ locale, slug, body }: { locale: Locale; slug: string
           locale={locale}
           title={<span lang={lang("closing.title")}>{event.closing.title}</span>}
           lead={<span lang={lang("closing.text")}>{event.closing.text}</span>}
-          actions={[{ href, label: <span lang={lang("closing.buttonText")}>{event.closing.buttonText}</span>, external: true }]}
+          actions={[
+            { href, label: <span lang={lang("closing.buttonText")}>{event.closing.buttonText}</span>, external: true },
+          ]}
         />
       )}
       <JsonLd data={eventJsonLd(event, locale)} />

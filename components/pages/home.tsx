@@ -22,7 +22,12 @@ import { site } from "@/lib/site";
 import { homeJsonLd } from "@/lib/structured-data";
 
 export const homeMetadata = (locale: Locale): Metadata => {
-  return pageMetadata({ locale, title: wordsOf("home", locale).title, description: say(locale, ui(locale).site.description), path: "/" });
+  return pageMetadata({
+    locale,
+    title: wordsOf("home", locale).title,
+    description: say(locale, ui(locale).site.description),
+    path: "/",
+  });
 };
 
 /** A photo across the values section, cropped wide. */
@@ -82,7 +87,11 @@ export function HomePage({ locale }: { locale: Locale }) {
         <IconCards locale={locale} items={iconCards(homeValueIcons, words.values)} />
         {words.photo && photoInfo(words.photo.src) && (
           <WidePhoto>
-            <Photo src={words.photo.src} alt={words.photo.alt} sizes="(min-width: 1200px) 72rem, calc(100vw - 2.5rem)" />
+            <Photo
+              src={words.photo.src}
+              alt={words.photo.alt}
+              sizes="(min-width: 1200px) 72rem, calc(100vw - 2.5rem)"
+            />
           </WidePhoto>
         )}
       </Section>

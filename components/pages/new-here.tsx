@@ -15,7 +15,13 @@ import { faqJsonLd } from "@/lib/structured-data";
 
 export const newHereMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("newHere", locale);
-  return pageMetadata({ locale, title: words.title, description: words.description, path: "/new-here", image: "events" });
+  return pageMetadata({
+    locale,
+    title: words.title,
+    description: words.description,
+    path: "/new-here",
+    image: "events",
+  });
 };
 
 const Questions = styled.div`

@@ -9,7 +9,12 @@ import { ContentPage, contentBody } from "./content-page";
 export const privacyMetadata = (locale: Locale): Metadata => {
   const t = words("privacy", locale);
   const date = formatLongDate(site.privacyEffective, locale);
-  return pageMetadata({ locale, title: t.title, description: say(locale, t.description, { date }), path: "/privacy-policy" });
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: say(locale, t.description, { date }),
+    path: "/privacy-policy",
+  });
 };
 
 /** The policy's text, compiled from its file at build time: the page's `body`. */
@@ -20,7 +25,8 @@ export function PrivacyPolicyPage({ locale, body }: { locale: Locale; body?: Rea
   const t = words("privacy", locale);
   const lead = (
     <>
-      <strong>{say(locale, t.effective, { date: formatLongDate(site.privacyEffective, locale) })}</strong> {say(locale, t.intro)}
+      <strong>{say(locale, t.effective, { date: formatLongDate(site.privacyEffective, locale) })}</strong>{" "}
+      {say(locale, t.intro)}
     </>
   );
   return <ContentPage locale={locale} title={t.title} eyebrow={t.eyebrow} lead={lead} body={body} />;

@@ -9,7 +9,13 @@ import { site } from "@/lib/site";
 
 export const journeyMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("journey", locale);
-  return pageMetadata({ locale, title: words.title, description: words.description, path: "/renewal-journey", image: "journey" });
+  return pageMetadata({
+    locale,
+    title: words.title,
+    description: words.description,
+    path: "/renewal-journey",
+    image: "journey",
+  });
 };
 
 /** The Renewal Journey (/renewal-journey): the five-stage roadmap. */

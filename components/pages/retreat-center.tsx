@@ -23,7 +23,13 @@ export function RetreatCenterPage({ locale }: { locale: Locale }) {
   const words = wordsOf("retreat", locale);
   return (
     <>
-      <Hero locale={locale} eyebrow={sayRetreat(locale, words.eyebrow)} title={words.title} lead={say(locale, words.lead)} art="retreat" />
+      <Hero
+        locale={locale}
+        eyebrow={sayRetreat(locale, words.eyebrow)}
+        title={words.title}
+        lead={say(locale, words.lead)}
+        art="retreat"
+      />
       <Section eyebrow={words.galleryEyebrow} title={words.galleryTitle} lead={say(locale, words.galleryLead)}>
         <Gallery locale={locale} />
       </Section>

@@ -19,11 +19,19 @@ export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
 
 export const serviceMetadata = (locale: Locale, slug: string): Metadata => {
   const service = getService(slug, locale);
-  return pageMetadata({ locale, title: service.title, description: service.description, path: `/services/${slug}`, image: "services" });
+  return pageMetadata({
+    locale,
+    title: service.title,
+    description: service.description,
+    path: `/services/${slug}`,
+    image: "services",
+  });
 };
 
 /** A service's text, compiled from its file at build time: the page's `body`. */
-export const serviceBody = (locale: Locale, slug: string) => <MarkdownBody source={getService(slug, locale).source} locale={locale} />;
+export const serviceBody = (locale: Locale, slug: string) => (
+  <MarkdownBody source={getService(slug, locale).source} locale={locale} />
+);
 
 /** A service page (/services/<slug>), from content/services/<slug>.md (or .mdx) and its translation; `body` is serviceBody's. */
 export function ServicePage({ locale, slug, body }: { locale: Locale; slug: string; body?: ReactNode }) {
@@ -40,7 +48,11 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         lead={<span lang={lang("tagline")}>{service.tagline}</span>}
         art="services"
       />
-      <Section eyebrow={<span lang={lang("title")}>{service.title}</span>} title={words.approach} lead={<span lang={lang("description")}>{service.description}</span>}>
+      <Section
+        eyebrow={<span lang={lang("title")}>{service.title}</span>}
+        title={words.approach}
+        lead={<span lang={lang("description")}>{service.description}</span>}
+      >
         <Split>
           <Prose>
             <p lang={lang("details")}>{service.details}</p>
@@ -48,7 +60,13 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
             {service.crisisLine && <CrisisLine locale={locale} />}
             <SubstanceStatement locale={locale} level={3} />
           </Prose>
-          <Illustration name={service.image} alt={service.imageAlt} photo={service.photo} altLang={lang("imageAlt")} photoLang={lang("photo.alt")} />
+          <Illustration
+            name={service.image}
+            alt={service.imageAlt}
+            photo={service.photo}
+            altLang={lang("imageAlt")}
+            photoLang={lang("photo.alt")}
+          />
         </Split>
       </Section>
       <Section tone="paper" eyebrow={words.benefitsEyebrow} title={words.benefits} narrow>
@@ -70,7 +88,12 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
           </Grid>
         </Section>
       )}
-      <CallToAction locale={locale} title={words.ctaTitle} lead={words.ctaLead} actions={[{ href: "/contact", label: words.begin }]} />
+      <CallToAction
+        locale={locale}
+        title={words.ctaTitle}
+        lead={words.ctaLead}
+        actions={[{ href: "/contact", label: words.begin }]}
+      />
     </>
   );
 }

@@ -9,7 +9,13 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const servicesMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("services", locale);
-  return pageMetadata({ locale, title: words.title, description: words.description, path: "/services", image: "services" });
+  return pageMetadata({
+    locale,
+    title: words.title,
+    description: words.description,
+    path: "/services",
+    image: "services",
+  });
 };
 
 /** The eight services (/services). */

@@ -20,7 +20,9 @@ export const roleMetadata = (locale: Locale, slug: string): Metadata => {
 };
 
 /** A role's text, compiled from its file at build time: the page's `body`. */
-export const volunteerRoleBody = (locale: Locale, slug: string) => <MarkdownBody source={getVolunteerRole(slug, locale).source} locale={locale} />;
+export const volunteerRoleBody = (locale: Locale, slug: string) => (
+  <MarkdownBody source={getVolunteerRole(slug, locale).source} locale={locale} />
+);
 
 /** A volunteer role page (/join/<slug>), from content/volunteer/<slug>.md and its translation; `body` is volunteerRoleBody's. */
 export function VolunteerRolePage({ locale, slug, body }: { locale: Locale; slug: string; body?: ReactNode }) {
@@ -37,7 +39,11 @@ export function VolunteerRolePage({ locale, slug, body }: { locale: Locale; slug
         lead={<span lang={lang("tagline")}>{role.tagline}</span>}
         art="village"
       />
-      <Section eyebrow={<span lang={lang("title")}>{role.title}</span>} title={words.role} lead={<span lang={lang("description")}>{role.description}</span>}>
+      <Section
+        eyebrow={<span lang={lang("title")}>{role.title}</span>}
+        title={words.role}
+        lead={<span lang={lang("description")}>{role.description}</span>}
+      >
         <Split>
           <div>
             <Lead lang={lang("role")}>{role.role}</Lead>
@@ -45,13 +51,24 @@ export function VolunteerRolePage({ locale, slug, body }: { locale: Locale; slug
               <strong>{words.commitment}</strong> <span lang={lang("commitment")}>{role.commitment}</span>
             </p>
           </div>
-          <Illustration name={role.image} alt={role.imageAlt} photo={role.photo} altLang={lang("imageAlt")} photoLang={lang("photo.alt")} />
+          <Illustration
+            name={role.image}
+            alt={role.imageAlt}
+            photo={role.photo}
+            altLang={lang("imageAlt")}
+            photoLang={lang("photo.alt")}
+          />
         </Split>
       </Section>
       <Section tone="paper" title={words.why} narrow>
         <Prose lang={lang("body")}>{body}</Prose>
       </Section>
-      <CallToAction locale={locale} title={words.ctaTitle} lead={words.ctaLead} actions={[{ href: "/contact", label: words.ready }]} />
+      <CallToAction
+        locale={locale}
+        title={words.ctaTitle}
+        lead={words.ctaLead}
+        actions={[{ href: "/contact", label: words.ready }]}
+      />
     </>
   );
 }

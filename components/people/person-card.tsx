@@ -34,11 +34,23 @@ const Round = styled.span<{ $size: string }>`
 `;
 
 /** A person's face: their photo, or their initials on a coloured disc (never a generic icon). The name is always written beside it. */
-export function Avatar({ person, size = "5.5rem", altLang }: { person: Pick<Person, "name" | "photo">; size?: string; altLang?: string }) {
+export function Avatar({
+  person,
+  size = "5.5rem",
+  altLang,
+}: {
+  person: Pick<Person, "name" | "photo">;
+  size?: string;
+  altLang?: string;
+}) {
   const photo = person.photo && photoInfo(person.photo.src) ? person.photo : undefined;
   return (
     <Round $size={size} aria-hidden={photo ? undefined : true}>
-      {photo ? <Photo src={photo.src} alt={photo.alt} lang={altLang} sizes={size === "5.5rem" ? "88px" : "48px"} /> : initialsOf(person.name)}
+      {photo ? (
+        <Photo src={photo.src} alt={photo.alt} lang={altLang} sizes={size === "5.5rem" ? "88px" : "48px"} />
+      ) : (
+        initialsOf(person.name)
+      )}
     </Round>
   );
 }

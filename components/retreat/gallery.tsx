@@ -39,10 +39,21 @@ export function Gallery({ locale }: { locale: Locale }) {
       {(Object.keys(retreatGallery) as (keyof typeof retreatGallery)[]).map((key) => (
         <Figure key={key}>
           {words[key].photo && photoInfo(words[key].photo.src) ? (
-            <Photo src={words[key].photo.src} alt={words[key].photo.alt} sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, calc(100vw - 2.5rem)" />
+            <Photo
+              src={words[key].photo.src}
+              alt={words[key].photo.alt}
+              sizes="(min-width: 1100px) 22rem, (min-width: 700px) 45vw, calc(100vw - 2.5rem)"
+            />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG
-            <img src={retreatGallery[key]} alt={words[key].alt} width={1200} height={800} loading="lazy" decoding="async" />
+            <img
+              src={retreatGallery[key]}
+              alt={words[key].alt}
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           <figcaption>
             {/* A space, so copied text and reader view do not run the title into the caption. */}

@@ -15,7 +15,10 @@ async function svgImage(file: `/images/${string}.svg`): Promise<string> {
 
 /** The share images' file names ("home.png"), and with `logo` the logo's, for the og routes' static params. */
 export function shareImageParams({ logo }: { logo: boolean }) {
-  return [...ogImageNames.map((name) => ({ image: `${name}.png` })), ...(logo ? [{ image: path.basename(LOGO.path) }] : [])];
+  return [
+    ...ogImageNames.map((name) => ({ image: `${name}.png` })),
+    ...(logo ? [{ image: path.basename(LOGO.path) }] : []),
+  ];
 }
 
 /** A share image in a language, or the logo, rendered once at build time (next/og, offline: its font is bundled). */
@@ -28,11 +31,22 @@ export async function shareImageResponse(image: string, locale: Locale): Promise
 
   const card = shareCard(locale, name)!;
   const art = await svgImage(heroes[name]);
-  return shareCardImage({ art, logo, eyebrow: card.eyebrow, title: card.title, strapline: ui(locale).share.strapline, siteName: site.name, host: siteHost });
+  return shareCardImage({
+    art,
+    logo,
+    eyebrow: card.eyebrow,
+    title: card.title,
+    strapline: ui(locale).share.strapline,
+    siteName: site.name,
+    host: siteHost,
+  });
 }
 
 /** A share card's image from its words as staff typed them: only what its font draws (shareText), so nothing is fetched. */
 export function shareCardImage({ art, logo, ...words }: OgCardProps): ImageResponse {
-  const drawn = Object.fromEntries(Object.entries(words).map(([key, text]) => [key, shareText(text)])) as Omit<OgCardProps, "art" | "logo">;
+  const drawn = Object.fromEntries(Object.entries(words).map(([key, text]) => [key, shareText(text)])) as Omit<
+    OgCardProps,
+    "art" | "logo"
+  >;
   return new ImageResponse(<OgCard art={art} logo={logo} {...drawn} />, OG_IMAGE_SIZE);
 }

@@ -46,7 +46,8 @@ export function ServiceCard({ service, locale }: { service: Service; locale: Loc
       {/* The visible text is the spec's "Learn More"; the hidden rest makes each link's name distinct and descriptive. */}
       <Link className="service-card__more" href={localePath(locale, `/services/${service.slug}`)}>
         {t.learnMore}
-        <span className="visually-hidden"> {fill(t.learnMoreAbout, { service: service.title })}</span> <Icon name="arrow" size={18} />
+        <span className="visually-hidden"> {fill(t.learnMoreAbout, { service: service.title })}</span>{" "}
+        <Icon name="arrow" size={18} />
       </Link>
     </article>
   );

@@ -22,7 +22,14 @@ export interface ButtonLinkProps {
  * A link that looks like a button (`.btn` in app/globals.css): internal routes use next/link, outside ones
  * open in a new tab.
  */
-export function ButtonLink({ locale, href, children, variant = "primary", external = false, className }: ButtonLinkProps) {
+export function ButtonLink({
+  locale,
+  href,
+  children,
+  variant = "primary",
+  external = false,
+  className,
+}: ButtonLinkProps) {
   const classes = cx("btn", `btn--${variant}`, className);
   return external ? (
     <ExternalLink href={href} className={classes} newTab={ui(locale).shell.newTab}>

@@ -23,7 +23,15 @@ export interface CallToActionProps {
 }
 
 /** The centred band that closes a page: a title, a line of text and one or two buttons. */
-export function CallToAction({ locale, title, eyebrow, lead, tone = "dark", actions: [primary, secondary], children }: CallToActionProps) {
+export function CallToAction({
+  locale,
+  title,
+  eyebrow,
+  lead,
+  tone = "dark",
+  actions: [primary, secondary],
+  children,
+}: CallToActionProps) {
   return (
     <Section tone={tone} center eyebrow={eyebrow} title={title} lead={lead}>
       <ButtonRow $center>
@@ -31,7 +39,12 @@ export function CallToAction({ locale, title, eyebrow, lead, tone = "dark", acti
           {primary.label}
         </ButtonLink>
         {secondary && (
-          <ButtonLink locale={locale} href={secondary.href} external={secondary.external} variant={tone === "dark" ? "light" : "secondary"}>
+          <ButtonLink
+            locale={locale}
+            href={secondary.href}
+            external={secondary.external}
+            variant={tone === "dark" ? "light" : "secondary"}
+          >
             {secondary.label}
           </ButtonLink>
         )}

@@ -13,7 +13,10 @@ export function ExternalLink({ children, newTab, newTabLang, ...props }: Externa
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="visually-hidden" lang={newTabLang}> {newTab}</span>
+      <span className="visually-hidden" lang={newTabLang}>
+        {" "}
+        {newTab}
+      </span>
     </a>
   );
 }

@@ -38,11 +38,21 @@ const Wrapper = styled.header<{ $tall: boolean }>`
        the column reaches past the middle, where a share-based scrim had faded (e2e: text over art). */
     --column-end: calc(max(1.25rem, 50% - 36rem) + 40rem);
     background:
-      linear-gradient(90deg, rgba(18, 35, 31, 0.7) 0%, rgba(18, 35, 31, 0.66) var(--column-end), rgba(18, 35, 31, 0) calc(var(--column-end) + 18rem)),
+      linear-gradient(
+        90deg,
+        rgba(18, 35, 31, 0.7) 0%,
+        rgba(18, 35, 31, 0.66) var(--column-end),
+        rgba(18, 35, 31, 0) calc(var(--column-end) + 18rem)
+      ),
       linear-gradient(180deg, rgba(18, 35, 31, 0.78) 0%, rgba(18, 35, 31, 0.45) 45%, rgba(18, 35, 31, 0.82) 100%);
 
     @media (max-width: 760px) {
-      background: linear-gradient(180deg, rgba(18, 35, 31, 0.8) 0%, rgba(18, 35, 31, 0.72) 45%, rgba(18, 35, 31, 0.86) 100%);
+      background: linear-gradient(
+        180deg,
+        rgba(18, 35, 31, 0.8) 0%,
+        rgba(18, 35, 31, 0.72) 45%,
+        rgba(18, 35, 31, 0.86) 100%
+      );
     }
   }
 `;
@@ -112,7 +122,18 @@ export interface HeroProps {
 }
 
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
-export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall = false, priority = true, children }: HeroProps) {
+export function Hero({
+  locale,
+  title,
+  eyebrow,
+  lead,
+  art,
+  actions,
+  notice,
+  tall = false,
+  priority = true,
+  children,
+}: HeroProps) {
   const image = heroes[art];
   const { alt } = ui(locale).illustrations[art];
   return (

@@ -24,14 +24,36 @@ export { Frame as PictureFrame };
  * A framed 800×600 illustration from public/images/art (service and volunteer pages), or the staff photo that takes
  * its place: the drawing stays when there is no photo, or none the build could use.
  */
-export function Illustration({ name, alt, photo, sizes = "(min-width: 880px) 34rem, calc(100vw - 2.5rem)", altLang, photoLang }: { name: string; alt: string; photo?: { src: string; alt: string }; sizes?: string; altLang?: string; photoLang?: string }) {
+export function Illustration({
+  name,
+  alt,
+  photo,
+  sizes = "(min-width: 880px) 34rem, calc(100vw - 2.5rem)",
+  altLang,
+  photoLang,
+}: {
+  name: string;
+  alt: string;
+  photo?: { src: string; alt: string };
+  sizes?: string;
+  altLang?: string;
+  photoLang?: string;
+}) {
   return (
     <Frame>
       {photo && photoInfo(photo.src) ? (
         <Photo src={photo.src} alt={photo.alt} lang={photoLang} sizes={sizes} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static export: plain, pre-sized SVG
-        <img src={`/images/art/${name}.svg`} alt={alt} lang={altLang} width={800} height={600} loading="lazy" decoding="async" />
+        <img
+          src={`/images/art/${name}.svg`}
+          alt={alt}
+          lang={altLang}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
       )}
     </Frame>
   );

@@ -47,10 +47,20 @@ export function markdownComponents(locale: Locale, values: Record<string, ReactN
 }
 
 /** The body of a content file (content/events/x.md), compiled at build time by @next/mdx, drawn in `locale`. */
-export async function MarkdownBody({ source, locale, values }: { source: string; locale: Locale; values?: Record<string, ReactNode> }) {
+export async function MarkdownBody({
+  source,
+  locale,
+  values,
+}: {
+  source: string;
+  locale: Locale;
+  values?: Record<string, ReactNode>;
+}) {
   // One pattern per kind, so the bundler compiles the Markdown and MDX files under content/ and nothing else there.
   const path = source.replace(/^content\//, "");
-  const { default: Body } = path.endsWith(".mdx") ? await import(`@/content/${path.slice(0, -4)}.mdx`) : await import(`@/content/${path.slice(0, -3)}.md`);
+  const { default: Body } = path.endsWith(".mdx")
+    ? await import(`@/content/${path.slice(0, -4)}.mdx`)
+    : await import(`@/content/${path.slice(0, -3)}.md`);
   return <Body components={markdownComponents(locale, values)} />;
 }
 
@@ -58,10 +68,26 @@ export async function MarkdownBody({ source, locale, values }: { source: string;
  * A Markdown text from the page words (a YAML field, e.g. a section of “New here?”): the same plugins as the bodies,
  * turned into elements at build time with nothing evaluated (a body is a file @next/mdx compiles; a field is not).
  */
-export function MarkdownWords({ text, locale, values }: { text: string; locale: Locale; values?: Record<string, ReactNode> }) {
+export function MarkdownWords({
+  text,
+  locale,
+  values,
+}: {
+  text: string;
+  locale: Locale;
+  values?: Record<string, ReactNode>;
+}) {
   // A {name} (remarkFacts' <Fill>) becomes a plain <fill> element: only lower-case names are looked up without evaluating anything.
-  const fill = (_state: unknown, node: { attributes: { value?: unknown }[] }) => ({ type: "element" as const, tagName: "fill", properties: { name: String(node.attributes[0]?.value ?? "") }, children: [] });
-  const processor = unified().use(remarkParse).use(wordPlugins).use(remarkRehype, { handlers: { mdxJsxTextElement: fill } as never });
+  const fill = (_state: unknown, node: { attributes: { value?: unknown }[] }) => ({
+    type: "element" as const,
+    tagName: "fill",
+    properties: { name: String(node.attributes[0]?.value ?? "") },
+    children: [],
+  });
+  const processor = unified()
+    .use(remarkParse)
+    .use(wordPlugins)
+    .use(remarkRehype, { handlers: { mdxJsxTextElement: fill } as never });
   const tree = processor.runSync(processor.parse(text));
   const components = markdownComponents(locale, values);
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { ...components, fill: components.Fill } as never });

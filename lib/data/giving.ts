@@ -11,10 +11,19 @@ export interface GivingTier {
 }
 
 const tier = (id: GivingTier["id"], icon: IconName): GivingTier => ({ id, icon, ...site.giving[id] });
-export const givingTiers: readonly GivingTier[] = [tier("sacredSeed", "seed"), tier("rootedSupporter", "tree"), tier("radiantLight", "sun"), tier("legacyGiver", "star"), tier("sanctuaryBuilder", "home")];
+export const givingTiers: readonly GivingTier[] = [
+  tier("sacredSeed", "seed"),
+  tier("rootedSupporter", "tree"),
+  tier("radiantLight", "sun"),
+  tier("legacyGiver", "star"),
+  tier("sanctuaryBuilder", "home"),
+];
 
 /** Icons of the impact cards and of the other ways to give on /donate (their words: content/pages/donate.yaml). */
-export const impactIcons = { circles: "users", healing: "heart", sanctuary: "home" } as const satisfies Record<string, IconName>;
+export const impactIcons = { circles: "users", healing: "heart", sanctuary: "home" } as const satisfies Record<
+  string,
+  IconName
+>;
 export const otherWays = {
   volunteer: { icon: "hands", href: "/community#volunteer" },
   share: { icon: "sparkle", href: site.links.donateShortLink, external: true },

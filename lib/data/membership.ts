@@ -10,4 +10,9 @@ export interface MembershipTier {
 }
 
 const tier = (id: MembershipTier["id"]): MembershipTier => ({ id, ...site.membership[id] });
-export const membershipTiers: readonly MembershipTier[] = [tier("seeker"), tier("healingPath"), tier("innerCircle"), tier("deeperPath")];
+export const membershipTiers: readonly MembershipTier[] = [
+  tier("seeker"),
+  tier("healingPath"),
+  tier("innerCircle"),
+  tier("deeperPath"),
+];

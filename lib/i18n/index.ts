@@ -11,7 +11,18 @@ import { site } from "../site";
 import { defaultLocale, localeInfo, type Locale } from "./locales";
 import { isSame, wordFiles, type Placeholder, type WordFile, type Words } from "./schema";
 
-export { defaultLocale, fieldLang, langIfOther, langOf, localeHref, localeInfo, localePath, locales, splitLocale, type Locale } from "./locales";
+export {
+  defaultLocale,
+  fieldLang,
+  langIfOther,
+  langOf,
+  localeHref,
+  localeInfo,
+  localePath,
+  locales,
+  splitLocale,
+  type Locale,
+} from "./locales";
 export type { Placeholder, UiWords, WordFile, Words } from "./schema";
 
 /**
@@ -46,7 +57,8 @@ function withSameWords(schema: z.ZodType, english: unknown, translation: unknown
   const inner = innerOf(schema);
   if (inner) return withSameWords(inner, english, translation);
   const shape = shapeOf(schema) as Record<string, z.ZodType> | undefined;
-  if (!shape || !english || typeof english !== "object" || !translation || typeof translation !== "object") return translation;
+  if (!shape || !english || typeof english !== "object" || !translation || typeof translation !== "object")
+    return translation;
   const merged: Record<string, unknown> = { ...(translation as Record<string, unknown>) };
   for (const [key, field] of Object.entries(shape)) {
     const from = (english as Record<string, unknown>)[key];
@@ -60,19 +72,29 @@ function withSameWords(schema: z.ZodType, english: unknown, translation: unknown
 }
 
 /** Every {name} a text holds that its field does not fill (possible only by hand: /admin refuses it), with where it is. */
-function strayPlaceholders(schema: z.core.$ZodType, data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
+function strayPlaceholders(
+  schema: z.core.$ZodType,
+  data: unknown,
+  at: (string | number)[] = [],
+): [(string | number)[], string][] {
   const inner = innerOf(schema);
   if (inner) return strayPlaceholders(inner, data, at);
   const def = { shape: shapeOf(schema), element: elementOf(schema) };
   if (typeof data === "string") {
-    const meta = (schema instanceof z.ZodType ? schema.meta() : undefined) as { placeholders?: string[]; markdown?: boolean } | undefined;
+    const meta = (schema instanceof z.ZodType ? schema.meta() : undefined) as
+      { placeholders?: string[]; markdown?: boolean } | undefined;
     // A page's Markdown text may hold braces of its own: only its known names are filled, the rest show as typed.
     if (meta?.markdown) return [];
-    return [...data.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !(meta?.placeholders ?? []).includes(name!)).map(([, name]) => [at, name!]);
+    return [...data.matchAll(/\{(\w+)\}/g)]
+      .filter(([, name]) => !(meta?.placeholders ?? []).includes(name!))
+      .map(([, name]) => [at, name!]);
   }
-  if (Array.isArray(data) && def.element) return data.flatMap((item, index) => strayPlaceholders(def.element!, item, [...at, index]));
+  if (Array.isArray(data) && def.element)
+    return data.flatMap((item, index) => strayPlaceholders(def.element!, item, [...at, index]));
   if (data && typeof data === "object" && def.shape) {
-    return Object.entries(data).flatMap(([key, value]) => (def.shape![key] ? strayPlaceholders(def.shape![key]!, value, [...at, key]) : []));
+    return Object.entries(data).flatMap(([key, value]) =>
+      def.shape![key] ? strayPlaceholders(def.shape![key]!, value, [...at, key]) : [],
+    );
   }
   return [];
 }
@@ -85,15 +107,31 @@ export function words<F extends WordFile>(file: F, locale: Locale): Words<F> {
   if (!cache.has(relative)) {
     const { schema } = wordFiles[file];
     const data = readWords(relative);
-    const merged = locale === defaultLocale ? data : withSameWords(schema, readWords(wordFilePath(file, defaultLocale)), data);
+    const merged =
+      locale === defaultLocale ? data : withSameWords(schema, readWords(wordFilePath(file, defaultLocale)), data);
     const checked = validate<unknown>(relative, schema, merged);
     // A page's Markdown text: what the build's MDX compiler would refuse, and links that go somewhere unexpected.
     const body = (checked as { body?: unknown }).body;
     const found = typeof body === "string" ? bodyProblems(body, false) : [];
-    for (const message of found) report({ level: "error", file: relative, entry: wordFiles[file].label, field: "Text", message, admin: `#/collections/pages/entries/${file}` });
+    for (const message of found)
+      report({
+        level: "error",
+        file: relative,
+        entry: wordFiles[file].label,
+        field: "Text",
+        message,
+        admin: `#/collections/pages/entries/${file}`,
+      });
     if (found.length) throw new ContentError(relative, "body", found[0]!);
     for (const [at, name] of strayPlaceholders(schema, checked)) {
-      report({ level: "warning", file: relative, entry: wordFiles[file].label, field: labelOf(schema, at), message: `holds {${name}}, which is not one of its facts: it shows as typed`, admin: `#/collections/pages/entries/${file}` });
+      report({
+        level: "warning",
+        file: relative,
+        entry: wordFiles[file].label,
+        field: labelOf(schema, at),
+        message: `holds {${name}}, which is not one of its facts: it shows as typed`,
+        admin: `#/collections/pages/entries/${file}`,
+      });
     }
     cache.set(relative, checked);
   }
@@ -122,14 +160,26 @@ export function factValues(locale: Locale): Record<"site" | "cities" | "region" 
 }
 
 /** A text of the site with the facts it names filled in, plus any `values` of its own (a date, an event's title). */
-export const say = (locale: Locale, message: string, values: Partial<Record<Placeholder, string | number>> = {}): string =>
-  fill(message, { ...factValues(locale), ...values });
+export const say = (
+  locale: Locale,
+  message: string,
+  values: Partial<Record<Placeholder, string | number>> = {},
+): string => fill(message, { ...factValues(locale), ...values });
 
 /**
  * The one of a retreat sentence's whole versions that is true on `on` (before the opening season, or being built),
  * with its facts filled in: the opening's {season} and {year} are plain values of the version written before it.
  */
-export function sayRetreat(locale: Locale, sentences: Record<RetreatState, string>, values: Partial<Record<Placeholder, string | number>> = {}, on: string = today()): string {
+export function sayRetreat(
+  locale: Locale,
+  sentences: Record<RetreatState, string>,
+  values: Partial<Record<Placeholder, string | number>> = {},
+  on: string = today(),
+): string {
   const { seasons } = ui(locale).retreat;
-  return say(locale, sentences[retreatState(on)], { season: seasons[site.retreatOpening.season], year: site.retreatOpening.year, ...values });
+  return say(locale, sentences[retreatState(on)], {
+    season: seasons[site.retreatOpening.season],
+    year: site.retreatOpening.year,
+    ...values,
+  });
 }

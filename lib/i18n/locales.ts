@@ -41,7 +41,9 @@ export function langIfOther(lang: Locale, locale: Locale): Locale | undefined {
 type Translated = { lang: Locale; english?: readonly string[] };
 
 /** The language one field of an entry is shown in: English for a word its translation does not have yet. */
-export const langOf = (entry: Translated, field: string): Locale => (entry.english?.includes(field) ? defaultLocale : entry.lang);
+export const langOf = (entry: Translated, field: string): Locale =>
+  entry.english?.includes(field) ? defaultLocale : entry.lang;
 
 /** The `lang` attribute for one field of an entry ("title", "closing.text", "body") on a page in `locale`. */
-export const fieldLang = (entry: Translated, field: string, locale: Locale): Locale | undefined => langIfOther(langOf(entry, field), locale);
+export const fieldLang = (entry: Translated, field: string, locale: Locale): Locale | undefined =>
+  langIfOther(langOf(entry, field), locale);

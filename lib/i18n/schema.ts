@@ -17,7 +17,8 @@ const PLACEHOLDERS = {
   site: "the organisation's name (Site facts)",
   cities: "the cities served, as a list (Site facts)",
   region: "the retreat center's region (Words across the site · Retreat center)",
-  season: "the season of the retreat center opening, in its words under Words across the site · Retreat center (Site facts · Retreat center opening)",
+  season:
+    "the season of the retreat center opening, in its words under Words across the site · Retreat center (Site facts · Retreat center opening)",
   year: "the year: of the retreat center opening (Site facts), or of the giving day in the popup's small line",
   amount: "the smallest monthly gift, e.g. $25",
   email: "the e-mail address, as a link (Site facts)",
@@ -53,22 +54,41 @@ const PLACEHOLDERS = {
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
-type Meta = { title: string; description: string; multiline?: boolean; markdown?: boolean; placeholders?: readonly Placeholder[] };
+type Meta = {
+  title: string;
+  description: string;
+  multiline?: boolean;
+  markdown?: boolean;
+  placeholders?: readonly Placeholder[];
+};
 
 /** One line of text: its label in /admin and where a visitor sees it. */
-export const line = (title: string, where: string) => text.meta({ ...text.meta(), title, description: where } satisfies Meta);
+export const line = (title: string, where: string) =>
+  text.meta({ ...text.meta(), title, description: where } satisfies Meta);
 /** Several sentences: /admin gives them a box of several lines. */
-export const para = (title: string, where: string) => paragraph().meta({ ...paragraph().meta(), title, description: where, multiline: true } satisfies Meta);
+export const para = (title: string, where: string) =>
+  paragraph().meta({ ...paragraph().meta(), title, description: where, multiline: true } satisfies Meta);
 
 /** A text with placeholders: the hint says what each becomes; /admin refuses other names in braces. */
 function message(title: string, where: string, names: readonly Placeholder[], multiline = false) {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return text.meta({ ...text.meta(), title, description: `${where}. Keep the braces: ${explained}.`, multiline, placeholders: names } satisfies Meta);
+  return text.meta({
+    ...text.meta(),
+    title,
+    description: `${where}. Keep the braces: ${explained}.`,
+    multiline,
+    placeholders: names,
+  } satisfies Meta);
 }
 /** A page's text in Markdown (headings, lists, bold, links); any other character shows as typed. */
 export const markdown = (title: string, where: string, ...names: Placeholder[]) => {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return z.string().meta({ title, description: names.length ? `${where}. Braces are filled in: ${explained}.` : where, markdown: true, placeholders: names } satisfies Meta);
+  return z.string().meta({
+    title,
+    description: names.length ? `${where}. Braces are filled in: ${explained}.` : where,
+    markdown: true,
+    placeholders: names,
+  } satisfies Meta);
 };
 export const lineWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names);
 export const paraWith = (title: string, where: string, ...names: Placeholder[]) => message(title, where, names, true);
@@ -78,13 +98,29 @@ export const paraWith = (title: string, where: string, ...names: Placeholder[]) 
  * opening): the build shows the one true on the day (lib/dated-facts.ts), so no clause is ever slotted into it.
  */
 function retreatSentence(title: string, where: string, names: readonly Placeholder[], multiline: boolean) {
-  return group(title, `${where}: one whole sentence for each state of the retreat center's opening; the build shows the one true on the day`, {
-    beforeOpening: message("Before the opening", `${where} · used until the opening season set in Site facts has passed`, [...names, "season", "year"], multiline),
-    beingBuilt: message("Being built", `${where} · used once the opening season has passed, until a new season is set in Site facts`, names, multiline),
-  });
+  return group(
+    title,
+    `${where}: one whole sentence for each state of the retreat center's opening; the build shows the one true on the day`,
+    {
+      beforeOpening: message(
+        "Before the opening",
+        `${where} · used until the opening season set in Site facts has passed`,
+        [...names, "season", "year"],
+        multiline,
+      ),
+      beingBuilt: message(
+        "Being built",
+        `${where} · used once the opening season has passed, until a new season is set in Site facts`,
+        names,
+        multiline,
+      ),
+    },
+  );
 }
-export const retreatLine = (title: string, where: string, ...names: Placeholder[]) => retreatSentence(title, where, names, false);
-export const retreatPara = (title: string, where: string, ...names: Placeholder[]) => retreatSentence(title, where, names, true);
+export const retreatLine = (title: string, where: string, ...names: Placeholder[]) =>
+  retreatSentence(title, where, names, false);
+export const retreatPara = (title: string, where: string, ...names: Placeholder[]) =>
+  retreatSentence(title, where, names, true);
 
 /**
  * A text that is the same in every language (a programme's name, a statute's wording): it is kept once, in the
@@ -93,7 +129,8 @@ export const retreatPara = (title: string, where: string, ...names: Placeholder[
 export const same = <T extends z.ZodType>(field: T): T => field.meta({ ...field.meta(), translate: false }) as T;
 
 /** Whether a field is kept once for every language (see `same`). */
-export const isSame = (field: z.ZodType): boolean => (field.meta() as { translate?: boolean } | undefined)?.translate === false;
+export const isSame = (field: z.ZodType): boolean =>
+  (field.meta() as { translate?: boolean } | undefined)?.translate === false;
 
 /** A group of texts shown together, e.g. one card. */
 export const group = <T extends z.core.$ZodLooseShape>(title: string, where: string, shape: T) =>
@@ -101,24 +138,39 @@ export const group = <T extends z.core.$ZodLooseShape>(title: string, where: str
 
 /** A list of texts, e.g. a card's bullet points. */
 export const list = <T extends z.ZodType>(title: string, where: string, item: T, min = 1) =>
-  z.array(item).min(min, min === 1 ? "a list of at least one item" : `a list of at least ${min} items`).meta({ title, description: where });
+  z
+    .array(item)
+    .min(min, min === 1 ? "a list of at least one item" : `a list of at least ${min} items`)
+    .meta({ title, description: where });
 
 /** The title and text of a card, where `where` names the card. */
-const card = (title: string, where: string) => group(title, where, { title: line("Title", `${where} · heading`), text: para("Text", `${where} · text`) });
+const card = (title: string, where: string) =>
+  group(title, where, { title: line("Title", `${where} · heading`), text: para("Text", `${where} · text`) });
 
 /** An illustration's description, and the words of its section's share image (the picture shown when a page is shared). */
-const pictureAlt = (where: string) => para("Picture description", `What the drawing at the top of ${where} shows, read aloud to people who cannot see it`);
-const shareEyebrow = (where: string) => line("Share image · small line", `The small line above the title on the picture shown when ${where} is shared`);
-const shareTitle = (where: string) => line("Share image · title", `The title on the picture shown when ${where} is shared`);
+const pictureAlt = (where: string) =>
+  para("Picture description", `What the drawing at the top of ${where} shows, read aloud to people who cannot see it`);
+const shareEyebrow = (where: string) =>
+  line("Share image · small line", `The small line above the title on the picture shown when ${where} is shared`);
+const shareTitle = (where: string) =>
+  line("Share image · title", `The title on the picture shown when ${where} is shared`);
 const illustration = (where: string) => group(where, `The drawing at the top of ${where}`, { alt: pictureAlt(where) });
 const sharedIllustration = (where: string) =>
-  group(where, `The drawing at the top of ${where}`, { alt: pictureAlt(where), shareEyebrow: shareEyebrow(where), shareTitle: shareTitle(where) });
+  group(where, `The drawing at the top of ${where}`, {
+    alt: pictureAlt(where),
+    shareEyebrow: shareEyebrow(where),
+    shareTitle: shareTitle(where),
+  });
 
 /** The fields every page has: its title in the browser tab and search results, and its description there. */
 const pageHead = (page: string, ...names: Placeholder[]) => ({
   title: line("Page title", `${page} · the large heading, and the title in the browser tab and search results`),
   description: names.length
-    ? paraWith("Description", `${page} · the text under the title in search results and when the page is shared`, ...names)
+    ? paraWith(
+        "Description",
+        `${page} · the text under the title in search results and when the page is shared`,
+        ...names,
+      )
     : para("Description", `${page} · the text under the title in search results and when the page is shared`),
 });
 
@@ -127,7 +179,11 @@ export const uiWordsSchema = z.strictObject({
   site: group("The organisation", "Every page", {
     tagline: line("Tagline", "Home page · the large title; every page · the footer; share images"),
     mission: para("Mission", "Every page · the footer; About page · first paragraph"),
-    description: paraWith("Description of the site", "Home page · the text under the title in search results and when shared", "cities"),
+    description: paraWith(
+      "Description of the site",
+      "Home page · the text under the title in search results and when shared",
+      "cities",
+    ),
     nonprofit: line("Nonprofit line", "Every page · the last line of the footer"),
     rights: line("Rights", "Every page · the footer, after © and the name"),
   }),
@@ -135,13 +191,23 @@ export const uiWordsSchema = z.strictObject({
     strapline: line("Strapline", "Every share image · the line under the title"),
   }),
   retreat: group("Retreat center", "Sentences about the planned retreat center", {
-    region: line("Region", "Where the retreat center will be, e.g. Central Florida: About, Donate, Retreat Center, the donation popup"),
-    seasons: group("Season names", "The retreat center opening's season, as {season} in the sentences written for before the opening", {
-      spring: line("Spring", "e.g. “Spring” in “opening in Spring 2026”, “la primavera” in “que abrirá en la primavera de 2026”"),
-      summer: line("Summer", "e.g. “Summer” in “opening in Summer 2026”"),
-      fall: line("Fall", "e.g. “Fall” in “opening in Fall 2026”"),
-      winter: line("Winter", "e.g. “Winter” in “opening in Winter 2026”"),
-    }),
+    region: line(
+      "Region",
+      "Where the retreat center will be, e.g. Central Florida: About, Donate, Retreat Center, the donation popup",
+    ),
+    seasons: group(
+      "Season names",
+      "The retreat center opening's season, as {season} in the sentences written for before the opening",
+      {
+        spring: line(
+          "Spring",
+          "e.g. “Spring” in “opening in Spring 2026”, “la primavera” in “que abrirá en la primavera de 2026”",
+        ),
+        summer: line("Summer", "e.g. “Summer” in “opening in Summer 2026”"),
+        fall: line("Fall", "e.g. “Fall” in “opening in Fall 2026”"),
+        winter: line("Winter", "e.g. “Winter” in “opening in Winter 2026”"),
+      },
+    ),
   }),
   shell: group("Menu and footer", "Every page", {
     skipLink: line("Skip link", "Every page · the first link, shown to keyboard users: it jumps past the menu"),
@@ -178,7 +244,10 @@ export const uiWordsSchema = z.strictObject({
       ein: lineWith("EIN", "Footer · after the legal name and tax status, once the EIN is in Site facts", "ein"),
     }),
     newTab: line("New tab note", "Read aloud after every link that opens another site in a new tab"),
-    untranslated: para("Not yet translated", "Spanish pages · the notice above a text not yet translated (write it in Spanish)"),
+    untranslated: para(
+      "Not yet translated",
+      "Spanish pages · the notice above a text not yet translated (write it in Spanish)",
+    ),
   }),
   prices: group("Prices", "Donate and The Village pages", {
     perMonth: line("Per month", "After a monthly price, e.g. $33/month"),
@@ -189,29 +258,70 @@ export const uiWordsSchema = z.strictObject({
   }),
   events: group("Events: cards and dates", "Events page, event pages and the home page's gatherings", {
     types: group("Kinds of event", "The small badge on each event's card and page", {
-      newSeries: group("New Series", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
-      weeklyCoaching: group("Weekly Coaching", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
-      weeklyCall: group("Weekly Call", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
-      biWeeklyCircle: group("Bi-Weekly Circle", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
-      monthlyCircle: group("Monthly Circle", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
-      retreat: group("Retreat", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
-      workshop: group("Workshop", "An event of this kind", { name: line("Name", "The badge"), ended: line("Once ended", "The badge once its last date has passed") }),
+      newSeries: group("New Series", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
+      weeklyCoaching: group("Weekly Coaching", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
+      weeklyCall: group("Weekly Call", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
+      biWeeklyCircle: group("Bi-Weekly Circle", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
+      monthlyCircle: group("Monthly Circle", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
+      retreat: group("Retreat", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
+      workshop: group("Workshop", "An event of this kind", {
+        name: line("Name", "The badge"),
+        ended: line("Once ended", "The badge once its last date has passed"),
+      }),
     }),
     dateTbd: line("Date to be announced", "Cards and pages of events without dates"),
     timeTbd: line("Time to be announced", "Cards and pages of events without dates"),
-    hours: lineWith("Time, with its zone", "Cards and pages · an event's time, always Florida's (Eastern) time, e.g. “7:30–8:30 PM ET”", "hours"),
+    hours: lineWith(
+      "Time, with its zone",
+      "Cards and pages · an event's time, always Florida's (Eastern) time, e.g. “7:30–8:30 PM ET”",
+      "hours",
+    ),
     days: lineWith("Length in days", "After “Date to be announced” for a gathering of several days", "days"),
     every: lineWith("Every week", "The rhythm of a weekly event", "weekday"),
     everyOther: lineWith("Every other week", "The rhythm of an event every two weeks", "weekday", "weekdays"),
     startsWeeks: lineWith("Starts (weekly series)", "A weekly series that has not started", "date", "count"),
-    startsSessions: lineWith("Starts (fortnightly series)", "A series every two weeks that has not started", "date", "count"),
+    startsSessions: lineWith(
+      "Starts (fortnightly series)",
+      "A series every two weeks that has not started",
+      "date",
+      "count",
+    ),
     next: lineWith("Next date", "After the rhythm, e.g. “Every Tuesday · next: Tuesday, December 1”", "date"),
     today: line("Today", "In place of the next date when it is today, for a gathering before 5 PM"),
     tonight: line("Tonight", "In place of the next date when it is today, for a gathering from 5 PM"),
     tomorrow: line("Tomorrow", "In place of the next date when it is tomorrow"),
     week: lineWith("Week of a series", "A weekly series under way, e.g. “Week 4 of 10”", "number", "count"),
-    session: lineWith("Session of a series", "A fortnightly series under way, e.g. “Session 2 of 5”", "number", "count"),
-    ran: lineWith("Dates it ran", "An ended event's card and page (use {range}, or {from} and {to})", "range", "from", "to"),
+    session: lineWith(
+      "Session of a series",
+      "A fortnightly series under way, e.g. “Session 2 of 5”",
+      "number",
+      "count",
+    ),
+    ran: lineWith(
+      "Dates it ran",
+      "An ended event's card and page (use {range}, or {from} and {to})",
+      "range",
+      "from",
+      "to",
+    ),
     capacity: lineWith("Capacity", "Cards and pages, e.g. “12 participants max”", "count"),
     card: group("Event cards", "Events page · each card", {
       date: line("Date label", "Card · label before the date"),
@@ -219,23 +329,45 @@ export const uiWordsSchema = z.strictObject({
       location: line("Place label", "Card · label before the place"),
       participants: line("Capacity label", "Card · label before the capacity"),
       audience: line("Audience label", "Card · label before who it is for, on a card with no capacity"),
-      reserve: line("Reserve button", "Card · the button of a dated event without an RSVP page (it leads to the contact page)"),
-      reserveUndated: line("Reserve button, no date yet", "Card · the same button for an event with no date yet: promise no booking (its page offers the waitlist)"),
+      reserve: line(
+        "Reserve button",
+        "Card · the button of a dated event without an RSVP page (it leads to the contact page)",
+      ),
+      reserveUndated: line(
+        "Reserve button, no date yet",
+        "Card · the same button for an event with no date yet: promise no booking (its page offers the waitlist)",
+      ),
     }),
     join: line("Hear about the next one", "Card and page of an ended event · the button to The Village"),
-    cost: group("Cost", "Cards, event pages and the home page: the whole phrase for each kind of cost an event may have", {
-      label: line("Cost label", "Cards · read aloud before the cost"),
-      free: line("Free", "An event that is free for everyone"),
-      members: line("Free for members", "An event free for Village members"),
-      price: lineWith("One price", "An event with one price, e.g. “$40”", "price"),
-      range: lineWith("A range of prices", "An event with a range of prices, e.g. “$40 to $80”", "from", "to"),
-      sliding: line("Sliding scale", "An event on a sliding scale with no amounts given"),
-      slidingFrom: lineWith("Sliding scale from a price", "A sliding scale with only its lowest price", "price"),
-      slidingRange: lineWith("Sliding scale between prices", "A sliding scale with its lowest and highest price", "from", "to"),
-      seat: line("Sponsored seat link", "Event pages · the link to the Contact page for a sponsored seat"),
-      seatSubject: lineWith("Sponsored seat · subject", "The subject the Contact form is given by that link", "event"),
-      tbd: line("Cost not known yet", "Cards and event pages of an event whose cost is not set yet, e.g. “Cost to be announced”"),
-    }),
+    cost: group(
+      "Cost",
+      "Cards, event pages and the home page: the whole phrase for each kind of cost an event may have",
+      {
+        label: line("Cost label", "Cards · read aloud before the cost"),
+        free: line("Free", "An event that is free for everyone"),
+        members: line("Free for members", "An event free for Village members"),
+        price: lineWith("One price", "An event with one price, e.g. “$40”", "price"),
+        range: lineWith("A range of prices", "An event with a range of prices, e.g. “$40 to $80”", "from", "to"),
+        sliding: line("Sliding scale", "An event on a sliding scale with no amounts given"),
+        slidingFrom: lineWith("Sliding scale from a price", "A sliding scale with only its lowest price", "price"),
+        slidingRange: lineWith(
+          "Sliding scale between prices",
+          "A sliding scale with its lowest and highest price",
+          "from",
+          "to",
+        ),
+        seat: line("Sponsored seat link", "Event pages · the link to the Contact page for a sponsored seat"),
+        seatSubject: lineWith(
+          "Sponsored seat · subject",
+          "The subject the Contact form is given by that link",
+          "event",
+        ),
+        tbd: line(
+          "Cost not known yet",
+          "Cards and event pages of an event whose cost is not set yet, e.g. “Cost to be announced”",
+        ),
+      },
+    ),
     languages: group("Language", "Cards, event pages and the home page: the language an event is held in", {
       label: line("Language label", "Cards · read aloud before the language"),
       en: line("English", "An event held in English"),
@@ -243,68 +375,118 @@ export const uiWordsSchema = z.strictObject({
       both: line("Bilingual", "An event held in English and Spanish"),
     }),
     leaders: line("Who leads it label", "Cards · read aloud before the names of who leads it"),
-    leadersTbd: line("Nobody named yet", "Cards and event pages of an event that names nobody leading it yet, e.g. “Guide to be announced”"),
-    waitlistSubject: lineWith("Waitlist · subject", "The subject the Contact form is given by an undated event's button", "event"),
+    leadersTbd: line(
+      "Nobody named yet",
+      "Cards and event pages of an event that names nobody leading it yet, e.g. “Guide to be announced”",
+    ),
+    waitlistSubject: lineWith(
+      "Waitlist · subject",
+      "The subject the Contact form is given by an undated event's button",
+      "event",
+    ),
   }),
   people: group("People", "About page and the cards of who leads what", {
-    example: line("Example mark", "Beside the name of an entry marked “Example entry”: a stand-in, shown only before going live"),
+    example: line(
+      "Example mark",
+      "Beside the name of an entry marked “Example entry”: a stand-in, shown only before going live",
+    ),
   }),
   substances: group("Substances in ceremony", "The “New here?” page and the ceremony pages", {
     title: line("Heading", "Above the organisation's statement (Site facts · Substances in ceremonies)"),
-    missing: para("While no statement is written", "Shown in its place until Site facts holds the statement: say plainly that visitors may ask"),
+    missing: para(
+      "While no statement is written",
+      "Shown in its place until Site facts holds the statement: say plainly that visitors may ask",
+    ),
   }),
   notice: group("Urgent notice", "The top of every page while an urgent notice is set in Site facts", {
     label: line("Label", "Before the notice's text, e.g. Urgent notice"),
   }),
-  crisis: group("Crisis line", "Every page's footer, and spiritual counseling, the Contact page, the circles' pages and beside the companion app", {
-    line: lineWith("Sentence", "The sentence, saying how to reach a counsellor in Spanish; the number is in Site facts", "crisisNumber", "crisisKey", "crisisWord"),
-    call: lineWith("Call link", "The link that calls the line", "crisisNumber"),
-    text: lineWith("Text link", "The link that texts the line (on a Spanish page it writes the Spanish word into the text)", "crisisNumber", "crisisWord"),
-  }),
-  fund: group("Sanctuary fund", "Retreat Center and Donate pages and the donation popup, once its figures are set in Site facts", {
-    title: line("Heading", "Above the progress bar"),
-    progress: lineWith("Figure", "Under the bar", "raised", "goal"),
-    asOf: lineWith("Date of the figure", "Under the figure", "date"),
-  }),
+  crisis: group(
+    "Crisis line",
+    "Every page's footer, and spiritual counseling, the Contact page, the circles' pages and beside the companion app",
+    {
+      line: lineWith(
+        "Sentence",
+        "The sentence, saying how to reach a counsellor in Spanish; the number is in Site facts",
+        "crisisNumber",
+        "crisisKey",
+        "crisisWord",
+      ),
+      call: lineWith("Call link", "The link that calls the line", "crisisNumber"),
+      text: lineWith(
+        "Text link",
+        "The link that texts the line (on a Spanish page it writes the Spanish word into the text)",
+        "crisisNumber",
+        "crisisWord",
+      ),
+    },
+  ),
+  fund: group(
+    "Sanctuary fund",
+    "Retreat Center and Donate pages and the donation popup, once its figures are set in Site facts",
+    {
+      title: line("Heading", "Above the progress bar"),
+      progress: lineWith("Figure", "Under the bar", "raised", "goal"),
+      asOf: lineWith("Date of the figure", "Under the figure", "date"),
+    },
+  ),
   newHere: group("“New here?” link", "Home page, every event's page and the footer", {
     link: line("Link", "The link to the “New here?” page"),
   }),
   services: group("Service cards", "Services page · each card", {
     learnMore: line("Learn more", "Card · the link to the service's page"),
-    learnMoreAbout: lineWith("Learn more, read aloud", "Read aloud after “Learn more”, so the link says which service", "service"),
+    learnMoreAbout: lineWith(
+      "Learn more, read aloud",
+      "Read aloud after “Learn more”, so the link says which service",
+      "service",
+    ),
   }),
   volunteer: group("Volunteer role cards", "The Village page · each role's card", {
     learnMore: line("Learn more", "Card · the link to the role's page"),
   }),
-  illustrations: group("Drawings and share images", "The drawing at the top of each page and the picture shown when it is shared", {
-    home: group("the home page", "The drawing at the top of the home page (its share image's title is the tagline)", {
-      alt: pictureAlt("the home page"),
-      shareEyebrow: shareEyebrow("the home page"),
-    }),
-    about: sharedIllustration("the About page"),
-    services: sharedIllustration("the Services page and each service's page"),
-    events: sharedIllustration("the Events page and each event's page"),
-    village: sharedIllustration("The Village page and each volunteer role's page"),
-    donate: sharedIllustration("the Donate page"),
-    journey: sharedIllustration("the Renewal Journey page"),
-    retreat: group("the Retreat Center page", "The drawing at the top of the Retreat Center page", {
-      alt: pictureAlt("the Retreat Center page"),
-      shareEyebrow: shareEyebrow("the Retreat Center page"),
-      shareTitle: retreatLine("Share image · title", "The title on the picture shown when the Retreat Center page is shared", "region"),
-    }),
-    contact: illustration("the Contact page"),
-    privacy: illustration("the privacy policy, the accessibility statement and the page-not-found page"),
-  }),
+  illustrations: group(
+    "Drawings and share images",
+    "The drawing at the top of each page and the picture shown when it is shared",
+    {
+      home: group("the home page", "The drawing at the top of the home page (its share image's title is the tagline)", {
+        alt: pictureAlt("the home page"),
+        shareEyebrow: shareEyebrow("the home page"),
+      }),
+      about: sharedIllustration("the About page"),
+      services: sharedIllustration("the Services page and each service's page"),
+      events: sharedIllustration("the Events page and each event's page"),
+      village: sharedIllustration("The Village page and each volunteer role's page"),
+      donate: sharedIllustration("the Donate page"),
+      journey: sharedIllustration("the Renewal Journey page"),
+      retreat: group("the Retreat Center page", "The drawing at the top of the Retreat Center page", {
+        alt: pictureAlt("the Retreat Center page"),
+        shareEyebrow: shareEyebrow("the Retreat Center page"),
+        shareTitle: retreatLine(
+          "Share image · title",
+          "The title on the picture shown when the Retreat Center page is shared",
+          "region",
+        ),
+      }),
+      contact: illustration("the Contact page"),
+      privacy: illustration("the privacy policy, the accessibility statement and the page-not-found page"),
+    },
+  ),
 });
 
 /** Home page: content/pages/home.yaml. */
 export const homeWordsSchema = z.strictObject({
-  title: line("Page title", "Home page · the title in the browser tab and search results (the large heading is the tagline)"),
+  title: line(
+    "Page title",
+    "Home page · the title in the browser tab and search results (the large heading is the tagline)",
+  ),
   eyebrow: line("Small line above the title", "Home page · the small line above the large title"),
   lead: para("Lead", "Home page · first lines under the title"),
   explore: line("First button", "Home page · the button under the lead, to the Services page"),
   journey: line("Second button", "Home page · the button under the lead, to the Renewal Journey"),
-  upcomingEyebrow: line("Next gatherings · small line", "Home page · the band under the large title, above its heading"),
+  upcomingEyebrow: line(
+    "Next gatherings · small line",
+    "Home page · the band under the large title, above its heading",
+  ),
   upcomingTitle: line("Next gatherings · heading", "Home page · heading of the band with the next three gatherings"),
   allEvents: line("Next gatherings · link", "Home page · the link under the next three gatherings, to the Events page"),
   valuesEyebrow: line("Values · small line", "Home page · above the heading of the three cards"),
@@ -323,10 +505,22 @@ export const homeWordsSchema = z.strictObject({
   events: line("Closing · second button", "Home page · the dark band's button to the Events page"),
   popup: group("Donation popup", "Home page · the window that opens once, 3 seconds after arriving", {
     title: line("Title", "Donation popup · heading"),
-    givingDayEyebrow: lineWith("Small line on the giving day", "Donation popup · above the heading, on the giving day's dates (Site facts)", "year"),
-    givingDayText: retreatPara("Appeal on the giving day", "Donation popup · the text, on the giving day's dates (Site facts)", "region"),
+    givingDayEyebrow: lineWith(
+      "Small line on the giving day",
+      "Donation popup · above the heading, on the giving day's dates (Site facts)",
+      "year",
+    ),
+    givingDayText: retreatPara(
+      "Appeal on the giving day",
+      "Donation popup · the text, on the giving day's dates (Site facts)",
+      "region",
+    ),
     eyebrow: line("Small line the rest of the year", "Donation popup · above the heading, outside the giving day"),
-    text: retreatPara("Appeal the rest of the year", "Donation popup · the text, outside the giving day's dates", "region"),
+    text: retreatPara(
+      "Appeal the rest of the year",
+      "Donation popup · the text, outside the giving day's dates",
+      "region",
+    ),
     donate: line("Donate button", "Donation popup · the button to the donation page (a new tab)"),
     later: line("Later button", "Donation popup · the button that closes it"),
     close: line("Close button's name", "Donation popup · read aloud for the × button"),
@@ -340,7 +534,11 @@ export const aboutWordsSchema = z.strictObject({
   lead: para("Lead", "About page · first lines under the title"),
   missionEyebrow: line("Mission · small line", "About page · above the mission's heading"),
   missionTitle: line("Mission · heading", "About page · heading above the mission and the story"),
-  story: list("Story", "About page · the paragraphs after the mission (one item per paragraph)", paraWith("Paragraph", "About page · a paragraph of the story", "cities")),
+  story: list(
+    "Story",
+    "About page · the paragraphs after the mission (one item per paragraph)",
+    paraWith("Paragraph", "About page · a paragraph of the story", "cities"),
+  ),
   photo: photo("About page · beside the mission and the story"),
   valuesEyebrow: line("Values · small line", "About page · above the heading of the four values"),
   valuesTitle: line("Values · heading", "About page · heading above the four values"),
@@ -355,7 +553,10 @@ export const aboutWordsSchema = z.strictObject({
   ctaLead: retreatPara("Closing · text", "About page · the dark band at the end", "region"),
   donate: line("Closing · first button", "About page · the button to the Donate page"),
   retreat: line("Closing · second button", "About page · the button to the Retreat Center page"),
-  peopleEyebrow: line("Who we are · small line", "About page · above the heading of the people's cards (the section shows once People has someone)"),
+  peopleEyebrow: line(
+    "Who we are · small line",
+    "About page · above the heading of the people's cards (the section shows once People has someone)",
+  ),
   peopleTitle: line("Who we are · heading", "About page · heading above the people's cards"),
 });
 
@@ -378,7 +579,10 @@ export const serviceWordsSchema = z.strictObject({
   approach: line("Approach heading", "Every service's page · heading above the service's text"),
   benefitsEyebrow: line("Benefits · small line", "Every service's page · above the benefits' heading"),
   benefits: line("Benefits heading", "Every service's page · heading above the five benefits"),
-  leaders: line("Who leads it · heading", "Every service's page that names its facilitators · heading above their cards"),
+  leaders: line(
+    "Who leads it · heading",
+    "Every service's page that names its facilitators · heading above their cards",
+  ),
   ctaTitle: line("Closing · heading", "Every service's page · the dark band at the end"),
   ctaLead: para("Closing · text", "Every service's page · the dark band at the end"),
   begin: line("Closing · button", "Every service's page · the button to the Contact page"),
@@ -408,7 +612,11 @@ export const eventsWordsSchema = z.strictObject({
     urlText: para("Address · text", "Calendar band · third card, above the calendar's address"),
   }),
   feedName: lineWith("Calendar's name", "The name of our calendar in a visitor's calendar app", "site"),
-  feedDescription: paraWith("Calendar's description", "The description of our calendar in a visitor's calendar app", "site"),
+  feedDescription: paraWith(
+    "Calendar's description",
+    "The description of our calendar in a visitor's calendar app",
+    "site",
+  ),
   ctaTitle: line("Closing · heading", "Events page · the dark band at the end"),
   ctaLead: para("Closing · text", "Events page · the dark band at the end"),
   enter: line("Closing · first button", "Events page · the button to The Village (a new tab)"),
@@ -432,7 +640,10 @@ export const eventWordsSchema = z.strictObject({
   ask: line("Ended · question button", "The page of an ended event · the button to the Contact page"),
   addToCalendar: line("Add to calendar · heading", "Every dated event's page · the details card"),
   calendarFile: line("Add to calendar · file link", "Every dated event's page · the link that downloads the date"),
-  googleCalendar: line("Add to calendar · Google link", "Every dated event's page · the link to Google Calendar (a new tab)"),
+  googleCalendar: line(
+    "Add to calendar · Google link",
+    "Every dated event's page · the link to Google Calendar (a new tab)",
+  ),
   details: line("Calendar files · details label", "In calendar files, before the link to the event's page"),
   language: line("Language", "Details card · label before the language it is held in"),
 });
@@ -441,9 +652,16 @@ export const eventWordsSchema = z.strictObject({
 const membershipTier = (which: string) =>
   group(which, `The Village page · the ${which} membership card`, {
     name: same(line("Name", `The ${which} card · the tier's name (a programme name: the same in both languages)`)),
-    gloss: line("Name in other words", `The ${which} card · under the name, saying it in the page's language (leave empty in English)`).optional(),
+    gloss: line(
+      "Name in other words",
+      `The ${which} card · under the name, saying it in the page's language (leave empty in English)`,
+    ).optional(),
     description: para("Description", `The ${which} card · under the price`),
-    benefits: list("Benefits", `The ${which} card · the list of what it includes`, line("Benefit", `The ${which} card · one line of the list`)),
+    benefits: list(
+      "Benefits",
+      `The ${which} card · the list of what it includes`,
+      line("Benefit", `The ${which} card · one line of the list`),
+    ),
     cta: line("Button", `The ${which} card · the button to The Village (a new tab)`),
   });
 export const communityWordsSchema = z.strictObject({
@@ -492,7 +710,13 @@ const givingTier = (which: string) =>
   });
 export const donateWordsSchema = z.strictObject({
   title: line("Page title", "Donate page · the title in the browser tab and search results"),
-  description: paraWith("Description", "Donate page · the text under the title in search results and when shared", "site", "amount", "region"),
+  description: paraWith(
+    "Description",
+    "Donate page · the text under the title in search results and when shared",
+    "site",
+    "amount",
+    "region",
+  ),
   eyebrow: line("Small line above the title", "Donate page · above the large heading"),
   heroTitle: line("Heading", "Donate page · the large heading"),
   lead: paraWith("Lead", "Donate page · first lines under the title", "region"),
@@ -529,27 +753,60 @@ export const donateWordsSchema = z.strictObject({
   otherEyebrow: line("Other ways · small line", "Donate page · above the heading of the other ways"),
   otherTitle: line("Other ways · heading", "Donate page · heading above the three other ways"),
   other: group("Other ways to support", "Donate page · the three cards of the dark band", {
-    volunteer: group("First card", "Donate page · first other way", { title: line("Title", "First other way · heading"), text: para("Text", "First other way · text"), label: line("Link", "First other way · link to the volunteer roles") }),
-    share: group("Second card", "Donate page · second other way", { title: line("Title", "Second other way · heading"), text: para("Text", "Second other way · text"), label: line("Link", "Second other way · link to the donation page (a new tab)") }),
-    inKind: group("Third card", "Donate page · third other way", { title: line("Title", "Third other way · heading"), text: para("Text", "Third other way · text"), label: line("Link", "Third other way · link to the Contact page") }),
+    volunteer: group("First card", "Donate page · first other way", {
+      title: line("Title", "First other way · heading"),
+      text: para("Text", "First other way · text"),
+      label: line("Link", "First other way · link to the volunteer roles"),
+    }),
+    share: group("Second card", "Donate page · second other way", {
+      title: line("Title", "Second other way · heading"),
+      text: para("Text", "Second other way · text"),
+      label: line("Link", "Second other way · link to the donation page (a new tab)"),
+    }),
+    inKind: group("Third card", "Donate page · third other way", {
+      title: line("Title", "Third other way · heading"),
+      text: para("Text", "Third other way · text"),
+      label: line("Link", "Third other way · link to the Contact page"),
+    }),
   }),
   proofEyebrow: line("Proof · small line", "Donate page · above the heading of the facts about us"),
   proofTitle: line("Proof · heading", "Donate page · heading above the legal name, tax status, EIN, report and board"),
-  proofMissing: para("Proof · while none is set", "Donate page · the one line under that heading until the legal name, tax status, EIN, report or board is set"),
+  proofMissing: para(
+    "Proof · while none is set",
+    "Donate page · the one line under that heading until the legal name, tax status, EIN, report or board is set",
+  ),
   legalName: line("Legal name label", "Donate page · before the legal name"),
   taxStatus: line("Tax status label", "Donate page · before the tax status"),
   ein: line("EIN label", "Donate page · before the EIN"),
   form990: lineWith("Form 990 link", "Donate page · the link to the latest Form 990 (a new tab)", "year"),
-  annualReport: lineWith("Annual report link", "Donate page · the link to the latest annual report (a new tab)", "year"),
+  annualReport: lineWith(
+    "Annual report link",
+    "Donate page · the link to the latest annual report (a new tab)",
+    "year",
+  ),
   board: line("Board label", "Donate page · before the board members' names (People · Board member)"),
   disclosure: group("Florida disclosure", "Donate page · the state's required notice at the end", {
     title: line("Heading", "Disclosure · heading"),
     registered: paraWith("Registration", "Disclosure · first sentence", "name", "registration"),
     statute: same(
-      paraWith("Statutory notice", "Disclosure · the notice Florida law requires (s. 496.411), in English on both pages: keep its official wording", "hotline", "website"),
+      paraWith(
+        "Statutory notice",
+        "Disclosure · the notice Florida law requires (s. 496.411), in English on both pages: keep its official wording",
+        "hotline",
+        "website",
+      ),
     ),
-    translationLabel: line("Translation's label", "Spanish page only · before the translation of the statutory notice (leave empty in English)").optional(),
-    translation: paraWith("Translation", "Spanish page only · the statutory notice in Spanish (leave empty in English)", "hotline", "spanishHotline", "website").optional(),
+    translationLabel: line(
+      "Translation's label",
+      "Spanish page only · before the translation of the statutory notice (leave empty in English)",
+    ).optional(),
+    translation: paraWith(
+      "Translation",
+      "Spanish page only · the statutory notice in Spanish (leave empty in English)",
+      "hotline",
+      "spanishHotline",
+      "website",
+    ).optional(),
   }),
 });
 
@@ -564,10 +821,17 @@ export const contactWordsSchema = z.strictObject({
   email: line("E-mail label", "Contact page · before the e-mail address"),
   phone: line("Phone label", "Contact page · before the phone number"),
   serving: line("Cities label", "Contact page · before the cities served"),
-  replies: group("Languages we answer in", "Contact page · the line under the text beside the e-mail and phone, as set in Site facts · We answer in Spanish", {
-    spanish: para("We answer in Spanish", "Contact page · shown while Site facts says we answer in Spanish"),
-    englishOnly: para("We answer in English only", "Contact page · shown while Site facts says we do not answer in Spanish"),
-  }),
+  replies: group(
+    "Languages we answer in",
+    "Contact page · the line under the text beside the e-mail and phone, as set in Site facts · We answer in Spanish",
+    {
+      spanish: para("We answer in Spanish", "Contact page · shown while Site facts says we answer in Spanish"),
+      englishOnly: para(
+        "We answer in English only",
+        "Contact page · shown while Site facts says we do not answer in Spanish",
+      ),
+    },
+  ),
   form: group("Contact form", "Contact page · the form and what it says after sending", {
     label: line("Form's name", "Read aloud by screen readers for the form"),
     requiredBefore: line("Required note · before the star", "Above the form: the words before the asterisk"),
@@ -578,15 +842,29 @@ export const contactWordsSchema = z.strictObject({
     phone: line("Phone", "Form · label of the phone field"),
     subject: line("Subject", "Form · label of the subject field"),
     message: line("Message", "Form · label of the message field"),
-    counter: lineWith("Character counter", "Form · under the message field, e.g. “120 of 20,000 characters”", "count", "max"),
+    counter: lineWith(
+      "Character counter",
+      "Form · under the message field, e.g. “120 of 20,000 characters”",
+      "count",
+      "max",
+    ),
     counterFull: lineWith("Counter · full", "Read aloud when the message reaches the most it can hold", "max"),
     submit: line("Send button", "Form · the button"),
-    clear: line("Clear button", "Form · beside the send button: empties the form and forgets the message in this browser"),
-    missing: line("Empty field", "Form · shown at a required field left empty when sending (in place of the browser's own message)"),
+    clear: line(
+      "Clear button",
+      "Form · beside the send button: empties the form and forgets the message in this browser",
+    ),
+    missing: line(
+      "Empty field",
+      "Form · shown at a required field left empty when sending (in place of the browser's own message)",
+    ),
     badEmail: line("Wrong e-mail", "Form · shown at the e-mail field when what is typed is not an e-mail address"),
     toastTitle: line("After sending · title", "The note that appears after pressing the button"),
     toastText: para("After sending · text", "The note that appears after pressing the button"),
-    notifications: line("Notifications' name", "Read aloud for the area where that note appears; say that the F8 key reaches it"),
+    notifications: line(
+      "Notifications' name",
+      "Read aloud for the area where that note appears; say that the F8 key reaches it",
+    ),
     closeNotification: line("Close the note", "Read aloud for the × button that closes that note"),
     direct: para("No mail app", "Under the button: the words before our e-mail address"),
     to: line("“To” in a copied message", "The first line of a copied message, before our address"),
@@ -595,7 +873,10 @@ export const contactWordsSchema = z.strictObject({
       intro: para("Text", "Panel · text"),
       longTitle: line("Long message · heading", "Panel, for a message too long to hand to a mail app · heading"),
       longIntro: para("Long message · text", "Panel, for a long message · text"),
-      memoryIntro: para("Not stored · text", "Panel, when the browser could not store the message (it is kept only while the page is open) · text"),
+      memoryIntro: para(
+        "Not stored · text",
+        "Panel, when the browser could not store the message (it is kept only while the page is open) · text",
+      ),
       message: line("Message label", "Panel · label above the message"),
       copy: line("Copy button", "Panel · the button that copies the message"),
       copied: line("Copied", "Panel · shown once the message is copied"),
@@ -646,8 +927,15 @@ const galleryFrame = (which: string) =>
     photo: photo(`The ${which} picture · a photo in place of the drawing`),
   });
 export const retreatWordsSchema = z.strictObject({
-  title: line("Page title", "Retreat Center page · the large heading, and the title in the browser tab and search results"),
-  description: retreatPara("Description", "Retreat Center page · the text under the title in search results and when shared", "region"),
+  title: line(
+    "Page title",
+    "Retreat Center page · the large heading, and the title in the browser tab and search results",
+  ),
+  description: retreatPara(
+    "Description",
+    "Retreat Center page · the text under the title in search results and when shared",
+    "region",
+  ),
   eyebrow: retreatLine("Small line above the title", "Retreat Center page · above the large heading", "region"),
   lead: paraWith("Lead", "Retreat Center page · first lines under the title", "region"),
   galleryEyebrow: line("Gallery · small line", "Retreat Center page · above the gallery's heading"),
@@ -663,7 +951,11 @@ export const retreatWordsSchema = z.strictObject({
   }),
   visionEyebrow: line("Vision · small line", "Retreat Center page · above the vision's heading"),
   visionTitle: line("Vision · heading", "Retreat Center page · heading of the vision"),
-  vision: list("Vision", "Retreat Center page · the vision's paragraphs (one item per paragraph)", para("Paragraph", "Retreat Center page · a paragraph of the vision")),
+  vision: list(
+    "Vision",
+    "Retreat Center page · the vision's paragraphs (one item per paragraph)",
+    para("Paragraph", "Retreat Center page · a paragraph of the vision"),
+  ),
   donate: line("Donate button", "Retreat Center page · the button to the Donate page"),
 });
 
@@ -680,8 +972,14 @@ export const newHereWordsSchema = z.strictObject({
       text: markdown("Text", "A section · its text: paragraphs, lists, bold and links", "replyDays"),
     }),
   ),
-  policyLink: line("Cancellation policy link", "“New here?” page · after the sections, once the policy's address is in Site facts (a new tab)"),
-  safetyTitle: line("Safety · heading", "“New here?” page · heading of the safety notes (the crisis line follows them)"),
+  policyLink: line(
+    "Cancellation policy link",
+    "“New here?” page · after the sections, once the policy's address is in Site facts (a new tab)",
+  ),
+  safetyTitle: line(
+    "Safety · heading",
+    "“New here?” page · heading of the safety notes (the crisis line follows them)",
+  ),
   safety: markdown("Safety · text", "“New here?” page · the safety notes"),
   faqTitle: line("Questions · heading", "“New here?” page · heading above the questions"),
   faq: list(
@@ -713,17 +1011,28 @@ export const privacyWordsSchema = z.strictObject({
   title: line("Page title", "Privacy policy · the large heading, and the title in the browser tab and search results"),
   description: paraWith("Description", "Privacy policy · the text under the title in search results", "site", "date"),
   eyebrow: line("Small line above the title", "Privacy policy · above the large heading"),
-  effective: lineWith("Effective date", "Privacy policy · the first line, in bold ({date} is the effective date in Site facts)", "date"),
+  effective: lineWith(
+    "Effective date",
+    "Privacy policy · the first line, in bold ({date} is the effective date in Site facts)",
+    "date",
+  ),
   intro: paraWith("Introduction", "Privacy policy · after the effective date", "site"),
   body: markdown("Text", "Privacy policy · the policy itself", "site", "email", "phone"),
 });
 
 /** Accessibility statement: content/pages/accessibility.md. */
 export const accessibilityWordsSchema = z.strictObject({
-  title: line("Page title", "Accessibility statement · the large heading, and the title in the browser tab and search results"),
+  title: line(
+    "Page title",
+    "Accessibility statement · the large heading, and the title in the browser tab and search results",
+  ),
   description: paraWith("Description", "Accessibility statement · the text under the title in search results", "site"),
   eyebrow: line("Small line above the title", "Accessibility statement · above the large heading"),
-  written: lineWith("Date written", "Accessibility statement · the first line, in bold ({date} is the date in Site facts)", "date"),
+  written: lineWith(
+    "Date written",
+    "Accessibility statement · the first line, in bold ({date} is the date in Site facts)",
+    "date",
+  ),
   intro: paraWith("Introduction", "Accessibility statement · after the date", "site"),
   body: markdown("Text", "Accessibility statement · the statement itself", "site", "email", "phone", "replyDays"),
 });

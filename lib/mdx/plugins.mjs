@@ -22,8 +22,14 @@ function refusal(node) {
       return `holds {${node.value}}, which is code: write \\{ for a brace, or make the entry a .md file`;
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
-      if (!mdxComponents.includes(node.name ?? "")) return `holds <${node.name ?? ""}>, which is not one of the components an entry may place (${mdxComponents.join(", ")})`;
-      if (node.attributes.some((attribute) => attribute.type !== "mdxJsxAttribute" || (attribute.value !== null && typeof attribute.value !== "string"))) {
+      if (!mdxComponents.includes(node.name ?? ""))
+        return `holds <${node.name ?? ""}>, which is not one of the components an entry may place (${mdxComponents.join(", ")})`;
+      if (
+        node.attributes.some(
+          (attribute) =>
+            attribute.type !== "mdxJsxAttribute" || (attribute.value !== null && typeof attribute.value !== "string"),
+        )
+      ) {
         return `gives <${node.name}> a value in braces, which is code: write each value as text in quotes`;
       }
       return undefined;
@@ -51,7 +57,9 @@ function remarkTypedText() {
     visit(tree, "html", (node, index, parent) => {
       const text = { type: "text", value: node.value, position: node.position };
       // A line of its own (flow) becomes a paragraph; inside a sentence, text.
-      parent.children[index] = flow.has(parent.type) ? { type: "paragraph", children: [text], position: node.position } : text;
+      parent.children[index] = flow.has(parent.type)
+        ? { type: "paragraph", children: [text], position: node.position }
+        : text;
     });
   };
 }
@@ -84,7 +92,18 @@ function remarkFacts() {
       const parts = node.value.split(/\{(\w+)\}/);
       if (parts.length === 1) return undefined;
       const nodes = parts.flatMap((part, i) =>
-        i % 2 ? [{ type: "mdxJsxTextElement", name: "Fill", attributes: [{ type: "mdxJsxAttribute", name: "name", value: part }], children: [] }] : part ? [{ type: "text", value: part }] : [],
+        i % 2
+          ? [
+              {
+                type: "mdxJsxTextElement",
+                name: "Fill",
+                attributes: [{ type: "mdxJsxAttribute", name: "name", value: part }],
+                children: [],
+              },
+            ]
+          : part
+            ? [{ type: "text", value: part }]
+            : [],
       );
       parent.children.splice(index, 1, ...nodes);
       return [SKIP, index + nodes.length];
@@ -103,5 +122,7 @@ function remarkNoFrontmatter() {
 export const wordPlugins = [remarkTypedText, remarkSafeLinks, remarkFacts];
 
 /** The preset @next/mdx and the content check both use. */
-const contentPlugins = { plugins: [[remarkFrontmatter, ["yaml"]], remarkNoFrontmatter, remarkOnlyWords, ...wordPlugins] };
+const contentPlugins = {
+  plugins: [[remarkFrontmatter, ["yaml"]], remarkNoFrontmatter, remarkOnlyWords, ...wordPlugins],
+};
 export default contentPlugins;

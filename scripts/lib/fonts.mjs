@@ -25,16 +25,32 @@ const FRAUNCES_WEIGHT = { wght: 600 }; // every heading is 600: a static instanc
 /** @typedef {{ name: string, family: string, source: string, output: string, text: string, axes: { wght: number | { min: number, max: number } }, features: string[] }} Font */
 /** @type {Font[]} */
 export const FONTS = [
-  { name: "Inter (text)", family: "text", source: inter, output: "app/fonts/inter-text.woff2", text: ASCII + SIGNS + ACCENTED, axes: INTER_WEIGHTS, features: MARKS },
-  { name: "Fraunces (display)", family: "display", source: fraunces, output: "app/fonts/fraunces-display.woff2", text: ASCII + SIGNS + ACCENTED, axes: FRAUNCES_WEIGHT, features: ["kern", ...MARKS] },
+  {
+    name: "Inter (text)",
+    family: "text",
+    source: inter,
+    output: "app/fonts/inter-text.woff2",
+    text: ASCII + SIGNS + ACCENTED,
+    axes: INTER_WEIGHTS,
+    features: MARKS,
+  },
+  {
+    name: "Fraunces (display)",
+    family: "display",
+    source: fraunces,
+    output: "app/fonts/fraunces-display.woff2",
+    text: ASCII + SIGNS + ACCENTED,
+    axes: FRAUNCES_WEIGHT,
+    features: ["kern", ...MARKS],
+  },
 ].map((font) => ({ ...font, output: path.join(ROOT, font.output) }));
 
 /** The sorted, distinct code points of a string. */
-const codePointsOf = (/** @type {string} */ text) => [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+const codePointsOf = (/** @type {string} */ text) =>
+  [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))].sort((a, b) => a - b);
 
 const hex = (/** @type {number} */ cp) => cp.toString(16).toUpperCase().padStart(4, "0");
 export const describeCodePoint = (/** @type {number} */ cp) => `U+${hex(cp)} "${String.fromCodePoint(cp)}"`;
-
 
 /** Characters and variation axes of a font file, read with HarfBuzz. */
 export async function readFont(/** @type {string} */ file) {
@@ -43,12 +59,19 @@ export async function readFont(/** @type {string} */ file) {
 }
 
 /** Problems with one font file against the list: missing characters, wrong weight axis. */
-export function fontProblems(/** @type {Font} */ font, /** @type {Awaited<ReturnType<typeof readFont>>} */ { codePoints, wght }) {
+export function fontProblems(
+  /** @type {Font} */ font,
+  /** @type {Awaited<ReturnType<typeof readFont>>} */ { codePoints, wght },
+) {
   const problems = [];
   const missing = codePointsOf(font.text).filter((cp) => !codePoints.has(cp));
-  if (missing.length > 0) problems.push(`lacks ${missing.length} listed character(s): ${missing.slice(0, 8).map(describeCodePoint).join(", ")}`);
+  if (missing.length > 0)
+    problems.push(
+      `lacks ${missing.length} listed character(s): ${missing.slice(0, 8).map(describeCodePoint).join(", ")}`,
+    );
   const wanted = font.axes.wght;
   const axis = wght ? `${wght.min}–${wght.max}` : "static";
-  if (typeof wanted === "object" ? axis !== `${wanted.min}–${wanted.max}` : wght) problems.push(`weight axis ${axis}, the list says ${JSON.stringify(wanted)}`);
+  if (typeof wanted === "object" ? axis !== `${wanted.min}–${wanted.max}` : wght)
+    problems.push(`weight axis ${axis}, the list says ${JSON.stringify(wanted)}`);
   return problems;
 }

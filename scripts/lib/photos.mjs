@@ -60,7 +60,9 @@ async function encode(/** @type {Buffer} */ input, /** @type {number} */ width, 
 async function check(/** @type {Buffer} */ input, /** @type {PhotoSettings} */ settings) {
   const { meta, format } = await formatOf(input);
   if (!settings.acceptedFormats.includes(format))
-    return { problem: `${format.toUpperCase()} is not accepted (use ${settings.acceptedFormats.map((f) => f.toUpperCase()).join(", ")})` };
+    return {
+      problem: `${format.toUpperCase()} is not accepted (use ${settings.acceptedFormats.map((f) => f.toUpperCase()).join(", ")})`,
+    };
   const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
   return { format, width: oriented.width, height: oriented.height };
 }
@@ -78,7 +80,11 @@ export async function preparePhotos(/** @type {{ root: string, settings: PhotoSe
   /** @type {Manifest} */
   const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
   const fingerprint = JSON.stringify([settings.widths, settings.qualities, settings.maxBytes, sharp.versions.sharp]);
-  const files = existsSync(mediaDir) ? readdirSync(mediaDir).filter((name) => !name.startsWith(".")).sort() : [];
+  const files = existsSync(mediaDir)
+    ? readdirSync(mediaDir)
+        .filter((name) => !name.startsWith("."))
+        .sort()
+    : [];
   mkdirSync(variantDir, { recursive: true });
 
   /** @type {Manifest} */
@@ -91,7 +97,12 @@ export async function preparePhotos(/** @type {{ root: string, settings: PhotoSe
     const input = readFileSync(path.join(mediaDir, name));
     const hash = createHash("sha256").update(input).update(fingerprint).digest("hex").slice(0, 10);
     const before = previous[src];
-    if (before && "hash" in before && before.hash === hash && before.variants.every((v) => existsSync(path.join(variantDir, path.basename(v.url))))) {
+    if (
+      before &&
+      "hash" in before &&
+      before.hash === hash &&
+      before.variants.every((v) => existsSync(path.join(variantDir, path.basename(v.url))))
+    ) {
       manifest[src] = before;
       stats.reused += 1;
       continue;
@@ -106,7 +117,13 @@ export async function preparePhotos(/** @type {{ root: string, settings: PhotoSe
         if (!copy) continue; // over maxBytes even at the lowest quality: the next smaller width is the largest served
         const fileName = `${stem(name)}-${copy.width}.${hash}.webp`;
         writeFileSync(path.join(variantDir, fileName), copy.data);
-        variants.push({ url: `${settings.variantUrl}/${fileName}`, width: copy.width, height: copy.height, bytes: copy.data.length, quality: copy.quality });
+        variants.push({
+          url: `${settings.variantUrl}/${fileName}`,
+          width: copy.width,
+          height: copy.height,
+          bytes: copy.data.length,
+          quality: copy.quality,
+        });
       }
       const largest = variants.at(-1);
       if (!largest) throw new Error(`no copy fits in ${settings.maxBytes} bytes`);
@@ -127,7 +144,11 @@ export async function preparePhotos(/** @type {{ root: string, settings: PhotoSe
   }
   stats.ms = Math.round(performance.now() - started);
 
-  const kept = new Set(Object.values(manifest).flatMap((photo) => ("variants" in photo ? photo.variants.map((v) => path.basename(v.url)) : [])));
+  const kept = new Set(
+    Object.values(manifest).flatMap((photo) =>
+      "variants" in photo ? photo.variants.map((v) => path.basename(v.url)) : [],
+    ),
+  );
   for (const name of readdirSync(variantDir)) if (!kept.has(name)) rmSync(path.join(variantDir, name));
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);

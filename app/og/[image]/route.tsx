@@ -5,4 +5,5 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 export const generateStaticParams = () => shareImageParams({ logo: true });
 
-export const GET = async (_request: Request, { params }: { params: Promise<{ image: string }> }) => shareImageResponse((await params).image, "en");
+export const GET = async (_request: Request, { params }: { params: Promise<{ image: string }> }) =>
+  shareImageResponse((await params).image, "en");

@@ -5,4 +5,5 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 export const generateStaticParams = () => shareImageParams({ logo: false });
 
-export const GET = async (_request: Request, { params }: { params: Promise<{ image: string }> }) => shareImageResponse((await params).image, "es");
+export const GET = async (_request: Request, { params }: { params: Promise<{ image: string }> }) =>
+  shareImageResponse((await params).image, "es");

@@ -5,4 +5,5 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 export const generateStaticParams = eventFileParams;
 
-export const GET = async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => eventFileResponse((await params).slug, "es");
+export const GET = async (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
+  eventFileResponse((await params).slug, "es");
