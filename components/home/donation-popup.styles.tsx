@@ -36,7 +36,7 @@ export const DonationPopupStyles = createGlobalStyle`
     padding: 2.5rem 2rem 2rem;
     border-radius: var(--radius-l);
     background:
-      radial-gradient(circle at 50% -20%, rgba(233, 168, 87, 0.35), transparent 60%),
+      radial-gradient(circle at 50% -20%, rgba(233, 168, 87, 0.25), transparent 60%),
       var(--color-night);
     color: var(--color-on-dark);
     border: 1px solid rgba(201, 164, 92, 0.6);
