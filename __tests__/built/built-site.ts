@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { exportedRoutes as routesIn } from "@/e2e/site";
 
 /**
  * The built site, read as files: these tests run after `npm run build:test` (npm test builds first) and need no
@@ -30,15 +31,5 @@ export function showPage(route: string): HTMLElement {
   return document.body;
 }
 
-/** The routes of the export: every page in out/ except the not-found pages and the content manager (admin/). */
-export function exportedRoutes(): string[] {
-  return fs
-    .readdirSync(OUT, { recursive: true, encoding: "utf8" })
-    .filter(
-      (file) =>
-        file.endsWith(".html") &&
-        !["404.html", "_not-found.html"].includes(path.basename(file)) &&
-        !file.startsWith(`admin${path.sep}`),
-    )
-    .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/");
-}
+/** The routes of the export (e2e/site.ts: every page but the not-found pages and /admin), from out/. */
+export const exportedRoutes = (): string[] => routesIn(OUT);
