@@ -18,6 +18,8 @@ import {
  * when there is one (scripts/ensure-chromium.mjs: its headless shell if installed), else Playwright's own.
  */
 const CI = !!process.env.CI;
+/** Specs of words, links, forms and scripts that no width changes: checked on the phone alone, as most visitors read. */
+const PHONE_ONLY = /(contact|trust|crisis-line|launch|urgent-notice|csp)\.spec/;
 const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
 /**
  * The site as built on a later day (SITE_TODAY=2026-11-24, `npm run build:later`), served beside out/ for
@@ -93,9 +95,10 @@ export default defineConfig({
       },
     },
     // Viewport-specific tests carry @desktop-only or @mobile-only in their title: each project leaves out the other's.
+    // What a page says and does the same at every width runs once, on the phone (PHONE_ONLY).
     {
       name: "desktop",
-      testIgnore: /time\.spec|worker\.spec/,
+      testIgnore: [/time\.spec|worker\.spec/, PHONE_ONLY],
       grepInvert: /@mobile-only/,
       use: {
         ...devices["Desktop Chrome"],

@@ -18,8 +18,8 @@ import { readSiteFacts, siteFactsSchema } from "@/lib/site";
  */
 
 const SEED = 24_11_2026;
-/** Sites generated per collection, each with 15 to 40 entries: a few hundred entries per collection, one fresh site each. */
-const RUNS = 10;
+/** Sites generated per collection, each with 15 to 40 entries: about a hundred entries per collection, one fresh site each. */
+const RUNS = 4;
 const ENTRIES = 40;
 const ROOT = path.resolve(__dirname, "..");
 const config = cmsConfig({});

@@ -128,7 +128,7 @@ function decodeMailto(url: string) {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("submits to the support address through the mail client, as plain text, with its required fields @mobile-only", async ({
+  test("submits to the support address through the mail client, as plain text, with its required fields", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -155,7 +155,7 @@ test.describe("contact form without JavaScript", () => {
   });
 
   for (const words of LANGUAGES) {
-    test(`${words.lang}: a valid form goes to the mail app through its action, and the address to write to is shown beside it @mobile-only`, async ({
+    test(`${words.lang}: a valid form goes to the mail app through its action, and the address to write to is shown beside it`, async ({
       page,
     }) => {
       const mails = catchMailto(page);
@@ -221,7 +221,7 @@ test.describe("contact form", () => {
 
   const submit = (page: Page, words: Words) => form(page).getByRole("button", { name: words.submit }).click();
 
-  test("an empty submit is stopped by the browser's validation: no mail, no toast @mobile-only", async ({ page }) => {
+  test("an empty submit is stopped by the browser's validation: no mail, no toast", async ({ page }) => {
     const mails = catchMailto(page);
     await open(page, LANGUAGES[0]);
     await submit(page, LANGUAGES[0]);
@@ -230,7 +230,7 @@ test.describe("contact form", () => {
     expect(mails).toEqual([]);
   });
 
-  test("the toast region is a labelled live region before any toast, and F8 focuses the toast @mobile-only", async ({
+  test("the toast region is a labelled live region before any toast, and F8 focuses the toast", async ({
     page,
   }) => {
     // Screen readers announce additions to a live region that already exists, not one created with its message.
@@ -246,7 +246,7 @@ test.describe("contact form", () => {
     await expect(region.getByRole("list")).toBeFocused();
   });
 
-  test("a draft is kept across a reload and when coming back from another page @mobile-only", async ({ page }) => {
+  test("a draft is kept across a reload and when coming back from another page", async ({ page }) => {
     await open(page, LANGUAGES[0]);
     await fill(page);
     await page.reload();
@@ -257,7 +257,7 @@ test.describe("contact form", () => {
     for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
   });
 
-  test("after a submit focus is on the panel's heading, the keyboard reaches every way to send and to finish, and axe finds nothing @mobile-only", async ({
+  test("after a submit focus is on the panel's heading, the keyboard reaches every way to send and to finish, and axe finds nothing", async ({
     page,
   }) => {
     const words = LANGUAGES[0];
@@ -346,7 +346,7 @@ test.describe("contact form", () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copiedText(words, address));
       });
 
-      test(`${words.lang}: without the Clipboard API, copy selects the whole message and says how to copy it @mobile-only`, async ({
+      test(`${words.lang}: without the Clipboard API, copy selects the whole message and says how to copy it`, async ({
         page,
       }) => {
         await page.addInitScript(() =>
@@ -431,7 +431,7 @@ test.describe("contact form", () => {
         await expect(page.getByText(words.toastTitle, { exact: true })).toBeVisible();
       });
 
-      test(`${words.lang}: an invalid submit shows no toast, opens no mail and keeps the draft @mobile-only`, async ({
+      test(`${words.lang}: an invalid submit shows no toast, opens no mail and keeps the draft`, async ({
         page,
       }) => {
         const mails = catchMailto(page);
@@ -450,7 +450,7 @@ test.describe("contact form", () => {
           await expect(field(page, name)).toHaveValue(name === "email" ? "not-an-email" : values[name]);
       });
 
-      test(`${words.lang}: "start a new message" clears the message, for good; "edit" brings it back into the form @mobile-only`, async ({
+      test(`${words.lang}: "start a new message" clears the message, for good; "edit" brings it back into the form`, async ({
         page,
       }) => {
         await open(page, words);
@@ -473,7 +473,7 @@ test.describe("contact form", () => {
         for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
       });
 
-      test(`${words.lang}: "my message went" clears it and says so @mobile-only`, async ({ page }) => {
+      test(`${words.lang}: "my message went" clears it and says so`, async ({ page }) => {
         await open(page, words);
         await fill(page);
         await submit(page, words);
@@ -578,7 +578,7 @@ test.describe("contact form", () => {
     });
 
     for (const words of LANGUAGES) {
-      test(`${words.lang}: “${words.clear}” empties the form and forgets the message in this browser @mobile-only`, async ({
+      test(`${words.lang}: “${words.clear}” empties the form and forgets the message in this browser`, async ({
         page,
       }) => {
         await open(page, words);
@@ -591,7 +591,7 @@ test.describe("contact form", () => {
         for (const name of FIELDS) await expect(field(page, name)).toHaveValue("");
       });
 
-      test(`${words.lang}: the form's own messages for an empty field and a wrong e-mail, in the page's language @mobile-only`, async ({
+      test(`${words.lang}: the form's own messages for an empty field and a wrong e-mail, in the page's language`, async ({
         page,
       }) => {
         const mails = catchMailto(page);
@@ -626,7 +626,7 @@ test.describe("contact form", () => {
     });
 
     for (const words of LANGUAGES) {
-      test(`${words.lang}: the message holds up to 20,000 characters, counted beside it and announced only near and at the limit @mobile-only`, async ({
+      test(`${words.lang}: the message holds up to 20,000 characters, counted beside it and announced only near and at the limit`, async ({
         page,
       }) => {
         await open(page, words);

@@ -38,7 +38,7 @@ async function expectSpanishWay(page: Page, route: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every /es page that offers 988 says how to reach it in Spanish, and texting it writes AYUDA @desktop-only", async ({
+  test("every /es page that offers 988 says how to reach it in Spanish, and texting it writes AYUDA", async ({
     page,
   }) => {
     test.setTimeout(180_000);

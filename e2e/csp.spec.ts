@@ -18,7 +18,7 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
 }
 
 // Every page is visited under its policy by pages.spec.ts, which fails on any violation.
-test("popup, menu, client navigation, roadmap and contact form all run under the policy @mobile-only", async ({
+test("popup, menu, client navigation, roadmap and contact form all run under the policy", async ({
   page,
 }) => {
   test.slow(); // three pages and a form on 2 shared cores
@@ -50,7 +50,7 @@ test("popup, menu, client navigation, roadmap and contact form all run under the
   expect(errors).toEqual([]);
 });
 
-test("@desktop-only an inline script added to a copy of an exported page is blocked", async ({ page, request }) => {
+test("an inline script added to a copy of an exported page is blocked", async ({ page, request }) => {
   const original = await request.get("/about");
   const html = (await original.text()).replace("</body>", "<script>document.title = 'injected'</script></body>");
   // The body is sent as plain text, so the original's encoding and length no longer apply.

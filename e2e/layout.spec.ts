@@ -70,7 +70,7 @@ for (const route of ALL_ROUTES) {
     const [lang, english] = languageOf(route);
     const problems = watchProblems(page, { network: true });
     try {
-      await visit(page, route);
+      await visit(page, route, { scrollThrough: true });
       const facts = await readPage(page);
       expect.soft(facts.headings.length, "visible h1 elements").toBe(1);
       expect.soft(facts.headings[0], "h1 text").toMatch(/\S/);

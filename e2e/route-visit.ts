@@ -64,11 +64,16 @@ export const test = base.extend<object, { jsPage: Page; noJsPage: Page }>({
   ],
 });
 
-/** Opens a route (status 200), waits for hydration and scrolls through the whole page, so scroll-driven code runs (the bar, reveals); then back to the top. */
-export async function visit(page: Page, route: string): Promise<void> {
+/**
+ * Opens a route (status 200) and waits for hydration. With `scrollThrough`, scrolls through the whole page, so
+ * scroll-driven code runs (the bar, reveals), then back to the top; under reduced motion nothing waits to be revealed,
+ * so the other checks see the whole page without it.
+ */
+export async function visit(page: Page, route: string, { scrollThrough = false } = {}): Promise<void> {
   const response = await page.goto(route);
   test.expect(response?.status(), "HTTP status").toBe(200);
   await waitForHydration(page, "main h1");
+  if (!scrollThrough) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
