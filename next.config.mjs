@@ -39,8 +39,6 @@ const nextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` checks every project; the build need not check the app a second time.
   typescript: { ignoreBuildErrors: true },
-  // One root layout per language (app/(en), app/es): out/404.html comes from app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
 };
 
 export default withMDX(nextConfig);

@@ -19,10 +19,13 @@ test.describe("not found", () => {
   test.use({ allowConsoleErrors: true });
 
   test("an unknown path answers 404 with a branded page that leads home and to the events", async ({ page }) => {
-    for (const route of ["/this-page-does-not-exist", "/services/no-such-service"]) {
+    // /not-found is where the build writes the page before copying it to 404.html: it has no address of its own.
+    for (const route of ["/this-page-does-not-exist", "/services/no-such-service", "/not-found"]) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page).toHaveTitle(PAGE_TITLE);
+      await expect(page.locator('header a[hreflang="es"]')).toHaveAttribute("href", "/es");
       await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
       await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
       await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", "/events");

@@ -16,7 +16,7 @@ export function navSectionOf(pathname: string): string {
 /** The route of the page at `pathname` without its language prefix; a not-found page switches to the other home page. */
 function samePageIn(pathname: string): `/${string}` {
   const path = splitLocale(pathname)[1] as `/${string}`;
-  return path === "/404" || path === "/_not-found" ? "/" : path;
+  return path === "/404" || path === "/not-found" ? "/" : path;
 }
 
 export type NavItem = { readonly href: string; readonly label: string };
