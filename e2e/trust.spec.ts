@@ -1,4 +1,4 @@
-import { axeViolations, expect, inSpanish, keepPopupClosed, test } from "./helpers";
+import { expect, inSpanish, keepPopupClosed, test } from "./helpers";
 
 /**
  * Trust a visitor can check, as they meet it on the built site: who leads, what it costs and in which language, what to expect
@@ -138,22 +138,6 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => page.addInitScript(keepPopupClosed));
-
-  // axe needs the page's scripts.
-  for (const route of [
-    "/new-here",
-    inSpanish("/new-here"),
-    "/about",
-    "/donate",
-    "/events/mid-week-heart-to-heart",
-    inSpanish("/events/mens-inner-work"),
-  ]) {
-    test(`${route}: no axe violations`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.goto(route);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
 
   test("a link may fill in the contact form's subject", async ({ page }) => {
     await page.goto(`/contact?${new URLSearchParams({ subject: "Sponsored seat: Winter Solstice Retreat" })}`);
