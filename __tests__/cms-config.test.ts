@@ -3,8 +3,8 @@ import fs, { readFileSync } from "node:fs";
 import { parse } from "jsonc-parser";
 import YAML from "yaml";
 import { z } from "zod";
-import { ADMIN_CSP, adminPage } from "@/lib/admin";
-import { type CmsField, cmsConfig, cmsConfigYaml } from "@/lib/cms-config";
+import { ADMIN_CSP, adminPage } from "@/lib/cms/admin";
+import { type CmsField, cmsConfig, cmsConfigYaml } from "@/lib/cms/config";
 import { eventSchema, serviceSchema, translatable, volunteerSchema } from "@/lib/content";
 import { wordFiles } from "@/lib/i18n/schema";
 import { localePath } from "@/lib/i18n/locales";
@@ -75,7 +75,7 @@ describe("the admin page's configuration", () => {
   });
 
   it.each(["events", "services", "volunteer"] as const)(
-    "translates exactly the words lib/content.ts translates in %s, required in English only",
+    "translates exactly the words lib/content/index.ts translates in %s, required in English only",
     (name) => {
       const rules: Record<string, true | readonly string[]> = translatable[name];
       for (const f of collection(name).fields.filter((candidate) => candidate.name !== "body")) {

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import RandExpModule from "randexp";
-import { type CmsField, cmsConfig } from "@/lib/cms-config";
-import { asCmsWrites, cmsFileText, cmsFiles, cmsForm } from "@/lib/cms-format";
+import { type CmsField, cmsConfig } from "@/lib/cms/config";
+import { asCmsWrites, cmsFileText, cmsFiles, cmsForm } from "@/lib/cms/format";
 import { eventSchema, personSchema, serviceSchema, volunteerSchema } from "@/lib/content";
 import { wordFiles, type WordFile } from "@/lib/i18n/schema";
 import { readSiteFacts, siteFactsSchema } from "@/lib/site";
@@ -249,7 +249,7 @@ describe("what /admin lets staff save, the site builds", () => {
               // The renderer from the same fresh modules as the pages, so they share one React.
               const { renderToStaticMarkup } = await import("react-dom/server");
               const content = await import("@/lib/content");
-              const { problems } = await import("@/lib/problems");
+              const { problems } = await import("@/lib/reporting/problems");
               const Page =
                 page &&
                 ((await import(page))[component!] as (props: {
@@ -284,7 +284,7 @@ describe("what /admin lets staff save, the site builds", () => {
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
-      expect(entries).toBeGreaterThan(200);
+      expect(entries).toBeGreaterThanOrEqual(RUNS * 15);
     },
   );
 

@@ -17,7 +17,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 const ROOT = path.resolve(__dirname, "..");
 const MARKER = path.join(os.tmpdir(), `content-ran-${process.pid}`);
 
-type Modules = { content: typeof import("@/lib/content"); problems: typeof import("@/lib/problems") };
+type Modules = { content: typeof import("@/lib/content"); problems: typeof import("@/lib/reporting/problems") };
 
 async function inSite<T>(
   files: Record<string, string | null>,
@@ -34,7 +34,10 @@ async function inSite<T>(
     process.chdir(tmp);
     let result!: T;
     await jest.isolateModulesAsync(async () => {
-      result = await test({ content: await import("@/lib/content"), problems: await import("@/lib/problems") }, tmp);
+      result = await test(
+        { content: await import("@/lib/content"), problems: await import("@/lib/reporting/problems") },
+        tmp,
+      );
     });
     return result;
   } finally {
@@ -99,7 +102,7 @@ describe("nothing in a content file runs", () => {
   });
 
   it("format:content refuses it, and the build's MDX compiler reads it as text", async () => {
-    const { asCmsWrites } = await import("@/lib/cms-format");
+    const { asCmsWrites } = await import("@/lib/cms/format");
     const { eventSchema } = await import("@/lib/content");
     await expect(asCmsWrites(runs("js"), eventSchema, true)).rejects.toThrow(/---js/);
     const plugins = (await import("@/lib/mdx/plugins.mjs")).default;
@@ -145,7 +148,7 @@ describe("content that could swell the site is refused, naming the file", () => 
           "could not be read: it uses a YAML alias (*name), which /admin never writes: write each value out in full",
       }),
     ]);
-    const { parseYaml } = await import("@/lib/frontmatter");
+    const { parseYaml } = await import("@/lib/content/frontmatter");
     expect(() =>
       parseYaml(
         'a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n',
@@ -187,8 +190,8 @@ describe("content that could swell the site is refused, naming the file", () => 
   });
 
   it("a 300-character title is stopped at the field, and the address made from a title stays within the limit", async () => {
-    const { cmsConfig } = await import("@/lib/cms-config");
-    const { MAX_SLUG, MAX_TITLE } = await import("@/lib/fields");
+    const { cmsConfig } = await import("@/lib/cms/config");
+    const { MAX_SLUG, MAX_TITLE } = await import("@/lib/content/fields");
     const config = cmsConfig({}) as unknown as {
       slug: { maxlength: number };
       collections: { name: string; fields?: { name: string; maxlength?: number }[] }[];

@@ -19,7 +19,7 @@ import {
   volunteerSchema,
 } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
-import { problems } from "@/lib/problems";
+import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
 
 /* Expected slugs from the tests' own route list (the spec's), not derived from the code. */
@@ -295,10 +295,10 @@ describe("loadCollection on fixtures", () => {
       fs.cpSync(path.join(cwd, "content", "site.yaml"), path.join(tmp, "content", "site.yaml"));
       process.chdir(tmp);
       let content!: ContentModule;
-      let notes!: typeof import("@/lib/problems");
+      let notes!: typeof import("@/lib/reporting/problems");
       await jest.isolateModulesAsync(async () => {
         content = await import("@/lib/content");
-        notes = await import("@/lib/problems");
+        notes = await import("@/lib/reporting/problems");
       });
       const event = content.getEvent("x");
       expect(notes.problems()).toEqual([
@@ -464,7 +464,7 @@ const I18N_FIXTURES = path.join(__dirname, "fixtures", "i18n");
 
 async function inSite<T>(
   spanishCase: string,
-  run: (content: ContentModule, notes: typeof import("@/lib/problems")) => T,
+  run: (content: ContentModule, notes: typeof import("@/lib/reporting/problems")) => T,
 ): Promise<T> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "i18n-content-"));
   const cwd = process.cwd();
@@ -476,10 +476,10 @@ async function inSite<T>(
     });
     process.chdir(tmp);
     let content!: ContentModule;
-    let notes!: typeof import("@/lib/problems");
+    let notes!: typeof import("@/lib/reporting/problems");
     await jest.isolateModulesAsync(async () => {
       content = await import("@/lib/content");
-      notes = await import("@/lib/problems");
+      notes = await import("@/lib/reporting/problems");
     });
     return run(content, notes);
   } finally {

@@ -1,4 +1,4 @@
-import { FLORIDA_NOW } from "@/lib/enhance";
+import { FLORIDA_NOW } from "@/lib/dates-script";
 
 /** The date script's "now in Florida", as the build writes its gatherings' ends: "YYYY-MM-DD HH:MM", 24-hour. */
 describe("the date script's Florida time", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { readFrontmatter } from "@/lib/frontmatter";
+import { readFrontmatter } from "@/lib/content/frontmatter";
 
 /*
  * Facts once: an event's details card shows its capacity, its number of sessions or days and its weekday from

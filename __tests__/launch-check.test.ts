@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { FundProgress } from "@/components/donate/fund-progress";
 import { getEvent, getEvents, getPeople } from "@/lib/content";
 import { fundFigureNote, fundFigures } from "@/lib/fund";
-import { launchProblems, placeholderProblems, trustProblems } from "@/lib/launch-check";
+import { launchProblems, placeholderProblems, trustProblems } from "@/lib/reporting/launch-check";
 import { readSiteFacts } from "@/lib/site";
 
 /** A copy of the site facts with every donor and fund fact set (invented for the test only), and a content folder with one placeholder. */

@@ -1,4 +1,4 @@
-import { pageMetadata, type PageMetadataInput } from "@/lib/metadata";
+import { pageMetadata, type PageMetadataInput } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
 describe("pageMetadata", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { shareText } from "@/lib/og";
+import { shareText } from "@/lib/seo/og";
 
 /** next/og's bundled font: the only one the share images draw with. */
 const FONT = path.join(process.cwd(), "node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf");

@@ -6,11 +6,11 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp, { type FormatEnum, type Sharp } from "sharp";
-import settings from "@/lib/photo-settings.json";
+import settings from "@/lib/content/photo-settings.json";
 
 /*
  * The photo pipeline as the build runs it: uploads written into a temporary checkout's content/uploads/, then
- * `node scripts/photos.mjs` there, then the site's own modules (lib/photos.ts, components/ui/photo.tsx) reading that
+ * `node scripts/photos.mjs` there, then the site's own modules (lib/content/photos.ts, components/ui/photo.tsx) reading that
  * checkout (their root is process.cwd()), rendered to HTML. The files are made here with sharp: none is committed.
  */
 
@@ -35,12 +35,12 @@ async function photograph(width: number, height: number, sigma = 12) {
   return sharp(Buffer.from(sky)).composite([{ input: grain, blend: "overlay" }]);
 }
 
-/** The site's modules reading the temporary checkout, fresh (lib/photos.ts reads the manifest once per process). */
+/** The site's modules reading the temporary checkout, fresh (lib/content/photos.ts reads the manifest once per process). */
 async function siteIn() {
   const cwd = jest.spyOn(process, "cwd").mockReturnValue(tmp);
-  let modules!: { photos: typeof import("@/lib/photos"); Photo: typeof import("@/components/ui/photo").Photo };
+  let modules!: { photos: typeof import("@/lib/content/photos"); Photo: typeof import("@/components/ui/photo").Photo };
   await jest.isolateModulesAsync(async () => {
-    modules = { photos: await import("@/lib/photos"), Photo: (await import("@/components/ui/photo")).Photo };
+    modules = { photos: await import("@/lib/content/photos"), Photo: (await import("@/components/ui/photo")).Photo };
   });
   return { ...modules, restore: () => cwd.mockRestore() };
 }
@@ -100,7 +100,7 @@ beforeAll(async () => {
   );
 
   // One small file per accepted type, 1000 px wide: smaller than the largest standard width.
-  const { ACCEPTED_TYPES } = await import("@/lib/photos");
+  const { ACCEPTED_TYPES } = await import("@/lib/content/photos");
   for (const type of ACCEPTED_TYPES) {
     const format = type.replace("image/", "") as keyof FormatEnum & string;
     await write(`accepted-${format}.${format}`, (await photograph(1000, 750)).toFormat(format));
@@ -251,7 +251,8 @@ test("every accepted type builds, and a photo narrower than the largest width is
 });
 
 test("the /admin hint states every accepted type and the upload limit", async () => {
-  const { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, PHOTO_HINT, cmsPhotoField, cmsMedia } = await import("@/lib/photos");
+  const { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, PHOTO_HINT, cmsPhotoField, cmsMedia } =
+    await import("@/lib/content/photos");
   for (const type of ACCEPTED_TYPES) expect(PHOTO_HINT.toLowerCase()).toContain(type.replace("image/", ""));
   expect(PHOTO_HINT).toContain(`${MAX_UPLOAD_BYTES / 1_000_000} MB`);
   expect(cmsPhotoField.accept.split(",")).toEqual(ACCEPTED_TYPES);

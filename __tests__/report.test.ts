@@ -15,7 +15,7 @@ import {
   summary,
   type ContentReport,
   type RunOutcome,
-} from "@/lib/report";
+} from "@/lib/reporting/report";
 
 /*
  * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { localePath, locales } from "@/lib/i18n";
-import { languageAlternates } from "@/lib/metadata";
+import { languageAlternates } from "@/lib/seo/metadata";
 import { absoluteUrl } from "@/lib/paths";
 import { allRoutes } from "@/lib/routes";
 

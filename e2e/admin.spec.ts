@@ -348,11 +348,11 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
     // The build's first step: the photo's copies for each screen, from the upload.
     execFileSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], { cwd: dir });
     const cwd = process.cwd();
-    // lib/content.ts and lib/site.ts read content/ from the working directory when first imported.
+    // lib/content/index.ts and lib/site.ts read content/ from the working directory when first imported.
     process.chdir(dir);
     try {
       // One fresh set of the site's modules, sharing one record of problems.
-      const { problems } = loadFresh<typeof import("../lib/problems")>("../lib/problems");
+      const { problems } = loadFresh<typeof import("../lib/reporting/problems")>("../lib/reporting/problems");
       const load = createRequire(__filename);
       const content = load("../lib/content") as typeof import("../lib/content");
       const { site } = load("../lib/site") as typeof import("../lib/site");
@@ -389,7 +389,7 @@ test("an editor creates events (one with a photo), is refused a word for a numbe
         src: "/uploads/drum-circle.webp",
         alt: "Personas tocando el tambor en círculo en los terrenos al atardecer",
       });
-      const { photoInfo } = load("../lib/photos") as typeof import("../lib/photos");
+      const { photoInfo } = load("../lib/content/photos") as typeof import("../lib/content/photos");
       const copies = photoInfo("/uploads/drum-circle.webp")!.variants;
       expect(copies.map((copy) => copy.width)).toEqual([480, 800, 1200, 1600]);
       for (const copy of copies) expect(statSync(path.join(dir, "public", copy.url)).size).toBeLessThanOrEqual(300_000);

@@ -230,9 +230,7 @@ test.describe("contact form", () => {
     expect(mails).toEqual([]);
   });
 
-  test("the toast region is a labelled live region before any toast, and F8 focuses the toast", async ({
-    page,
-  }) => {
+  test("the toast region is a labelled live region before any toast, and F8 focuses the toast", async ({ page }) => {
     // Screen readers announce additions to a live region that already exists, not one created with its message.
     await open(page, LANGUAGES[0]);
     const region = page.getByRole("region", { name: /^Notifications/ });
@@ -431,9 +429,7 @@ test.describe("contact form", () => {
         await expect(page.getByText(words.toastTitle, { exact: true })).toBeVisible();
       });
 
-      test(`${words.lang}: an invalid submit shows no toast, opens no mail and keeps the draft`, async ({
-        page,
-      }) => {
+      test(`${words.lang}: an invalid submit shows no toast, opens no mail and keeps the draft`, async ({ page }) => {
         const mails = catchMailto(page);
         await open(page, words);
         await fill(page, { email: "not-an-email" });

@@ -18,9 +18,7 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
 }
 
 // Every page is visited under its policy by pages.spec.ts, which fails on any violation.
-test("popup, menu, client navigation, roadmap and contact form all run under the policy", async ({
-  page,
-}) => {
+test("popup, menu, client navigation, roadmap and contact form all run under the policy", async ({ page }) => {
   test.slow(); // three pages and a form on 2 shared cores
   const { violations, errors } = await recordViolations(page);
   await page.clock.install();

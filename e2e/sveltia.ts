@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * What Sveltia CMS itself loads from elsewhere, which /admin's policy refuses (lib/admin.ts): its fonts from jsDelivr,
+ * What Sveltia CMS itself loads from elsewhere, which /admin's policy refuses (lib/cms/admin.ts): its fonts from jsDelivr,
  * its update check on unpkg and GitHub's status page. Chromium logs each refusal, and the failed fetch after it.
  */
 export const CMS_OWN_CALLS =

@@ -4,7 +4,7 @@ import { site, type Season } from "./site";
 /**
  * Site facts that carry a date (content/site.yaml): whether they still hold on a given day, so a promise does not
  * silently go stale. A sentence that names such a fact is written whole for each of its states (lib/i18n/schema.ts:
- * `retreatPara`), and the build shows the one these functions say is true; lib/attention.ts asks staff for new dates.
+ * `retreatPara`), and the build shows the one these functions say is true; lib/reporting/attention.ts asks staff for new dates.
  */
 
 /** The last day of a season: spring runs to the June solstice, winter into the next year. */

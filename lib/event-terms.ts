@@ -7,7 +7,7 @@ import { site } from "./site";
  * An event's terms as visitors read them: what it costs and the language it is held in, each the whole phrase
  * staff wrote for its kind (content/ui.yaml: events.cost, events.languages), prices formatted in the page's language.
  * A cost not stated yet says so in words of its own; a language not stated is the site's usual one (Site facts).
- * Staff are told of both before going live (lib/launch-check.ts).
+ * Staff are told of both before going live (lib/reporting/launch-check.ts).
  */
 
 /** The cost as one phrase, e.g. "Free for Village members" or "$40 to $80"; undefined when not stated (or a price kind with no amount). */

@@ -1,7 +1,7 @@
 import { today } from "./clock";
 import { formatLongDate, formatPrice } from "./format";
 import { fill, ui, type Locale } from "./i18n";
-import type { Problem } from "./problems";
+import type { Problem } from "./reporting/problems";
 import { SITE_FACTS_FILE, site } from "./site";
 
 /** The sanctuary fund as a page shows it: every figure written out in the page's language (components/donate/fund-progress.tsx). */
@@ -31,7 +31,7 @@ export function fundFigures(locale: Locale, fund = site.sanctuaryFund): FundFigu
   };
 }
 
-/** A note for staff when the fund's figure is more than 60 days old on `on` (lib/attention.ts). */
+/** A note for staff when the fund's figure is more than 60 days old on `on` (lib/reporting/attention.ts). */
 export function fundFigureNote(on: string = today(), fund = site.sanctuaryFund): Omit<Problem, "level"> | undefined {
   if (!fund?.asOf || fund.goal === undefined || fund.raised === undefined) return undefined;
   const days = Math.floor((Date.parse(on) - Date.parse(fund.asOf)) / 86_400_000);

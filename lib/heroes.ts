@@ -2,7 +2,7 @@ import type { RetreatState } from "./dated-facts";
 import { say, sayRetreat, ui, type Locale, type UiWords } from "./i18n";
 
 /**
- * Each section's hero illustration, shared by the page heroes and the share images (lib/og.ts).
+ * Each section's hero illustration, shared by the page heroes and the share images (lib/seo/og.ts).
  * Its alt text, and the eyebrow and title of its share card, are in content/ui.yaml (illustrations).
  */
 export const heroes = {

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContentError, eventLanguages, placeIds, platformIds, validate } from "./content";
-import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./fields";
-import { parseYaml } from "./frontmatter";
+import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
+import { parseYaml } from "./content/frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
 import type { Locale } from "./i18n/locales";
-import { report } from "./problems";
+import { report } from "./reporting/problems";
 
 /**
  * Every site-wide fact in one place (its words, in each language, are in content/ui.yaml and content/pages/). The
@@ -321,7 +321,7 @@ export const siteFactsSchema = z.strictObject({
   ).default([]),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
-export type { Season } from "./fields";
+export type { Season } from "./content/fields";
 
 export const SITE_FACTS_FILE = "content/site.yaml";
 

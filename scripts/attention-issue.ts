@@ -19,7 +19,7 @@ import {
   type ContentReport,
   type Outcome,
   type RunOutcome,
-} from "../lib/report";
+} from "../lib/reporting/report";
 
 const LABEL = "website-attention";
 

@@ -8,8 +8,8 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentFileProblem } from "../lib/deploy-gate";
-import { problems, report as record, unreadable } from "../lib/problems";
-import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/report";
+import { problems, report as record, unreadable } from "../lib/reporting/problems";
+import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/reporting/report";
 
 /** Site facts whose change a person must see: outside links anywhere, and the e-mail and phone visitors use. */
 const WATCHED = (value: string, path: string[]) =>
@@ -63,7 +63,7 @@ export function contentFileProblems(root: string = process.cwd()) {
 async function linkChangesSince(live: string): Promise<LinkChange[]> {
   const YAML = (await import("yaml")).default;
   const { siteFactsSchema, SITE_FACTS_FILE } = await import("../lib/site");
-  const { labelOf } = await import("../lib/problems");
+  const { labelOf } = await import("../lib/reporting/problems");
   const read = (source: string) => YAML.parse(source, { schema: "core", maxAliasCount: 0 }) as unknown;
   const before = read(git("show", `${live}:${SITE_FACTS_FILE}`));
   const after = read(git("show", `HEAD:${SITE_FACTS_FILE}`));
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     report.siteUrl = (await import("../lib/host")).hostFacts().siteUrl;
     for (const problem of contentFileProblems()) record(problem);
     // Loaded here, not at the top: lib/site reads and checks content/site.yaml as it loads, and may throw.
-    const { checkContent } = await import("../lib/attention");
+    const { checkContent } = await import("../lib/reporting/attention");
     const { today } = await import("../lib/clock");
     const { site } = await import("../lib/site");
     report.day = today();

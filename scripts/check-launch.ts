@@ -1,10 +1,10 @@
-// Before the production deploy: lists every placeholder and missing fact a visitor must never meet (lib/launch-check.ts,
+// Before the production deploy: lists every placeholder and missing fact a visitor must never meet (lib/reporting/launch-check.ts,
 // the same list as the notice's “Before going live”) and exits 1 while there is any. Previews and builds never run it.
-import { logLines } from "../lib/report";
+import { logLines } from "../lib/reporting/report";
 
 async function main(): Promise<number> {
   // Loaded here: lib/site reads and checks content/site.yaml as it loads.
-  const { launchProblems } = await import("../lib/launch-check");
+  const { launchProblems } = await import("../lib/reporting/launch-check");
   const { hostFacts } = await import("../lib/host");
   const { today } = await import("../lib/clock");
   const problems = launchProblems();

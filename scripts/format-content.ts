@@ -1,7 +1,7 @@
 // Rewrites every file under content/ in the exact form /admin writes it (the form's key order, double quotes,
 // whole numbers as text), so the next save in /admin changes only the lines an editor changed. For hand edits.
 import { readFileSync, writeFileSync } from "node:fs";
-import { asCmsWrites, cmsFiles } from "../lib/cms-format";
+import { asCmsWrites, cmsFiles } from "../lib/cms/format";
 
 (async () => {
   let changed = 0;

@@ -1,10 +1,10 @@
-// Before `next build` and `next dev`: the uploaded photos' WebP copies into public/photos/ and their manifest (lib/photos.ts reads it).
+// Before `next build` and `next dev`: the uploaded photos' WebP copies into public/photos/ and their manifest (lib/content/photos.ts reads it).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { preparePhotos } from "./lib/photos.mjs";
 import { ROOT } from "./routes.mjs";
 
-const settings = JSON.parse(readFileSync(path.join(ROOT, "lib/photo-settings.json"), "utf8"));
+const settings = JSON.parse(readFileSync(path.join(ROOT, "lib/content/photo-settings.json"), "utf8"));
 // The checkout to work in is the working directory (npm runs scripts at the root), as for the site's content loader.
 const { manifest, encoded, reused, problems, ms } = await preparePhotos({ root: process.cwd(), settings });
 

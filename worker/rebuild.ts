@@ -1,4 +1,4 @@
-import { ISSUE_TITLE } from "../lib/issue-title";
+import { ISSUE_TITLE } from "../lib/reporting/issue-title";
 import { installationToken, type AppTokenError } from "./github-app";
 import type { Env } from "./index";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { DATES_SCRIPT, NOTICE_SCRIPT } from "@/lib/enhance";
+import { DATES_SCRIPT, NOTICE_SCRIPT } from "@/lib/dates-script";
 import { SPEC_ROUTES } from "@/e2e/spec-routes";
 import { OUT, exportedRoutes, fileOf } from "./built-site";
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DonationPopup } from "@/components/home/donation-popup";
 import { donationWords } from "@/components/home/donation-words";
 import type { Locale } from "@/lib/i18n";
-import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/shell";
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/client-constants";
 import { site } from "@/lib/site";
 
 const TITLE = "Help Build Our Sacred Sanctuary";

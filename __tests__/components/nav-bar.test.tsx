@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { NavBar, navSectionOf } from "@/components/layout/nav-bar";
 import { navBarProps } from "@/components/layout/site-header";
-import { NAV_SCROLL_THRESHOLD } from "@/lib/shell";
+import { NAV_SCROLL_THRESHOLD } from "@/lib/client-constants";
 import { site } from "@/lib/site";
 
 /** The props SiteHeader builds on the server for a page in a language, from the real words. */

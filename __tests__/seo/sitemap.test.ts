@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { SPEC_ROUTES, inSpanish as spanish } from "@/e2e/spec-routes";
 
@@ -123,7 +123,7 @@ describe("pageMetadata: OpenGraph and Twitter", () => {
 
   it("points share images, calendar links and JSON-LD at the address the site is built for", async () => {
     const { meta, ics, org, esIcs, esMeta } = await withEnv(ELSEWHERE, async () => ({
-      meta: (await import("@/lib/metadata")).pageMetadata({
+      meta: (await import("@/lib/seo/metadata")).pageMetadata({
         locale: "en",
         title: "Donate",
         description: "Give.",
@@ -132,14 +132,14 @@ describe("pageMetadata: OpenGraph and Twitter", () => {
       }),
       ics: (await import("@/lib/calendar")).calendarFileHref("red-book-series", "en"),
       esIcs: (await import("@/lib/calendar")).calendarFileHref("red-book-series", "es"),
-      esMeta: (await import("@/lib/metadata")).pageMetadata({
+      esMeta: (await import("@/lib/seo/metadata")).pageMetadata({
         locale: "es",
         title: "Donar",
         description: "Dona.",
         path: "/donate",
         image: "donate",
       }),
-      org: (await import("@/lib/structured-data")).organizationJsonLd("en"),
+      org: (await import("@/lib/seo/structured-data")).organizationJsonLd("en"),
     }));
     expect(ics).toBe("/events/red-book-series/calendar.ics");
     expect(org).toMatchObject({

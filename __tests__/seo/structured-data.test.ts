@@ -15,7 +15,7 @@ import {
   faqJsonLd,
   homeJsonLd,
   organizationJsonLd,
-} from "@/lib/structured-data";
+} from "@/lib/seo/structured-data";
 
 /*
  * Properties allowed on each type, typed in from the schema.org type pages (own properties plus

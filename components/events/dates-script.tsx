@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { DATES_SCRIPT } from "@/lib/enhance";
+import { DATES_SCRIPT } from "@/lib/dates-script";
 
 /**
  * The script that keeps Dates true on the day the page is read: once per page, after the last Dates. On a full load

@@ -13,7 +13,7 @@ import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
 import { datedTexts, formatCapacity, formatPlace, formatTime, nearWords, ruleText } from "@/lib/format";
 import { fieldLang, localePath, say, ui, words, type Locale } from "@/lib/i18n";
-import { photoInfo } from "@/lib/photos";
+import { photoInfo } from "@/lib/content/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
 import { Dates, DatesScript } from "./dates";

@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { DonationDialogProps, DonationWords } from "@/components/home/donation-dialog";
-import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/shell";
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/client-constants";
 
 /** True when the popup has already opened in this browser session (or storage is unavailable and it should not nag). */
 function alreadyShown(): boolean {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { localePath, splitLocale, type Locale } from "@/lib/i18n/locales";
-import { NAV_SCROLL_THRESHOLD } from "@/lib/shell";
+import { NAV_SCROLL_THRESHOLD } from "@/lib/client-constants";
 
 /** The section a path belongs to, in the path's language, for highlighting its navigation link. */
 export function navSectionOf(pathname: string): string {

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { today } from "@/lib/clock";
-import { NOTICE_SCRIPT } from "@/lib/enhance";
+import { NOTICE_SCRIPT } from "@/lib/dates-script";
 import { ui, type Locale } from "@/lib/i18n";
 import { site, type SiteFacts } from "@/lib/site";
 

@@ -12,9 +12,9 @@ import { getPeople, personKinds } from "@/lib/content";
 import { aboutValueIcons } from "@/lib/data/values";
 import { say, sayRetreat, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
-import { pageMetadata } from "@/lib/metadata";
-import { photoInfo } from "@/lib/photos";
-import { organizationJsonLd } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { photoInfo } from "@/lib/content/photos";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
 
 export const aboutMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("about", locale);

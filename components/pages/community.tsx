@@ -9,7 +9,7 @@ import { Section } from "@/components/ui/section";
 import { getVolunteerRoles } from "@/lib/content";
 import { membershipTiers } from "@/lib/data/membership";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
 export const communityMetadata = (locale: Locale): Metadata => {

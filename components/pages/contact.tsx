@@ -6,7 +6,7 @@ import { ContactFormShell } from "@/components/contact/contact-form.styles";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { say, words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
 export const contactMetadata = (locale: Locale): Metadata => {

@@ -14,9 +14,9 @@ import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
 import { say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
 import type { IconCardItem, IconName } from "@/lib/icons";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
-import { donateJsonLd } from "@/lib/structured-data";
+import { donateJsonLd } from "@/lib/seo/structured-data";
 
 export const donateMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("donate", locale);

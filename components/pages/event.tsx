@@ -11,9 +11,9 @@ import { TranslationNotice } from "@/components/ui/translation-notice";
 import { getEvent, getEvents } from "@/lib/content";
 import { formatType, statusOf } from "@/lib/format";
 import { fieldLang, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { platformLinks } from "@/lib/site";
-import { eventJsonLd } from "@/lib/structured-data";
+import { eventJsonLd } from "@/lib/seo/structured-data";
 
 export const eventParams = () => getEvents().map(({ slug }) => ({ slug }));
 

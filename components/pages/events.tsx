@@ -8,7 +8,7 @@ import { Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents } from "@/lib/content";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { inTimeOrder } from "@/lib/schedule";
 import { site } from "@/lib/site";
 

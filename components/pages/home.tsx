@@ -16,10 +16,10 @@ import { homeValueIcons } from "@/lib/data/values";
 import { donationWords } from "@/components/home/donation-words";
 import { localePath, say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
-import { pageMetadata } from "@/lib/metadata";
-import { photoInfo } from "@/lib/photos";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { photoInfo } from "@/lib/content/photos";
 import { site } from "@/lib/site";
-import { homeJsonLd } from "@/lib/structured-data";
+import { homeJsonLd } from "@/lib/seo/structured-data";
 
 export const homeMetadata = (locale: Locale): Metadata => {
   return pageMetadata({

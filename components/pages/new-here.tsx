@@ -9,9 +9,9 @@ import { Hero } from "@/components/ui/hero";
 import { MarkdownWords } from "@/components/ui/markdown";
 import { Prose, Section } from "@/components/ui/section";
 import { ui, words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
-import { faqJsonLd } from "@/lib/structured-data";
+import { faqJsonLd } from "@/lib/seo/structured-data";
 
 export const newHereMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("newHere", locale);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/lib/format";
 import { say, words, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { ContentPage, contentBody } from "./content-page";
 

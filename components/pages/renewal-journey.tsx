@@ -4,7 +4,7 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 
 export const journeyMetadata = (locale: Locale): Metadata => {

@@ -5,7 +5,7 @@ import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
 import { say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const retreatMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("retreat", locale);

@@ -13,7 +13,7 @@ import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { facilitatorsOf, getService, getServices } from "@/lib/content";
 import { fieldLang, words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
 

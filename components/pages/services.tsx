@@ -5,7 +5,7 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const servicesMetadata = (locale: Locale): Metadata => {
   const words = wordsOf("services", locale);

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import type { Person } from "@/lib/content";
 import { fieldLang, ui, type Locale } from "@/lib/i18n";
-import { photoInfo } from "@/lib/photos";
+import { photoInfo } from "@/lib/content/photos";
 
 /** "Maya Collins" → "MC": the first letter of the first and the last word of a name. */
 export function initialsOf(name: string): string {

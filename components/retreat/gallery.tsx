@@ -3,7 +3,7 @@ import { Photo } from "@/components/ui/photo";
 import { Grid } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
 import { words as wordsOf, type Locale } from "@/lib/i18n";
-import { photoInfo } from "@/lib/photos";
+import { photoInfo } from "@/lib/content/photos";
 
 const Figure = styled.figure`
   margin: 0;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import { heroes, shareCard } from "@/lib/heroes";
 import { ui, type Locale } from "@/lib/i18n";
-import { LOGO, OG_IMAGE_SIZE, ogImageNames, shareText, siteHost, type OgImageName } from "@/lib/og";
+import { LOGO, OG_IMAGE_SIZE, ogImageNames, shareText, siteHost, type OgImageName } from "@/lib/seo/og";
 import { site } from "@/lib/site";
 import { OgCard, OgLogo, type OgCardProps } from "./og-card";
 

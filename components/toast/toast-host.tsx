@@ -1,7 +1,7 @@
 "use client";
 
 import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "@/lib/shell";
+import { TOAST_DURATION_MS } from "@/lib/client-constants";
 
 /**
  * The toast region (sonner) of a page that can show a toast: 5000 ms, one toast at a time, F8 focuses it.

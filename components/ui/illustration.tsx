@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { photoInfo } from "@/lib/photos";
+import { photoInfo } from "@/lib/content/photos";
 import { Photo } from "./photo";
 
 const Frame = styled.figure`

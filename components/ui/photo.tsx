@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { photoInfo, photoProblem } from "@/lib/photos";
+import { photoInfo, photoProblem } from "@/lib/content/photos";
 
 export interface PhotoProps {
   /** What the entry stores: the path the content manager wrote, e.g. `/uploads/drum-circle.webp`. */

@@ -13,7 +13,7 @@ const Notice = styled.p`
 
 /**
  * The short notice above English text on a page of another language whose translation is not written yet
- * (lib/content.ts: an entry's `lang`); nothing when the page is translated.
+ * (lib/content/index.ts: an entry's `lang`); nothing when the page is translated.
  */
 export function TranslationNotice({ lang, locale }: { lang: Locale; locale: Locale }) {
   if (lang === locale) return null;

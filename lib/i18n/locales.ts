@@ -37,7 +37,7 @@ export function langIfOther(lang: Locale, locale: Locale): Locale | undefined {
   return lang === locale ? undefined : lang;
 }
 
-/** An entry's words: their language, and the words its translation does not have yet (lib/content.ts). */
+/** An entry's words: their language, and the words its translation does not have yet (lib/content/index.ts). */
 type Translated = { lang: Locale; english?: readonly string[] };
 
 /** The language one field of an entry is shown in: English for a word its translation does not have yet. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, photo, text } from "../fields";
+import { paragraph, photo, text } from "../content/fields";
 
 /**
  * The shape of every file of the site's words (content/ui.yaml and content/pages/*.yaml, each with its Spanish

@@ -13,16 +13,16 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { isScheduled, type ScheduledEvent } from "./calendar";
-import { facilitatorsOf, type Event } from "./content";
-import { formatCostWithNote, languageTags } from "./event-terms";
-import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "./format";
-import { endOf, lastOccurrence } from "./schedule";
-import type { GivingTier } from "./data/giving";
+import { isScheduled, type ScheduledEvent } from "../calendar";
+import { facilitatorsOf, type Event } from "../content";
+import { formatCostWithNote, languageTags } from "../event-terms";
+import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "../format";
+import { endOf, lastOccurrence } from "../schedule";
+import type { GivingTier } from "../data/giving";
 import { LOGO, ogImage } from "./og";
-import { localeInfo, localePath, say, ui, words, type Locale } from "./i18n";
-import { absoluteUrl } from "./paths";
-import { placeName, platformLinks, site } from "./site";
+import { localeInfo, localePath, say, ui, words, type Locale } from "../i18n";
+import { absoluteUrl } from "../paths";
+import { placeName, platformLinks, site } from "../site";
 
 /**
  * schema.org JSON-LD for the pages that describe the organisation, an event or a way to give,

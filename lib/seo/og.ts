@@ -1,7 +1,7 @@
-import { absoluteUrl } from "./paths";
-import { heroes, shareCard, type HeroName, type ShareCardName } from "./heroes";
-import { localePath, ui, type Locale } from "./i18n";
-import { site } from "./site";
+import { absoluteUrl } from "../paths";
+import { heroes, shareCard, type HeroName, type ShareCardName } from "../heroes";
+import { localePath, ui, type Locale } from "../i18n";
+import { site } from "../site";
 
 /** Size of every share image: the 1.91:1 card that OpenGraph and Twitter/X crop to. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { adminPath, contentFile, getEvents, getPeople, getServices, type Event, type Person } from "./content";
-import { hostFacts } from "./host";
+import { adminPath, contentFile, getEvents, getPeople, getServices, type Event, type Person } from "../content";
+import { hostFacts } from "../host";
 import { labelOf, type Problem } from "./problems";
-import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts } from "./site";
+import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts } from "../site";
 
 /**
  * What the site still carries that is not real yet, and the facts a visitor needs to trust it that are still
@@ -263,7 +263,7 @@ export interface LaunchInputs {
   services: ReturnType<typeof getServices>;
 }
 
-/** Everything to do before going live: the notice's “Before going live” (lib/attention.ts) and `npm run check:launch`. */
+/** Everything to do before going live: the notice's “Before going live” (lib/reporting/attention.ts) and `npm run check:launch`. */
 export function launchProblems(inputs: Partial<LaunchInputs> = {}): Problem[] {
   const facts = inputs.facts ?? readSiteFacts();
   return [

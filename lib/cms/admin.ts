@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { cmsConfigYaml } from "./cms-config";
-import { site } from "./site";
-import { hostFacts } from "./host";
+import { cmsConfigYaml } from "./config";
+import { site } from "../site";
+import { hostFacts } from "../host";
 
 /**
  * The content manager at /admin (Sveltia CMS): its page, its policy and the files beside it in out/admin/,

@@ -3,7 +3,7 @@ import { PHOTO_HINT } from "./photos";
 
 /**
  * The kinds of field content files are made of, each a zod schema the build checks and /admin's form is generated
- * from (lib/cms-config.ts): a field's `.meta()` gives its label (`title`) and hint (`description`), written for
+ * from (lib/cms/config.ts): a field's `.meta()` gives its label (`title`) and hint (`description`), written for
  * staff. Every message names what a field expects ("a whole number"), so a report reads
  * `Capacity: expected a whole number, found "twelve"`.
  */
@@ -16,7 +16,7 @@ export function labelled<T extends z.ZodType>(schema: T, title: string, descript
 /**
  * The longest a value may be, in characters, so no save can swell a page (or a file name git cannot check out):
  * /admin's fields stop there (`maxlength`), and the build refuses a longer one typed by hand. Bodies and whole
- * files have their own limits (lib/frontmatter.ts).
+ * files have their own limits (lib/content/frontmatter.ts).
  */
 export const MAX_TITLE = 100;
 export const MAX_TEXT = 500;

@@ -21,17 +21,17 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { readFrontmatter, UnreadableFile } from "./frontmatter";
-import { linkProblem } from "./links";
-import contentPlugins from "./mdx/plugins.mjs";
+import { linkProblem } from "../links";
+import contentPlugins from "../mdx/plugins.mjs";
 import { photoProblem } from "./photos";
-import { defaultLocale, type Locale } from "./i18n/locales";
-import type { IconName } from "./icons";
-import { labelOf, problems, report, type Problem } from "./problems";
+import { defaultLocale, type Locale } from "../i18n/locales";
+import type { IconName } from "../icons";
+import { labelOf, problems, report, type Problem } from "../reporting/problems";
 
 /**
  * The one module that reads content/<collection>/<slug>.md (and its Spanish twin under content/es/): the
  * frontmatter checked against the collection's zod schema, the Markdown body below it, sorted by `order`.
- * What /admin lets staff save always loads: rules across fields are not errors but notes for staff (lib/problems.ts).
+ * What /admin lets staff save always loads: rules across fields are not errors but notes for staff (lib/reporting/problems.ts).
  * A file that does not match its schema at all (edited by hand) is reported, every problem at once, and stops
  * the build, naming the entry, the file and the field's label as /admin shows it.
  */
@@ -454,7 +454,7 @@ export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknow
   throw new ContentError(relative, field.join(".") || "file", describeIssue(issue, data));
 }
 
-/** A content file's fields and body (lib/frontmatter.ts: YAML data only), or undefined with the problem reported. */
+/** A content file's fields and body (lib/content/frontmatter.ts: YAML data only), or undefined with the problem reported. */
 function readFile(relative: string, context: { admin?: string } = {}): { data: unknown; body: string } | undefined {
   try {
     return readFrontmatter(fs.readFileSync(path.join(path.dirname(CONTENT_ROOT), relative), "utf8"));

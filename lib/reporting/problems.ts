@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { elementOf, metaOf, shapeOf } from "./schema-walk";
-import { wordFiles } from "./i18n/schema";
+import { elementOf, metaOf, shapeOf } from "../schema-walk";
+import { wordFiles } from "../i18n/schema";
 
 /**
  * What the build found in content/, said for the person who can fix it: the entry's title, the file, the field's

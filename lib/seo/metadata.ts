@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { localeInfo, localePath, locales, say, ui, type Locale } from "./i18n";
+import { localeInfo, localePath, locales, say, ui, type Locale } from "../i18n";
 import { ogImage, type OgImageName } from "./og";
-import { site } from "./site";
+import { site } from "../site";
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -10,7 +10,7 @@ export interface PageMetadataInput {
   description: string;
   /** Route of the page in English, e.g. "/events/red-book-series"; the Spanish route is derived from it. */
   path: `/${string}`;
-  /** The section whose share image the page uses (lib/og.ts); "home" when left out. */
+  /** The section whose share image the page uses (lib/seo/og.ts); "home" when left out. */
   image?: OgImageName;
 }
 

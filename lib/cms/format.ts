@@ -1,6 +1,6 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { elementOf, metaOf, shapeOf } from "./schema-walk";
+import { elementOf, metaOf, shapeOf } from "../schema-walk";
 
 /**
  * Files under content/ are kept in the exact form the content manager (Sveltia CMS) writes them, so a save
@@ -49,9 +49,9 @@ export function cmsForm(schema: z.core.$ZodType | undefined, data: unknown): unk
 export async function cmsFiles(root = "content"): Promise<{ file: string; schema: z.ZodType; frontmatter: boolean }[]> {
   const fs = await import("node:fs");
   const path = await import("node:path");
-  const { eventSchema, personSchema, serviceSchema, volunteerSchema } = await import("./content");
-  const { wordFiles } = await import("./i18n/schema");
-  const { siteFactsSchema, SITE_FACTS_FILE } = await import("./site");
+  const { eventSchema, personSchema, serviceSchema, volunteerSchema } = await import("../content");
+  const { wordFiles } = await import("../i18n/schema");
+  const { siteFactsSchema, SITE_FACTS_FILE } = await import("../site");
   const folders = {
     events: eventSchema,
     services: serviceSchema,
@@ -85,7 +85,7 @@ export async function cmsFiles(root = "content"): Promise<{ file: string; schema
 
 /** A file's text as the content manager would write it back: its data in the form's order, its body unchanged. */
 export async function asCmsWrites(text: string, schema: z.ZodType, frontmatter: boolean): Promise<string> {
-  const { parseYaml, readFrontmatter } = await import("./frontmatter");
+  const { parseYaml, readFrontmatter } = await import("../content/frontmatter");
   if (!frontmatter) return cmsFileText(cmsForm(schema, parseYaml(text)) as Record<string, unknown>);
   const { data, body } = readFrontmatter(text);
   const { body: _body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;

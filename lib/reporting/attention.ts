@@ -1,4 +1,4 @@
-import { today } from "./clock";
+import { today } from "../clock";
 import {
   adminPath,
   contentFile,
@@ -7,16 +7,16 @@ import {
   getPeople,
   getServices,
   getVolunteerRoles,
-} from "./content";
-import { retreatOpeningEnds, retreatOpeningHasPassed } from "./dated-facts";
-import { wordFiles, type WordFile } from "./i18n/schema";
-import { words } from "./i18n";
-import { locales } from "./i18n/locales";
-import { photoProblem } from "./photos";
-import { eventStatus } from "./schedule";
+} from "../content";
+import { retreatOpeningEnds, retreatOpeningHasPassed } from "../dated-facts";
+import { wordFiles, type WordFile } from "../i18n/schema";
+import { words } from "../i18n";
+import { locales } from "../i18n/locales";
+import { photoProblem } from "../content/photos";
+import { eventStatus } from "../schedule";
 import { problems, report, unreadable, type Problem } from "./problems";
-import { SITE_FACTS_FILE, site, type Season } from "./site";
-import { fundFigureNote } from "./fund";
+import { SITE_FACTS_FILE, site, type Season } from "../site";
+import { fundFigureNote } from "../fund";
 import { launchProblems } from "./launch-check";
 
 /**
