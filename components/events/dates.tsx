@@ -1,6 +1,7 @@
-import type { DatedText } from "@/lib/format";
+import { nearWords, ruleText, type DatedText } from "@/lib/format";
+import type { Locale } from "@/lib/i18n";
 import { addDays, endOf } from "@/lib/schedule";
-import type { EventSchedule } from "@/lib/content";
+import type { Event, EventSchedule } from "@/lib/content";
 
 /**
  * A gathering's next dates as the build wrote them, each in a <time>: the first shows, the later ones wait hidden
@@ -48,6 +49,35 @@ export function Dates({
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * An event's dates (`texts`, from datedTexts or the home band's day headings) with the words and the rule its schedule
+ * gives; a text the build wrote in place of dates ("Date to be announced") stands as it is.
+ */
+export function EventDates({
+  event,
+  locale,
+  texts,
+  gone,
+}: {
+  event: Event;
+  locale: Locale;
+  texts: string | readonly DatedText[];
+  gone: string;
+}) {
+  if (typeof texts === "string") return texts;
+  // Dates are written only for a scheduled event (lib/format.ts: datedTexts).
+  const schedule = event.schedule!;
+  return (
+    <Dates
+      texts={texts}
+      near={nearWords(schedule.startTime, locale)}
+      gone={gone}
+      schedule={schedule}
+      rule={texts.length ? ruleText(event, locale, texts.at(-1)!.date) : undefined}
+    />
   );
 }
 

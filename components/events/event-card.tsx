@@ -6,18 +6,9 @@ import { Grid } from "@/components/ui/section";
 import { LeaderList } from "@/components/people/person-card";
 import { facilitatorsOf } from "@/lib/content";
 import { costOrTbd, formatLanguage } from "@/lib/event-terms";
-import {
-  datedTexts,
-  formatCapacity,
-  formatPlace,
-  formatTime,
-  formatType,
-  nearWords,
-  ruleText,
-  statusOf,
-} from "@/lib/format";
+import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
-import { Dates } from "./dates";
+import { EventDates } from "./dates";
 import { EventAction } from "./event-action";
 import { FactItems, factsStyle, type EventFact } from "./event-facts";
 import type { Event } from "@/lib/content";
@@ -86,7 +77,6 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
   const t = ui(locale).events;
   const lang = (field: string) => fieldLang(event, field, locale);
   const ended = statusOf(event).state === "ended";
-  const dates = datedTexts(event, locale);
   return (
     <Card aria-labelledby={headingId}>
       <div className="event-card__top">
@@ -108,18 +98,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
             {
               icon: "calendar",
               label: t.card.date,
-              value:
-                typeof dates === "string" ? (
-                  dates
-                ) : (
-                  <Dates
-                    texts={dates}
-                    near={nearWords(event.schedule!.startTime, locale)}
-                    gone="article"
-                    schedule={event.schedule!}
-                    rule={ruleText(event, locale, dates.at(-1)!.date)}
-                  />
-                ),
+              value: <EventDates event={event} locale={locale} texts={datedTexts(event, locale)} gone="article" />,
             },
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short", undefined, locale) },

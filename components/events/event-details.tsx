@@ -11,12 +11,12 @@ import { Prose, Section } from "@/components/ui/section";
 import { isScheduled } from "@/lib/calendar";
 import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
-import { datedTexts, formatCapacity, formatPlace, formatTime, nearWords, ruleText } from "@/lib/format";
+import { datedTexts, formatCapacity, formatPlace, formatTime } from "@/lib/format";
 import { fieldLang, localePath, say, ui, words, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/content/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
-import { Dates, DatesScript } from "./dates";
+import { DatesScript, EventDates } from "./dates";
 import { EndedActions } from "./ended-actions";
 import { EventFacts, type EventFact } from "./event-facts";
 
@@ -54,24 +54,12 @@ const CardTitle = styled.h2`
 /** Facts shown in the details card; optional fields appear only when the event has them. */
 function eventFacts(event: Event, locale: Locale): EventFact[] {
   const t = words("event", locale);
-  const dates = datedTexts(event, locale);
   const facts: EventFact[] = [
     // Once every date written has passed, the date's row is hidden (its <div> in the facts list).
     {
       icon: "calendar",
       label: t.when,
-      value:
-        typeof dates === "string" ? (
-          dates
-        ) : (
-          <Dates
-            texts={dates}
-            near={nearWords(event.schedule!.startTime, locale)}
-            gone="div"
-            schedule={event.schedule!}
-            rule={ruleText(event, locale, dates.at(-1)!.date)}
-          />
-        ),
+      value: <EventDates event={event} locale={locale} texts={datedTexts(event, locale)} gone="div" />,
     },
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
     { icon: "pin", label: t.where, value: formatPlace(event, "full", undefined, locale) },

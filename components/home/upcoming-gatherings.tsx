@@ -8,8 +8,8 @@ import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents, type Event } from "@/lib/content";
-import { Dates, DatesScript } from "@/components/events/dates";
-import { datedTexts, formatDayHeading, formatPlace, formatTime, nearWords, ruleText, statusOf } from "@/lib/format";
+import { DatesScript, EventDates } from "@/components/events/dates";
+import { datedTexts, formatDayHeading, formatPlace, formatTime, statusOf } from "@/lib/format";
 import { fieldLang, localePath, ui, words, type Locale } from "@/lib/i18n";
 
 const Day = styled.p`
@@ -87,13 +87,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
           return (
             <Card key={event.slug} aria-labelledby={headingId}>
               <Day>
-                <Dates
-                  texts={days}
-                  near={nearWords(event.schedule!.startTime, locale)}
-                  gone="article"
-                  schedule={event.schedule!}
-                  rule={days.length ? ruleText(event, locale, days.at(-1)!.date) : undefined}
-                />
+                <EventDates event={event} locale={locale} texts={days} gone="article" />
               </Day>
               <Title id={headingId} lang={lang}>
                 <Link href={localePath(locale, `/events/${event.slug}`)}>{event.title}</Link>
