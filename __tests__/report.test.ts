@@ -245,7 +245,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   };
 
   it("opens one issue, updates the same one on the next build, and closes it once nothing is left", async () => {
-    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     expect(await syncAttentionIssue(failing)).toBe("opened");
     expect(issues).toEqual([
       expect.objectContaining({ number: 1, title: ISSUE_TITLE, state: "open", labels: ["website-attention"] }),
@@ -281,7 +281,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: "failure", gate: "deploy" };
 
   it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
-    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe(
       "opened",
     );
@@ -296,7 +296,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("a failed deploy is reported, even when the content is fine and a standing note is open", async () => {
-    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     expect(await syncAttentionIssue(note, runUrl)).toBe("opened");
     expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
     expect(await syncAttentionIssue(note, runUrl, FAILED_DEPLOY, ["maria-lopez"])).toBe("updated");
@@ -319,7 +319,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("a newly added problem posts a comment (mentions in comments notify), and the body stays the current list", async () => {
-    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     await syncAttentionIssue(note, runUrl, PUBLISHED, ["maria-lopez"]);
     expect(comments).toEqual([]);
     const both: ContentReport = { ...note, problems: [failing.problems[0]!, ...note.problems] };
@@ -368,7 +368,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
-    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     const unprotected: RunOutcome = {
       build: "skipped",
       tests: "skipped",
@@ -387,7 +387,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("before the first launch, a launch check that fails is reported calmly, as the items left; after it, as a change that could not go live", async () => {
-    const { syncAttentionIssue } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     const launch: ContentReport = {
       ...note,
       problems: [
@@ -423,7 +423,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("a hostile save cannot silence or forge the notice: the live list and the maintainers are told, the saver is GitHub's login, typed text stays text", async () => {
-    const { syncAttentionIssue, namedBySaver, peopleToTell } = await import("../scripts/attention-issue");
+    const { syncAttentionIssue, namedBySaver, peopleToTell } = await import("@/lib/reporting/github-issue");
     const sha = "a".repeat(40);
     pulls.set(sha, [{ user: { login: "maria-lopez" } }]);
     // The save emptied the people of its own commit; whom to tell comes from the live build and CODEOWNERS.
