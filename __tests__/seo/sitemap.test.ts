@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { SPEC_ROUTES, inSpanish as spanish } from "@/e2e/spec-routes";
 
