@@ -17,7 +17,6 @@ if (!fs.existsSync(path.join(OUT, "index.html"))) {
 /** `/about` → out/about.html, `/` → out/index.html. */
 export const fileOf = (route: string) => path.join(OUT, route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
-/** The HTML a route's file holds. */
 export const htmlOf = (route: string) => fs.readFileSync(fileOf(route), "utf8");
 
 /** A route's page as a document, as a browser parses it before any script runs. */
@@ -33,3 +32,9 @@ export function showPage(route: string): HTMLElement {
 
 /** The routes of the export (e2e/site.ts: every page but the not-found pages and /admin), from out/. */
 export const exportedRoutes = (): string[] => routesIn(OUT);
+
+/** The route of an absolute URL the build wrote (its origin is the production one), without a trailing slash. */
+export const routeOf = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+};

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SPEC_ROUTES, SPEC_ROUTES_ES, inSpanish } from "@/e2e/spec-routes";
-import { OUT, documentOf, exportedRoutes } from "./built-site";
+import { OUT, documentOf, exportedRoutes, routeOf } from "./built-site";
 
 /** The organisation's plain label, ending every page title (spec §1). */
 const PAGE_TITLE = /^.+ (\| |- )Heartwood Sanctuary$/;
@@ -20,10 +20,6 @@ function languageOf(route: string): ["en" | "es", string] {
   if (route === "/es") return ["es", "/"];
   return route.startsWith("/es/") ? ["es", route.slice(3)] : ["en", route];
 }
-
-/** The site path of an absolute URL the build wrote (its origin is the production one). */
-const sitePath = (url: string) => new URL(url).pathname;
-const sameRoute = (route: string) => (route.length > 1 ? route.replace(/\/$/, "") : route);
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -62,13 +58,13 @@ describe.each([...SPEC_ROUTES, ...SPEC_ROUTES_ES])("%s", (route) => {
     const alternates = Object.fromEntries(
       Array.from(document.querySelectorAll('head link[rel="alternate"][hreflang]')).map((link) => [
         link.getAttribute("hreflang"),
-        sameRoute(sitePath(link.getAttribute("href") ?? "")),
+        routeOf(link.getAttribute("href") ?? ""),
       ]),
     );
     expect(alternates).toEqual({ en: english, es: inSpanish(english), "x-default": english });
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
     expect(canonical).toMatch(/^https?:\/\//);
-    expect(sameRoute(sitePath(canonical))).toBe(route);
+    expect(routeOf(canonical)).toBe(route);
     expect(og.url).toBe(canonical);
   });
 
@@ -83,9 +79,9 @@ describe.each([...SPEC_ROUTES, ...SPEC_ROUTES_ES])("%s", (route) => {
       meta(document, 'meta[property="og:image:width"]'),
       meta(document, 'meta[property="og:image:height"]'),
     ]).toEqual(["1200", "630"]);
-    const file = path.join(OUT, sitePath(og.image));
+    const file = path.join(OUT, routeOf(og.image));
     expect(pngSize(fs.readFileSync(file))).toEqual({ width: 1200, height: 630 });
-    if (lang === "es") expect(sitePath(og.image)).toMatch(/\/es\/og\//);
+    if (lang === "es") expect(routeOf(og.image)).toMatch(/\/es\/og\//);
   });
 
   test("carries the JSON-LD of its kind of page, in its language", () => {

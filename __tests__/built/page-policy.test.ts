@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { DATES_SCRIPT, NOTICE_SCRIPT } from "@/lib/dates-script";
 import { SPEC_ROUTES } from "@/e2e/spec-routes";
-import { OUT, exportedRoutes, fileOf } from "./built-site";
+import { documentOf, exportedRoutes, htmlOf } from "./built-site";
 
 /* Each built page's own Content-Security-Policy (its <meta>, written after the build) and the inline code it runs. */
 
@@ -12,8 +10,7 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf
 test.each([...SPEC_ROUTES, "/404"])(
   "%s: the <meta> policy comes before any script and lists exactly its inline scripts' hashes and the date script's",
   (route) => {
-    const file = route === "/404" ? path.join(OUT, "404.html") : fileOf(route);
-    const document = new DOMParser().parseFromString(fs.readFileSync(file, "utf8"), "text/html");
+    const document = documentOf(route);
     const metas = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')];
     const scripts = [...document.querySelectorAll("script")];
     const inline = scripts
@@ -56,7 +53,7 @@ test("the only inline code any page runs is the site's date script, where dates 
   // The policy hashes whatever inline script the build wrote: this is what keeps that list to what the code meant.
   const found = new Map<string, string[]>();
   for (const route of exportedRoutes()) {
-    const html = fs.readFileSync(fileOf(route), "utf8");
+    const html = htmlOf(route);
     for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (/\ssrc=/i.test(attributes) || /type="application\/ld\+json"/i.test(attributes)) continue;
       const data = NEXT_DATA.map((pattern) => pattern.exec(text)?.[1]).find((argument) => argument !== undefined);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { getByRole, queryByRole, within } from "@testing-library/dom";
 import { SPEC_ROUTES, SPEC_ROUTES_ES } from "@/e2e/spec-routes";
-import { OUT, documentOf, showPage } from "./built-site";
+import { OUT, documentOf, fileOf, routeOf, showPage } from "./built-site";
 
 /** Event pages with a weekly rhythm (spec §2: Red Book, men's circle, accountability call, heart-to-heart). */
 const SCHEDULED_EVENTS = ["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"];
@@ -15,20 +15,7 @@ const TBD_EVENTS = [
   "womens-sacred-circle",
 ];
 
-/** The site path of an absolute URL the build wrote (its origin is the production one). */
-const sitePath = (url: string) => new URL(url).pathname;
-const sameRoute = (route: string) => (route.length > 1 ? route.replace(/\/$/, "") : route);
 const read = (file: string) => fs.readFileSync(path.join(OUT, file), "utf8");
-/** The file a site path is served from. */
-const fileOf = (sitePathname: string) =>
-  path.join(
-    OUT,
-    sitePathname === "/"
-      ? "index.html"
-      : fs.existsSync(path.join(OUT, sitePathname))
-        ? sitePathname
-        : `${sitePathname}.html`,
-  );
 const rels = (link: HTMLElement) => (link.getAttribute("rel") ?? "").split(/\s+/);
 
 describe("files for search engines", () => {
@@ -37,12 +24,12 @@ describe("files for search engines", () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const routes = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
     expect(locations).toHaveLength(routes.length);
-    expect(locations.map((loc) => sameRoute(sitePath(loc))).sort()).toEqual([...routes].sort());
+    expect(locations.map(routeOf).sort()).toEqual([...routes].sort());
     // Each entry names the page in English, in Spanish and the default (English), Google's sitemap hreflang form.
     for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
       expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(["en", "es", "x-default"]);
     }
-    for (const loc of locations) expect(fs.existsSync(fileOf(sitePath(loc)))).toBe(true);
+    for (const loc of locations) expect(fs.existsSync(fileOf(routeOf(loc)))).toBe(true);
   });
 
   test("robots.txt allows crawling and points to the sitemap", () => {
@@ -50,7 +37,7 @@ describe("files for search engines", () => {
     expect(text).toMatch(/^User-Agent: \*$/im);
     expect(text).toMatch(/^Allow: \/$/m);
     const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
-    expect(sitemap && sitePath(sitemap)).toBe("/sitemap.xml");
+    expect(sitemap && routeOf(sitemap)).toBe("/sitemap.xml");
   });
 
   test("the icon is linked from the root and is in the export", () => {
@@ -91,7 +78,7 @@ describe("subscribe to the calendar", () => {
     const section = getByRole(showPage("/events"), "region", { name: "Subscribe to our calendar" });
     const href = getByRole(section, "link", { name: "Subscribe in your calendar" }).getAttribute("href") ?? "";
     expect(href).toMatch(/^webcal:\/\/[^/]+.*\/events\/calendar\.ics$/);
-    expect(sitePath(href.replace(/^webcal:/, "https:"))).toBe("/events/calendar.ics");
+    expect(routeOf(href.replace(/^webcal:/, "https:"))).toBe("/events/calendar.ics");
     const google = getByRole(section, "link", { name: /Add to Google Calendar/ });
     const googleUrl = new URL(google.getAttribute("href") ?? "");
     expect(`${googleUrl.origin}${googleUrl.pathname}`).toBe("https://calendar.google.com/calendar/r");

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd, serializeJsonLd } from "@/components/seo/json-ld";
 import { getEvent, getEvents, type Event } from "@/lib/content";
 import { givingTiers } from "@/lib/data/giving";
-import { words } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
 import fs from "node:fs";
 import YAML from "yaml";
@@ -410,20 +410,18 @@ const ALLOWED: Record<string, string[]> = {
   Answer: [...CREATIVE_WORK, "answerExplanation", "downvoteCount", "parentItem", "upvoteCount"],
 };
 
+const SCHEMA = (member: string) => `https://schema.org/${member}`;
+
 /** Enumeration members the builders may use, by property (schema.org enumeration pages). */
 const ENUMERATIONS: Record<string, string[]> = {
   eventStatus: ["EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled", "EventScheduled"].map(
-    (m) => `https://schema.org/${m}`,
+    SCHEMA,
   ),
   eventAttendanceMode: ["MixedEventAttendanceMode", "OfflineEventAttendanceMode", "OnlineEventAttendanceMode"].map(
-    (m) => `https://schema.org/${m}`,
+    SCHEMA,
   ),
-  byDay: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
-    (m) => `https://schema.org/${m}`,
-  ),
-  availability: ["InStock", "LimitedAvailability", "PreOrder", "SoldOut", "OutOfStock"].map(
-    (m) => `https://schema.org/${m}`,
-  ),
+  byDay: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(SCHEMA),
+  availability: ["InStock", "LimitedAvailability", "PreOrder", "SoldOut", "OutOfStock"].map(SCHEMA),
   nonprofitStatus: ["https://schema.org/Nonprofit501c3"],
 };
 
@@ -457,7 +455,8 @@ function problems(value: Json, at = "$"): string[] {
 const asJson = (data: object): Record<string, Json> =>
   JSON.parse(serializeJsonLd(data as never)) as Record<string, Json>;
 
-const SCHEMA = (member: string) => `https://schema.org/${member}`;
+/** An event's JSON-LD on its page in a language. */
+const eventLd = (slug: string, locale: Locale = "en") => asJson(eventJsonLd(getEvent(slug, locale), locale));
 
 describe("the property check itself", () => {
   it("rejects a property of another type, an unknown type and a wrong enumeration value", () => {
@@ -473,17 +472,13 @@ describe("the property check itself", () => {
 });
 
 describe("NGO (home and /about)", () => {
-  const org = asJson(organizationJsonLd("en"));
-
-  it("uses only schema.org properties", () => {
-    expect(problems(org)).toEqual([]);
-    expect(org["@context"]).toBe("https://schema.org");
-    expect(org["@type"]).toBe("NGO");
-  });
-
   // Nothing invented: the tax status is a site fact, empty until staff set it, so nothing claims 501(c)(3) before then.
-  it("names the organisation and its contacts, and a 501(c)(3) status only when the site facts state one", () => {
+  it("names the organisation, its contacts and the six cities of the spec, and a 501(c)(3) status only when the site facts state one", () => {
+    const org = asJson(organizationJsonLd("en"));
+    expect(problems(org)).toEqual([]);
     expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NGO",
       "@id": ORGANIZATION_ID,
       name: "Heartwood Sanctuary",
       url: `${site.url}/`,
@@ -495,9 +490,6 @@ describe("NGO (home and /about)", () => {
     expect(org.description).toEqual(expect.any(String));
     if (/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "")) expect(org.nonprofitStatus).toBe(SCHEMA("Nonprofit501c3"));
     else expect(org).not.toHaveProperty("nonprofitStatus");
-  });
-
-  it("serves the six cities of the spec, as City objects", () => {
     const cities = org.areaServed as { "@type": string; name: string }[];
     expect(cities.map((city) => city["@type"])).toEqual(Array(6).fill("City"));
     expect(cities.map((city) => city.name)).toEqual([
@@ -510,78 +502,104 @@ describe("NGO (home and /about)", () => {
     ]);
   });
 
-  it("is published on the home page together with the WebSite", () => {
-    const home = asJson(homeJsonLd("en"));
-    expect(problems(home)).toEqual([]);
-    const graph = home["@graph"] as Record<string, Json>[];
-    expect(graph.map((node) => node["@type"])).toEqual(["NGO", "WebSite"]);
-    expect(graph[1]!.publisher).toEqual({ "@id": ORGANIZATION_ID });
-  });
+  it.each([
+    ["en", "en-US", "/", "/og/home.png"],
+    ["es", "es-US", "/es", "/es/og/home.png"],
+  ] as const)(
+    "%s home page: the NGO together with a WebSite in the page's language",
+    (locale, inLanguage, home, image) => {
+      const data = asJson(homeJsonLd(locale));
+      expect(problems(data)).toEqual([]);
+      const graph = data["@graph"] as Record<string, Json>[];
+      expect(graph.map((node) => node["@type"])).toEqual(["NGO", "WebSite"]);
+      const [org, website] = graph;
+      expect(website).toMatchObject({ inLanguage, url: `${site.url}${home}`, publisher: { "@id": ORGANIZATION_ID } });
+      expect(org).toMatchObject({ "@id": ORGANIZATION_ID, name: "Heartwood Sanctuary", image: `${site.url}${image}` });
+      if (locale === "es") expect(org!.description).not.toBe(asJson(organizationJsonLd("en")).description);
+    },
+  );
 });
 
 describe("Event (event pages)", () => {
-  const events = getEvents();
+  const [ONLINE, OFFLINE] = [SCHEMA("OnlineEventAttendanceMode"), SCHEMA("OfflineEventAttendanceMode")];
+  // Typed in from the spec: Zoom and the Voice Rooms are online, Interlachen and Miami are not; the capacities stated.
+  const EVENTS: [string, string, number | undefined][] = [
+    ["red-book-series", ONLINE, undefined],
+    ["mens-inner-work", ONLINE, undefined],
+    ["accountability-call", ONLINE, undefined],
+    ["mid-week-heart-to-heart", ONLINE, undefined],
+    ["new-moon-circle", OFFLINE, 12],
+    ["integration-workshop", OFFLINE, 8],
+    ["winter-solstice-retreat", OFFLINE, 16],
+    ["sacred-breathwork", OFFLINE, 15],
+    ["womens-sacred-circle", OFFLINE, 12],
+  ];
 
-  it.each(events.map((event) => event.slug))("%s uses only schema.org properties", (slug) => {
-    const data = asJson(eventJsonLd(getEvent(slug), "en"));
-    expect(problems(data)).toEqual([]);
-    expect(data["@type"]).toBe("Event");
-    expect(data.eventStatus).toBe(SCHEMA("EventScheduled"));
-    expect(data.organizer).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID });
-    expect(data.url).toBe(`${site.url}/events/${slug}`);
+  it("lists every event of the content", () => {
+    expect(getEvents().map((event) => event.slug)).toEqual(expect.arrayContaining(EVENTS.map(([slug]) => slug)));
+    expect(getEvents()).toHaveLength(EVENTS.length);
   });
 
-  it("matches the attendance mode and location to how people attend", () => {
-    for (const event of events) {
-      const data = asJson(eventJsonLd(event, "en"));
+  it.each(EVENTS)(
+    "%s: schema.org properties only, attended %s, capacity %s; the same facts in Spanish",
+    (slug, mode, capacity) => {
+      const data = eventLd(slug);
+      expect(problems(data)).toEqual([]);
+      expect(data).toMatchObject({
+        "@type": "Event",
+        eventStatus: SCHEMA("EventScheduled"),
+        eventAttendanceMode: mode,
+        organizer: { "@type": "NGO", "@id": ORGANIZATION_ID },
+        url: `${site.url}/events/${slug}`,
+      });
+      expect(data.maximumAttendeeCapacity).toBe(capacity);
       const location = data.location as Record<string, Json>;
-      if (data.eventAttendanceMode === SCHEMA("OnlineEventAttendanceMode")) {
-        expect(location).toMatchObject({ "@type": "VirtualLocation", url: platformLinks[event.platform] });
-      } else {
-        expect(data.eventAttendanceMode).toBe(SCHEMA("OfflineEventAttendanceMode"));
-        expect(location["@type"]).toBe("Place");
-        expect(location.address).toMatchObject({ "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" });
+      if (mode === ONLINE)
+        expect(location).toMatchObject({ "@type": "VirtualLocation", url: platformLinks[getEvent(slug).platform] });
+      else
+        expect(location).toMatchObject({
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
+        });
+
+      const spanish = eventLd(slug, "es");
+      expect(problems(spanish)).toEqual([]);
+      expect(spanish.name).toBe(getEvent(slug, "es").title);
+      if (slug !== "red-book-series") expect(spanish.name).not.toBe(data.name);
+      expect(spanish.description).not.toBe(data.description);
+      expect(spanish.url).toBe(`${site.url}/es/events/${slug}`);
+      expect(spanish.image).toBe(`${site.url}/es/og/events.png`);
+      // Facts do not change with the language (inLanguage is the language the event is held in, not the page's);
+      // a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
+      for (const key of [
+        "startDate",
+        "endDate",
+        "eventSchedule",
+        "eventAttendanceMode",
+        "maximumAttendeeCapacity",
+        "organizer",
+        "inLanguage",
+      ]) {
+        expect([key, spanish[key]]).toEqual([key, data[key]]);
       }
-    }
-    // Typed in from the spec: Zoom and the Voice Rooms are online; Interlachen and Miami are not.
-    const modes = Object.fromEntries(events.map((e) => [e.slug, asJson(eventJsonLd(e, "en")).eventAttendanceMode]));
-    expect(modes).toEqual({
-      "red-book-series": SCHEMA("OnlineEventAttendanceMode"),
-      "mens-inner-work": SCHEMA("OnlineEventAttendanceMode"),
-      "accountability-call": SCHEMA("OnlineEventAttendanceMode"),
-      "mid-week-heart-to-heart": SCHEMA("OnlineEventAttendanceMode"),
-      "new-moon-circle": SCHEMA("OfflineEventAttendanceMode"),
-      "integration-workshop": SCHEMA("OfflineEventAttendanceMode"),
-      "winter-solstice-retreat": SCHEMA("OfflineEventAttendanceMode"),
-      "sacred-breathwork": SCHEMA("OfflineEventAttendanceMode"),
-      "womens-sacred-circle": SCHEMA("OfflineEventAttendanceMode"),
-    });
-  });
+      const { name, ...where } = spanish.location as Record<string, unknown>;
+      const { name: englishName, ...englishWhere } = location;
+      expect(where).toEqual(englishWhere);
+      expect(name).toBe(
+        englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName,
+      );
+    },
+  );
 
   it("places the Miami workshop at the Inner Peace Center", () => {
-    const location = asJson(eventJsonLd(getEvent("integration-workshop"), "en")).location as Record<string, Json>;
-    expect(location).toMatchObject({
+    expect(eventLd("integration-workshop").location).toMatchObject({
       name: "Inner Peace Center",
       address: { addressLocality: "Miami", postalCode: "33137" },
     });
   });
 
-  it("gives the capacity of the spec where there is one", () => {
-    const capacities = Object.fromEntries(
-      events.map((e) => [e.slug, asJson(eventJsonLd(e, "en")).maximumAttendeeCapacity]),
-    );
-    expect(capacities).toMatchObject({
-      "new-moon-circle": 12,
-      "womens-sacred-circle": 12,
-      "winter-solstice-retreat": 16,
-      "sacred-breathwork": 15,
-      "integration-workshop": 8,
-    });
-    expect(capacities["red-book-series"]).toBeUndefined();
-  });
-
   it("starts the Red Book series on 2025-10-13 at 20:00 Florida time, ten Mondays", () => {
-    const data = asJson(eventJsonLd(getEvent("red-book-series"), "en"));
+    const data = eventLd("red-book-series");
     expect(data.startDate).toBe("2025-10-13T20:00-04:00");
     expect(data.endDate).toBe("2025-12-15T21:00-05:00");
     expect(data.eventSchedule).toEqual({
@@ -598,41 +616,24 @@ describe("Event (event pages)", () => {
     });
   });
 
-  it("describes the weekly and bi-weekly circles with a Schedule", () => {
-    const schedule = (slug: string) => asJson(eventJsonLd(getEvent(slug), "en")).eventSchedule as Record<string, Json>;
-    expect(schedule("mens-inner-work")).toMatchObject({
-      byDay: SCHEMA("Tuesday"),
-      repeatFrequency: "P1W",
-      startTime: "19:30:00",
-      endTime: "20:30:00",
+  // A circle with no end is dated by its next meeting: on 1 October 2025, its first (spec §9).
+  it.each([
+    ["mens-inner-work", "Tuesday", "P1W", "2025-10-07", "19:30", "20:30", "PT1H"],
+    ["accountability-call", "Monday", "P1W", "2025-10-06", "12:00", "13:00", "PT1H"],
+    ["mid-week-heart-to-heart", "Wednesday", "P2W", "2025-10-08", "20:00", "21:30", "PT1H30M"],
+  ])("%s: every %s (%s) from %s, %s to %s, with no end", (slug, day, every, first, start, end, duration) => {
+    const data = eventLd(slug);
+    expect([data.startDate, data.endDate]).toEqual([`${first}T${start}-04:00`, `${first}T${end}-04:00`]);
+    expect(data.eventSchedule).toEqual({
+      "@type": "Schedule",
+      byDay: SCHEMA(day),
+      repeatFrequency: every,
+      startDate: first,
+      startTime: `${start}:00`,
+      endTime: `${end}:00`,
+      duration,
+      scheduleTimezone: "America/New_York",
     });
-    expect(schedule("accountability-call")).toMatchObject({
-      byDay: SCHEMA("Monday"),
-      repeatFrequency: "P1W",
-      startTime: "12:00:00",
-      endTime: "13:00:00",
-    });
-    expect(schedule("mid-week-heart-to-heart")).toMatchObject({
-      byDay: SCHEMA("Wednesday"),
-      repeatFrequency: "P2W",
-      startTime: "20:00:00",
-      endTime: "21:30:00",
-      duration: "PT1H30M",
-    });
-    for (const slug of ["mens-inner-work", "accountability-call", "mid-week-heart-to-heart"]) {
-      expect(schedule(slug).repeatCount).toBeUndefined();
-      expect(schedule(slug).endDate).toBeUndefined();
-    }
-  });
-
-  it("dates a circle with no end by its next occurrence (on 1 October 2025, its first: spec §9)", () => {
-    const dates = (slug: string) => {
-      const { startDate, endDate } = asJson(eventJsonLd(getEvent(slug), "en"));
-      return [startDate, endDate];
-    };
-    expect(dates("mens-inner-work")).toEqual(["2025-10-07T19:30-04:00", "2025-10-07T20:30-04:00"]);
-    expect(dates("accountability-call")).toEqual(["2025-10-06T12:00-04:00", "2025-10-06T13:00-04:00"]);
-    expect(dates("mid-week-heart-to-heart")).toEqual(["2025-10-08T20:00-04:00", "2025-10-08T21:30-04:00"]);
   });
 
   it("leaves out dates for events whose dates are to be announced", () => {
@@ -643,21 +644,21 @@ describe("Event (event pages)", () => {
       "sacred-breathwork",
       "womens-sacred-circle",
     ]) {
-      const data = asJson(eventJsonLd(getEvent(slug), "en"));
+      const data = eventLd(slug);
       expect(data.startDate).toBeUndefined();
       expect(data.eventSchedule).toBeUndefined();
     }
   });
 
-  it("offers the free-for-members events at price 0", () => {
-    for (const slug of ["red-book-series", "mid-week-heart-to-heart"]) {
-      expect(asJson(eventJsonLd(getEvent(slug), "en")).offers).toMatchObject({
-        "@type": "Offer",
-        price: 0,
-        priceCurrency: "USD",
-      });
+  it("offers the free-for-members events at price 0, with the cost in the page's language", () => {
+    for (const locale of ["en", "es"] as const) {
+      for (const slug of ["red-book-series", "mid-week-heart-to-heart"])
+        expect(eventLd(slug, locale).offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
+      expect(eventLd("winter-solstice-retreat", locale).offers).toBeUndefined();
     }
-    expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat"), "en")).offers).toBeUndefined();
+    expect((eventLd("red-book-series", "es").offers as Record<string, Json>).description).toBe(
+      "Gratis para miembros de The\u00a0Village · Abierto al público",
+    );
   });
 });
 
@@ -671,53 +672,57 @@ describe("Event, as time passes (SITE_TODAY)", () => {
   });
 
   it("dates an ended series by when it ran, and offers no place in it", () => {
-    const data = asJson(eventJsonLd(getEvent("red-book-series"), "en"));
+    const data = eventLd("red-book-series");
     expect([data.startDate, data.endDate]).toEqual(["2025-10-13T20:00-04:00", "2025-12-15T21:00-05:00"]);
     expect(data.offers).toBeUndefined();
   });
 
   it("dates a weekly circle by its next meeting, in EST", () => {
-    const data = asJson(eventJsonLd(getEvent("mens-inner-work", "es"), "es"));
+    const data = eventLd("mens-inner-work", "es");
     expect([data.startDate, data.endDate]).toEqual(["2026-11-24T19:30-05:00", "2026-11-24T20:30-05:00"]);
-    expect(asJson(eventJsonLd(getEvent("mid-week-heart-to-heart"), "en")).startDate).toBe("2026-12-02T20:00-05:00");
+    expect(eventLd("mid-week-heart-to-heart").startDate).toBe("2026-12-02T20:00-05:00");
   });
 });
 
 describe("Donate page", () => {
-  const data = asJson(donateJsonLd(givingTiers, "en"));
+  const english = asJson(donateJsonLd(givingTiers, "en")).makesOffer as Record<string, Json>[];
 
-  it("uses only schema.org properties", () => {
-    expect(problems(data)).toEqual([]);
-    expect(data).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID });
-  });
-
-  it("offers the five monthly tiers of the spec, in US dollars per month", () => {
-    const offers = data.makesOffer as Record<string, Json>[];
-    expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
-      ["Sacred Seed monthly gift", 25],
-      ["Rooted Supporter monthly gift", 75],
-      ["Radiant Light monthly gift", 150],
-      ["Legacy Giver monthly gift", 300],
-      ["Sanctuary Builder monthly gift", 500],
-    ]);
-    for (const offer of offers) {
-      expect(offer.priceCurrency).toBe("USD");
-      expect(offer.url).toMatch(/^https:\/\//);
-      expect(offer.priceSpecification).toMatchObject({
-        "@type": "UnitPriceSpecification",
-        referenceQuantity: { unitCode: "MON" },
+  // The programme names stay in English; the words around them, the monthly unit and the one-time gift are the page's.
+  it.each([
+    ["en", (tier: string) => `${tier} monthly gift`, "month", "One-Time Gift"],
+    ["es", (tier: string) => `Donación mensual ${tier}`, "mes", "Donación única"],
+  ] as const)(
+    "%s: the five monthly tiers of the spec, in US dollars per month, and a one-time DonateAction",
+    (locale, giftName, unit, oneTime) => {
+      const data = asJson(donateJsonLd(givingTiers, locale));
+      expect(problems(data)).toEqual([]);
+      expect(data).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID });
+      const offers = data.makesOffer as Record<string, Json>[];
+      expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
+        [giftName("Sacred Seed"), 25],
+        [giftName("Rooted Supporter"), 75],
+        [giftName("Radiant Light"), 150],
+        [giftName("Legacy Giver"), 300],
+        [giftName("Sanctuary Builder"), 500],
+      ]);
+      offers.forEach((offer, i) => {
+        expect(offer.priceCurrency).toBe("USD");
+        expect(offer.url).toMatch(/^https:\/\//);
+        expect(offer.url).toBe(english[i]!.url);
+        if (locale === "es") expect(offer.description).not.toBe(english[i]!.description);
+        expect(offer.priceSpecification).toMatchObject({
+          "@type": "UnitPriceSpecification",
+          referenceQuantity: { unitCode: "MON", unitText: unit },
+        });
       });
-    }
-  });
-
-  it("has a one-time DonateAction to the organisation", () => {
-    expect(data.potentialAction).toEqual({
-      "@type": "DonateAction",
-      name: "One-Time Gift",
-      target: site.links.oneTimeGift,
-      recipient: { "@id": ORGANIZATION_ID },
-    });
-  });
+      expect(data.potentialAction).toEqual({
+        "@type": "DonateAction",
+        name: oneTime,
+        target: site.links.oneTimeGift,
+        recipient: { "@id": ORGANIZATION_ID },
+      });
+    },
+  );
 });
 
 describe("JsonLd component", () => {
@@ -738,115 +743,29 @@ describe("JsonLd component", () => {
   });
 });
 
-describe("Spanish JSON-LD", () => {
-  it.each(getEvents("es").map((event) => event.slug))(
-    "%s: a Spanish Event with its Spanish name, under /es/events",
-    (slug) => {
-      const data = asJson(eventJsonLd(getEvent(slug, "es"), "es"));
-      const english = asJson(eventJsonLd(getEvent(slug, "en"), "en"));
-      expect(problems(data)).toEqual([]);
-      // inLanguage is the language the event is held in (a fact), not the page's language.
-      expect(data.inLanguage).toEqual(english.inLanguage);
-      expect(data.name).toBe(getEvent(slug, "es").title);
-      if (slug !== "red-book-series") expect(data.name).not.toBe(english.name);
-      expect(data.description).not.toBe(english.description);
-      expect(data.url).toBe(`${site.url}/es/events/${slug}`);
-      expect(data.image).toBe(`${site.url}/es/og/events.png`);
-      // Facts do not change with the language; a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
-      for (const key of [
-        "startDate",
-        "endDate",
-        "eventSchedule",
-        "eventAttendanceMode",
-        "maximumAttendeeCapacity",
-        "organizer",
-      ]) {
-        expect([key, data[key]]).toEqual([key, english[key]]);
-      }
-      const { name, ...where } = data.location as Record<string, unknown>;
-      const { name: englishName, ...englishWhere } = english.location as Record<string, unknown>;
-      expect(where).toEqual(englishWhere);
-      expect(name).toBe(
-        englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName,
-      );
-    },
-  );
-
-  it("names the monthly unit of a gift in the page's language", () => {
-    expect(JSON.stringify(donateJsonLd(givingTiers, "es"))).toContain('"unitText":"mes"');
-    expect(JSON.stringify(donateJsonLd(givingTiers, "es"))).not.toContain('"unitText":"month"');
-    expect(JSON.stringify(donateJsonLd(givingTiers, "en"))).toContain('"unitText":"month"');
-  });
-
-  it("keeps the free offer of the free-for-members events, with the Spanish cost", () => {
-    const offers = asJson(eventJsonLd(getEvent("red-book-series", "es"), "es")).offers as Record<string, Json>;
-    expect(offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
-    expect(offers.description).toBe("Gratis para miembros de The\u00a0Village · Abierto al público");
-    expect(asJson(eventJsonLd(getEvent("winter-solstice-retreat", "es"), "es")).offers).toBeUndefined();
-  });
-
-  it("publishes the Spanish home page as a Spanish WebSite of the same organisation", () => {
-    const home = asJson(homeJsonLd("es"));
-    expect(problems(home)).toEqual([]);
-    const [org, website] = home["@graph"] as Record<string, Json>[];
-    expect(website).toMatchObject({
-      "@type": "WebSite",
-      inLanguage: "es-US",
-      url: `${site.url}/es`,
-      publisher: { "@id": ORGANIZATION_ID },
-    });
-    expect(asJson(homeJsonLd("en"))["@graph"]).toEqual(
-      expect.arrayContaining([expect.objectContaining({ "@type": "WebSite", inLanguage: "en-US" })]),
-    );
-    expect(org).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID, name: "Heartwood Sanctuary" });
-    expect(org!.description).not.toBe(asJson(organizationJsonLd("en")).description);
-    expect(org!.image).toBe(`${site.url}/es/og/home.png`);
-  });
-
-  it("offers the same five tiers at the same prices on the Spanish donate page, in Spanish words", () => {
-    const data = asJson(donateJsonLd(givingTiers, "es"));
-    expect(problems(data)).toEqual([]);
-    const offers = data.makesOffer as Record<string, Json>[];
-    expect(offers.map((offer) => offer.price)).toEqual([25, 75, 150, 300, 500]);
-    const english = asJson(donateJsonLd(givingTiers, "en")).makesOffer as Record<string, Json>[];
-    offers.forEach((offer, i) => {
-      // The programme name stays, the words around it are Spanish.
-      expect(offer.name).toContain(
-        ["Sacred Seed", "Rooted Supporter", "Radiant Light", "Legacy Giver", "Sanctuary Builder"][i]!,
-      );
-      expect(offer.name).not.toBe(english[i]!.name);
-      expect(offer.description).not.toBe(english[i]!.description);
-      expect(offer.url).toBe(english[i]!.url);
-    });
-    expect((data.potentialAction as Record<string, Json>).name).toBe(words("donate", "es").oneTime.title);
-    expect((data.potentialAction as Record<string, Json>).name).not.toBe("One-Time Gift");
-  });
-});
-
 describe("Event terms: what it costs and the language it is held in, only as stated", () => {
   const base = getEvent("winter-solstice-retreat");
   const withTerms = (terms: Partial<Event>) => asJson(eventJsonLd({ ...base, ...terms }, "en"));
 
-  it("offers one price in US dollars, in stock", () => {
-    const data = withTerms({ cost: { kind: "price", amount: 40 } });
+  it.each([
+    [
+      "one price in US dollars, in stock",
+      { kind: "price", amount: 40 },
+      { "@type": "Offer", price: 40, priceCurrency: "USD", availability: SCHEMA("InStock"), description: "$40" },
+    ],
+    [
+      "a range with its lowest and highest price",
+      { kind: "sliding", amount: 40, upTo: 120 },
+      {
+        price: 40,
+        priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" },
+        description: "Sliding scale, $40 to $120",
+      },
+    ],
+  ] as [string, Event["cost"], object][])("offers %s", (_, cost, offer) => {
+    const data = withTerms({ cost });
     expect(problems(data)).toEqual([]);
-    expect(data.offers).toMatchObject({
-      "@type": "Offer",
-      price: 40,
-      priceCurrency: "USD",
-      availability: SCHEMA("InStock"),
-      description: "$40",
-    });
-  });
-
-  it("offers a range with its lowest and highest price", () => {
-    const data = withTerms({ cost: { kind: "sliding", amount: 40, upTo: 120 } });
-    expect(problems(data)).toEqual([]);
-    expect(data.offers).toMatchObject({
-      price: 40,
-      priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" },
-      description: "Sliding scale, $40 to $120",
-    });
+    expect(data.offers).toMatchObject(offer);
   });
 
   it("marks a free event accessible for free, with no offer; a sliding scale with no amounts or a price not written offers nothing", () => {
