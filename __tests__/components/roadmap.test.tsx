@@ -7,6 +7,9 @@ import { words } from "@/lib/i18n";
 /** The props RoadmapShell builds on the server, from the real words. */
 const props = roadmapProps("en");
 
+/** The five stages' titles on the journey page, typed in. */
+const TITLES = ["The Shedding", "The Clearing Breath", "The Nourishing Waters", "The Inner Sun", "The Rebirth"];
+const SIDES = ["left", "right", "left", "right", "left"];
 const stages = () => Array.from(document.querySelectorAll<HTMLLIElement>("li.roadmap__stage"));
 const phases = () => stages().map((stage) => stage.dataset.phase);
 
@@ -26,14 +29,8 @@ describe("nextPhase", () => {
 describe("Roadmap", () => {
   it("renders the five stages in order, alternating sides, all static before any observation", () => {
     render(<Roadmap {...props} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "The Shedding",
-      "The Clearing Breath",
-      "The Nourishing Waters",
-      "The Inner Sun",
-      "The Rebirth",
-    ]);
-    expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(TITLES);
+    expect(stages().map((stage) => stage.dataset.side)).toEqual(SIDES);
     expect(phases()).toEqual(Array(5).fill("static"));
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Stage 1 · /);
   });
@@ -43,15 +40,8 @@ describe("Roadmap", () => {
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles).toHaveLength(5);
     expect(titles).toEqual(words("journey", "es").stages.map((stage) => stage.title));
-    for (const title of titles)
-      expect([
-        "The Shedding",
-        "The Clearing Breath",
-        "The Nourishing Waters",
-        "The Inner Sun",
-        "The Rebirth",
-      ]).not.toContain(title);
-    expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
+    for (const title of titles) expect(TITLES).not.toContain(title);
+    expect(stages().map((stage) => stage.dataset.side)).toEqual(SIDES);
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Etapa 1 · /);
   });
 
