@@ -15,11 +15,7 @@ import {
   type ContactValues,
 } from "@/lib/contact";
 
-/**
- * The contact helpers, with every expected value written out by hand: the composed message, the text the
- * visitor copies, the mailto: and webmail URLs, the safe length, and drafts cleared, unreadable or tampered with.
- * The browser test (e2e/contact.spec.ts) covers the form that uses them.
- */
+/** The contact helpers, every expected value written out by hand; e2e/contact.spec.ts covers the form using them. */
 const values: ContactValues = {
   name: "Ana María",
   email: "ana@example.com",

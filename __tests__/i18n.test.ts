@@ -19,16 +19,9 @@ import {
 import { isSame, wordFiles } from "@/lib/i18n/schema";
 import { site } from "@/lib/site";
 
-/*
- * The Spanish layer: every file of words has its Spanish twin with the same keys and Spanish words, routes get
- * their /es prefix, and dates, times, prices and counts are written the Spanish way. Expected values are typed in
- * from the i18n brief and the spec, not read from the code under test.
- */
+// The Spanish layer. Expected values are typed in from the i18n brief and the spec, not read from the code under test.
 
-/**
- * Spanish strings that are the same as the English ones on purpose: names that are not translated.
- * Keep this short; anything else identical in content/es/ is an untranslated string.
- */
+/** Spanish texts the same as the English on purpose (names); anything else identical is an untranslated string. */
 const SAME_IN_BOTH = new Set([
   "The Village", // the online community's name (spec §3), kept in English on every page
   "Google Calendar", // a product name

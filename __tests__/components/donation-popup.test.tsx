@@ -63,14 +63,6 @@ describe("DonationPopup", () => {
     expect(donate).toHaveAttribute("href", site.links.donateShortLink);
   });
 
-  it("does not open when the session flag is already set", async () => {
-    window.sessionStorage.setItem(DONATION_POPUP_FLAG, "1");
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS * 3);
-    await flushImports();
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
   it.each([
     ["its close button", () => fireEvent.click(screen.getByRole("button", { name: "Close" }))],
     ['"Maybe later"', () => fireEvent.click(screen.getByRole("button", { name: /maybe later/i }))],

@@ -62,18 +62,6 @@ describe("Roadmap", () => {
     expect(phases()).toEqual(Array(5).fill("revealed"));
   });
 
-  it("animates once: a revealed stage stays revealed when it leaves the view again", () => {
-    render(<Roadmap {...props} />);
-    const last = stages().at(-1)!;
-    mockIsIntersecting(last, false);
-    expect(last.dataset.phase).toBe("waiting");
-    mockIsIntersecting(last, true);
-    expect(last.dataset.phase).toBe("revealed");
-    // Once revealed the observer is released (skip), so later reports cannot change it.
-    mockAllIsIntersecting(false);
-    expect(last.dataset.phase).toBe("revealed");
-  });
-
   it("a stage in view at load stays put: it does not hide when it leaves the view", () => {
     render(<Roadmap {...props} />);
     const first = stages()[0]!;
