@@ -92,12 +92,6 @@ describe("the files of words", () => {
     expect(placeholdersIn(translation).sort()).toEqual(["hotline", "spanishHotline", "website"]);
   });
 
-  it("keep spec texts in English: the toast and the popup title", () => {
-    expect(words("contact", "en").form.toastTitle).toBe("Message Sent!");
-    expect(words("home", "en").popup.title).toBe("Help Build Our Sacred Sanctuary");
-    expect(words("contact", "es").form.toastTitle).not.toBe("Message Sent!");
-  });
-
   it("fill placeholders and leave any other braces as they were typed", () => {
     expect(fill("In {region}, {year}: {optional}", { region: "Central Florida", year: 2026 })).toBe(
       "In Central Florida, 2026: {optional}",
