@@ -3,7 +3,6 @@ import {
   CONTACT_DRAFT_KEY,
   adoptable,
   tooOld,
-  MAILTO_SAFE_LENGTH,
   completeValues,
   composeMessage,
   fitsMailto,
@@ -16,11 +15,7 @@ import {
   type ContactValues,
 } from "@/lib/contact";
 
-/**
- * The contact helpers, with every expected value written out by hand: the composed message, the text the
- * visitor copies, the mailto: and webmail URLs, the safe length, and drafts cleared, unreadable or tampered with.
- * The browser test (e2e/contact.spec.ts) covers the form that uses them.
- */
+/** The contact helpers, every expected value written out by hand; e2e/contact.spec.ts covers the form using them. */
 const values: ContactValues = {
   name: "Ana María",
   email: "ana@example.com",
@@ -93,20 +88,15 @@ describe("URLs", () => {
   });
 });
 
-describe("fitsMailto", () => {
-  it("is 2,000 characters of URL", () => {
-    expect(MAILTO_SAFE_LENGTH).toBe(2000);
-  });
-
+describe("fitsMailto: 2,000 characters of URL, counted encoded", () => {
   // "mailto:a@b.org?subject=s&body=" is 30 characters: a body of 1,970 plain letters makes exactly 2,000.
-  it("accepts a URL of exactly the safe length and refuses one character more", () => {
-    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "x".repeat(1970) })).toBe(true);
-    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "x".repeat(1971) })).toBe(false);
-  });
-
-  it("counts the encoded length: 700 accented letters (6 characters each) do not fit", () => {
-    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "é".repeat(700) })).toBe(false);
-    expect(fitsMailto({ to: "a@b.org", subject: "s", body: "e".repeat(700) })).toBe(true);
+  it.each([
+    ["1,970 plain letters (exactly the safe length)", "x".repeat(1970), true],
+    ["1,971 plain letters (one character more)", "x".repeat(1971), false],
+    ["700 accented letters (6 characters each)", "é".repeat(700), false],
+    ["700 plain letters", "e".repeat(700), true],
+  ])("a body of %s fits: %s", (_, body, fits) => {
+    expect(fitsMailto({ to: "a@b.org", subject: "s", body })).toBe(fits);
   });
 });
 

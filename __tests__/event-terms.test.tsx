@@ -25,19 +25,13 @@ describe("an event's cost and language, as visitors read them", () => {
     expect(formatCostWithNote({ cost: { kind: "price" } }, "en")).toBeUndefined();
   });
 
-  it("names the language in whole phrases", () => {
-    expect([
-      formatLanguage({ language: "en" }, "en"),
-      formatLanguage({ language: "es" }, "en"),
-      formatLanguage({ language: "both" }, "en"),
-    ]).toEqual(["In English", "In Spanish", "Bilingual (English and Spanish)"]);
-    expect([
-      formatLanguage({ language: "en" }, "es"),
-      formatLanguage({ language: "es" }, "es"),
-      formatLanguage({ language: "both" }, "es"),
-    ]).toEqual(["En inglés", "En español", "Bilingüe (español e inglés)"]);
-    // Not stated: the usual language of our gatherings (content/site.yaml says English).
-    expect([formatLanguage({}, "en"), formatLanguage({}, "es")]).toEqual(["In English", "En inglés"]);
+  it.each([
+    [{ language: "en" }, "In English", "En inglés"],
+    [{ language: "es" }, "In Spanish", "En español"],
+    [{ language: "both" }, "Bilingual (English and Spanish)", "Bilingüe (español e inglés)"],
+    [{}, "In English", "En inglés"], // not stated: the usual language of our gatherings (content/site.yaml: English)
+  ] as const)("names the language %j in a whole phrase: “%s” / “%s”", (event, english, spanish) => {
+    expect([formatLanguage(event, "en"), formatLanguage(event, "es")]).toEqual([english, spanish]);
   });
 
   it("asks for a sponsored seat on the Contact page with the subject filled in, in the page's language", () => {

@@ -19,80 +19,53 @@ const weekly = (fields: Partial<EventSchedule> = {}): EventSchedule => ({
   intervalWeeks: 1,
   ...fields,
 });
+const status = (schedule: EventSchedule, day: string) => eventStatus({ schedule }, day);
 
 describe("eventStatus", () => {
+  const series = weekly({ count: 10 });
+
   it("is to be announced without a schedule", () => {
     expect(eventStatus({}, "2026-11-23")).toEqual({ state: "tbd" });
   });
 
   it("a series not begun yet is upcoming from its first date", () => {
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-01")).toEqual({
-      state: "upcoming",
-      next: "2025-10-13",
-    });
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-13")).toEqual({
-      state: "upcoming",
-      next: "2025-10-13",
-    });
+    expect(status(series, "2025-10-01")).toEqual({ state: "upcoming", next: "2025-10-13" });
+    expect(status(series, "2025-10-13")).toEqual({ state: "upcoming", next: "2025-10-13" });
   });
 
   it("a series with a count that has begun is in progress, numbered, across the November change", () => {
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-10-14")).toEqual({
-      state: "in-progress",
-      next: "2025-10-20",
-      number: 2,
-      count: 10,
-    });
-    expect(eventStatus({ schedule: weekly({ count: 10 }) }, "2025-11-02")).toEqual({
-      state: "in-progress",
-      next: "2025-11-03",
-      number: 4,
-      count: 10,
-    });
+    expect(status(series, "2025-10-14")).toEqual({ state: "in-progress", next: "2025-10-20", number: 2, count: 10 });
+    expect(status(series, "2025-11-02")).toEqual({ state: "in-progress", next: "2025-11-03", number: 4, count: 10 });
   });
 
   it("on the day of the last occurrence the series is still on; the day after, it has ended", () => {
-    const schedule = weekly({ count: 10 });
-    expect(lastOccurrence(schedule)).toBe("2025-12-15");
-    expect(eventStatus({ schedule }, "2025-12-15")).toEqual({
-      state: "in-progress",
-      next: "2025-12-15",
-      number: 10,
-      count: 10,
-    });
-    expect(eventStatus({ schedule }, "2025-12-16")).toEqual({
-      state: "ended",
-      first: "2025-10-13",
-      last: "2025-12-15",
-    });
+    expect(lastOccurrence(series)).toBe("2025-12-15");
+    expect(status(series, "2025-12-15")).toEqual({ state: "in-progress", next: "2025-12-15", number: 10, count: 10 });
+    expect(status(series, "2025-12-16")).toEqual({ state: "ended", first: "2025-10-13", last: "2025-12-15" });
   });
 
   it("a weekly circle with no end is always upcoming, its next date on or after today", () => {
     const schedule = weekly({ firstDate: "2025-10-07", byDay: "TU" });
-    expect(eventStatus({ schedule }, "2026-11-23")).toEqual({ state: "upcoming", next: "2026-11-24" });
-    expect(eventStatus({ schedule }, "2026-11-24")).toEqual({ state: "upcoming", next: "2026-11-24" });
-    expect(eventStatus({ schedule }, "2026-11-25")).toEqual({ state: "upcoming", next: "2026-12-01" });
+    expect(status(schedule, "2026-11-23")).toEqual({ state: "upcoming", next: "2026-11-24" });
+    expect(status(schedule, "2026-11-24")).toEqual({ state: "upcoming", next: "2026-11-24" });
+    expect(status(schedule, "2026-11-25")).toEqual({ state: "upcoming", next: "2026-12-01" });
     // Across the March change: Sunday 8 March 2026 to Tuesday 10 March.
-    expect(eventStatus({ schedule }, "2026-03-08")).toEqual({ state: "upcoming", next: "2026-03-10" });
+    expect(status(schedule, "2026-03-08")).toEqual({ state: "upcoming", next: "2026-03-10" });
   });
 
   it("every other week keeps the parity of the first date", () => {
     const schedule = weekly({ firstDate: "2025-10-08", byDay: "WE", intervalWeeks: 2 });
     // 2025-10-08 + 7 × 2 × 29 = 2026-11-18, then 2026-12-02: the Wednesday of 25 November is not one of them.
-    expect(eventStatus({ schedule }, "2026-11-23")).toEqual({ state: "upcoming", next: "2026-12-02" });
-    expect(eventStatus({ schedule }, "2026-11-18")).toEqual({ state: "upcoming", next: "2026-11-18" });
-    expect(eventStatus({ schedule }, "2025-10-09")).toEqual({ state: "upcoming", next: "2025-10-22" });
+    expect(status(schedule, "2026-11-23")).toEqual({ state: "upcoming", next: "2026-12-02" });
+    expect(status(schedule, "2026-11-18")).toEqual({ state: "upcoming", next: "2026-11-18" });
+    expect(status(schedule, "2025-10-09")).toEqual({ state: "upcoming", next: "2025-10-22" });
   });
 
   it("a circle with an end date (until) meets up to it, then has ended", () => {
     const schedule = weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-03-31" });
     expect(lastOccurrence(schedule)).toBe("2026-03-31");
-    expect(eventStatus({ schedule }, "2026-03-31")).toEqual({ state: "upcoming", next: "2026-03-31" });
-    expect(eventStatus({ schedule }, "2026-04-01")).toEqual({
-      state: "ended",
-      first: "2025-10-07",
-      last: "2026-03-31",
-    });
+    expect(status(schedule, "2026-03-31")).toEqual({ state: "upcoming", next: "2026-03-31" });
+    expect(status(schedule, "2026-04-01")).toEqual({ state: "ended", first: "2025-10-07", last: "2026-03-31" });
     // An end date between two meetings ends it at the one before.
     expect(lastOccurrence(weekly({ firstDate: "2025-10-07", byDay: "TU", until: "2026-04-06" }))).toBe("2026-03-31");
     expect(
@@ -115,43 +88,32 @@ describe("inTimeOrder", () => {
 });
 
 describe("formatDates on a pinned day", () => {
-  it("writes the next date in English and Spanish, the year only when it is not this year's", () => {
-    const circle = getEvent("mens-inner-work");
-    expect(formatDates(circle, "en", "2026-11-22")).toBe("Every Tuesday · next: Tuesday, November 24");
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-22")).toBe(
-      "Cada martes · próxima fecha: martes 24 de noviembre",
-    );
-    expect(formatDates(circle, "en", "2026-12-30")).toBe("Every Tuesday · next: Tuesday, January 5, 2027");
+  // The year only when it is not this year's. The men's circle meets Tuesdays (2026-11-24 is one) at 7:30 PM: its date
+  // stays written on its own day and the day before, as a static page is read late ("Tonight" is the date script's).
+  it.each([
+    ["mens-inner-work", "en", "2026-11-22", "Every Tuesday · next: Tuesday, November 24"],
+    ["mens-inner-work", "es", "2026-11-22", "Cada martes · próxima fecha: martes 24 de noviembre"],
+    ["mens-inner-work", "en", "2026-12-30", "Every Tuesday · next: Tuesday, January 5, 2027"],
+    ["mens-inner-work", "en", "2026-11-23", "Every Tuesday · next: Tuesday, November 24"],
+    ["mens-inner-work", "en", "2026-11-24", "Every Tuesday · next: Tuesday, November 24"],
+    ["mens-inner-work", "es", "2026-11-24", "Cada martes · próxima fecha: martes 24 de noviembre"],
+    ["accountability-call", "en", "2026-11-23", "Every Monday · next: Monday, November 23"],
+    ["red-book-series", "en", "2025-10-21", "Week 3 of 10 · next: Monday, October 27"],
+    ["red-book-series", "es", "2025-10-21", "Semana 3 de 10 · próxima fecha: lunes 27 de octubre"],
+    ["red-book-series", "en", "2026-11-23", "Ran October 13 – December 15, 2025"],
+    ["red-book-series", "es", "2026-11-23", "Del 13 de octubre al 15 de diciembre de 2025"],
+  ] as const)("%s in %s on %s: “%s”", (slug, locale, day, expected) => {
+    expect(formatDates(getEvent(slug, locale), locale, day)).toBe(expected);
   });
 
-  it("writes the date itself on the gathering's own day and the day before: a static page is read late", () => {
-    // Men's Inner Work meets Tuesdays at 7:30 PM; 2026-11-24 is a Tuesday. "Tonight" is the page's date script's to add.
-    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-24")).toBe(
-      "Every Tuesday · next: Tuesday, November 24",
-    );
-    expect(formatDates(getEvent("mens-inner-work", "es"), "es", "2026-11-24")).toBe(
-      "Cada martes · próxima fecha: martes 24 de noviembre",
-    );
-    expect(formatDates(getEvent("mens-inner-work"), "en", "2026-11-23")).toBe(
-      "Every Tuesday · next: Tuesday, November 24",
-    );
-    expect(formatDates(getEvent("accountability-call"), "en", "2026-11-23")).toBe(
-      "Every Monday · next: Monday, November 23",
-    );
-  });
-
-  it("gives the words a page may put beside a date: Tonight from 5 PM, Today before, and Tomorrow, in both languages", () => {
-    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "en")).toEqual({
-      today: "Tonight",
-      tomorrow: "Tomorrow",
-    });
-    expect(nearWords(getEvent("mens-inner-work").schedule!.startTime, "es")).toEqual({
-      today: "Esta noche",
-      tomorrow: "Mañana",
-    });
-    // The accountability call meets Mondays at noon: today, not tonight.
-    expect(nearWords(getEvent("accountability-call").schedule!.startTime, "en").today).toBe("Today");
-    expect(nearWords(getEvent("accountability-call").schedule!.startTime, "es").today).toBe("Hoy");
+  // The men's circle meets at 7:30 PM, the accountability call at noon: tonight from 5 PM, today before.
+  it.each([
+    ["mens-inner-work", "en", "Tonight", "Tomorrow"],
+    ["mens-inner-work", "es", "Esta noche", "Mañana"],
+    ["accountability-call", "en", "Today", "Tomorrow"],
+    ["accountability-call", "es", "Hoy", "Mañana"],
+  ] as const)("%s in %s: a page may put “%s” or “%s” beside a date", (slug, locale, onTheDay, dayBefore) => {
+    expect(nearWords(getEvent(slug).schedule!.startTime, locale)).toEqual({ today: onTheDay, tomorrow: dayBefore });
   });
 
   it("writes the next three gatherings' texts for the page to pick from, each around its own date", () => {
@@ -172,22 +134,6 @@ describe("formatDates on a pinned day", () => {
       { before: "Week 10 of 10 · next: ", date: "2025-12-15", label: "Monday, December 15", after: "" },
     ]);
     expect(datedTexts(getEvent("red-book-series"), "en", "2026-11-24")).toBe("Ran October 13 – December 15, 2025");
-  });
-
-  it("writes a series in progress by its week", () => {
-    expect(formatDates(getEvent("red-book-series"), "en", "2025-10-21")).toBe(
-      "Week 3 of 10 · next: Monday, October 27",
-    );
-    expect(formatDates(getEvent("red-book-series", "es"), "es", "2025-10-21")).toBe(
-      "Semana 3 de 10 · próxima fecha: lunes 27 de octubre",
-    );
-  });
-
-  it("writes when an ended series ran", () => {
-    expect(formatDates(getEvent("red-book-series"), "en", "2026-11-23")).toBe("Ran October 13 – December 15, 2025");
-    expect(formatDates(getEvent("red-book-series", "es"), "es", "2026-11-23")).toBe(
-      "Del 13 de octubre al 15 de diciembre de 2025",
-    );
   });
 });
 

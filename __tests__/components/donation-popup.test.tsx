@@ -34,6 +34,13 @@ function advance(ms: number) {
   });
 }
 
+/** Renders the popup in `locale` and lets its delay pass; the returned promise is its dialog. */
+function openPopup(locale: Locale = "en") {
+  render(<DonationPopup words={wordsIn(locale)} href={site.links.donateShortLink} />);
+  advance(DONATION_POPUP_DELAY_MS);
+  return screen.findByRole("dialog");
+}
+
 describe("DonationPopup", () => {
   it("is closed before 3000 ms and sets no flag yet", () => {
     render(<DonationPopup words={words} href={site.links.donateShortLink} />);
@@ -44,53 +51,25 @@ describe("DonationPopup", () => {
   });
 
   it("opens at 3000 ms with its title and sets the session flag", async () => {
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS);
-    const dialog = await screen.findByRole("dialog");
-    expect(dialog).toHaveAccessibleName(TITLE);
+    expect(await openPopup()).toHaveAccessibleName(TITLE);
     expect(window.sessionStorage.getItem(DONATION_POPUP_FLAG)).not.toBeNull();
   });
 
   it("offers an external Donate Now link that opens in a new tab", async () => {
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS);
-    const donate = await screen.findByRole("link", { name: /donate now/i });
+    await openPopup();
+    const donate = screen.getByRole("link", { name: /donate now/i });
     expect(donate).toHaveAttribute("target", "_blank");
     expect(donate.getAttribute("rel")?.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
     expect(donate).toHaveAttribute("href", site.links.donateShortLink);
   });
 
-  it("does not open when the session flag is already set", async () => {
-    window.sessionStorage.setItem(DONATION_POPUP_FLAG, "1");
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS * 3);
-    await flushImports();
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
-  it("closes with its close button", async () => {
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS);
-    await screen.findByRole("dialog");
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    advance(1000);
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
-  it('closes with "Maybe later"', async () => {
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS);
-    await screen.findByRole("dialog");
-    fireEvent.click(screen.getByRole("button", { name: /maybe later/i }));
-    advance(1000);
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
-  it("closes with Escape", async () => {
-    render(<DonationPopup words={words} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS);
-    await screen.findByRole("dialog");
-    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+  it.each([
+    ["its close button", () => fireEvent.click(screen.getByRole("button", { name: "Close" }))],
+    ['"Maybe later"', () => fireEvent.click(screen.getByRole("button", { name: /maybe later/i }))],
+    ["Escape", () => fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })],
+  ])("closes with %s", async (_, close) => {
+    await openPopup();
+    close();
     advance(1000);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -113,9 +92,7 @@ describe("DonationPopup", () => {
 
   it("speaks Spanish on a Spanish page", async () => {
     const es = wordsIn("es");
-    render(<DonationPopup words={es} href={site.links.donateShortLink} />);
-    advance(DONATION_POPUP_DELAY_MS);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openPopup("es");
     expect(dialog).toHaveAccessibleName(es.title);
     expect(es.title).not.toBe(TITLE);
     // The Spanish text names the region and the opening in Spanish, not the English facts.

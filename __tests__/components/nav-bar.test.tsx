@@ -25,110 +25,31 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
+// Each link's words and address, aria-current and the language switch, on every page in each language: e2e/layout.spec.ts.
 describe("NavBar links", () => {
-  it("renders the seven links in spec order", () => {
-    render(<NavBar {...props} />);
-    const links = screen.getByRole("navigation", { name: "Main" }).querySelectorAll("li a:not([hreflang])");
-    // Spec §2 navigation, typed in.
-    expect([...links].map((link) => link.textContent)).toEqual([
-      "Home",
-      "About",
-      "Services",
-      "Events",
-      "The Village",
-      "Donate",
-      "Contact",
-    ]);
-    expect([...links].map((link) => link.getAttribute("href"))).toEqual([
-      "/",
-      "/about",
-      "/services",
-      "/events",
-      "/community",
-      "/donate",
-      "/contact",
-    ]);
-  });
-
-  it.each(["/about", "/contact", "/"])('marks the link of %s with aria-current="page", and only that one', (path) => {
+  it.each([
+    ["en", "/services/soul-coaching", "Services"],
+    ["es", "/es/services/soul-coaching", "Servicios"],
+  ] as const)("on a %s page at %s, highlights its section (%s) but sets no aria-current", (locale, path, label) => {
     mockPathname = path;
-    render(<NavBar {...props} />);
-    const current = document.querySelectorAll('[aria-current="page"]');
-    expect(current).toHaveLength(1);
-    expect(current[0]).toHaveAttribute("href", path);
-  });
-
-  it("highlights the section but sets no aria-current on a nested page", () => {
-    mockPathname = "/services/soul-coaching";
-    render(<NavBar {...props} />);
+    render(<NavBar {...navBarProps(locale)} />);
     expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
-    expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("data-active", "true");
+    expect(screen.getByRole("link", { name: label })).toHaveAttribute("data-active", "true");
   });
 
-  it("maps paths to their navigation section", () => {
-    expect(navSectionOf("/")).toBe("/");
-    expect(navSectionOf("/events/new-moon-circle")).toBe("/events");
-    expect(navSectionOf("/join/sanctuary-support")).toBe("/community");
+  it.each([
+    ["/", "/"],
+    ["/events/new-moon-circle", "/events"],
+    ["/join/sanctuary-support", "/community"],
+    ["/es", "/es"],
+    ["/es/events/new-moon-circle", "/es/events"],
+    ["/es/join/sanctuary-support", "/es/community"],
+    ["/espiritu", "/espiritu"], // a route that merely starts with "es" is English
+  ])("puts %s in the navigation section %s", (path, section) => {
+    expect(navSectionOf(path)).toBe(section);
   });
 
-  it("maps Spanish paths to their Spanish section", () => {
-    expect(navSectionOf("/es")).toBe("/es");
-    expect(navSectionOf("/es/events/new-moon-circle")).toBe("/es/events");
-    expect(navSectionOf("/es/join/sanctuary-support")).toBe("/es/community");
-    // A route that merely starts with "es" is English.
-    expect(navSectionOf("/espiritu")).toBe("/espiritu");
-  });
-});
-
-describe("NavBar in Spanish", () => {
-  const es = navBarProps("es");
-
-  it("links every item under /es in the Spanish words, and marks the current Spanish page", () => {
-    mockPathname = "/es/about";
-    render(<NavBar {...es} />);
-    const links = [...screen.getByRole("navigation", { name: es.labels.nav }).querySelectorAll("li a:not([hreflang])")];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/es",
-      "/es/about",
-      "/es/services",
-      "/es/events",
-      "/es/community",
-      "/es/donate",
-      "/es/contact",
-    ]);
-    const english = navBarProps("en").items.map((item) => item.label);
-    // Every label is translated except the programme name "The Village".
-    links.forEach((link, i) => {
-      if (english[i] === "The Village") expect(link.textContent).toBe("The Village");
-      else expect(link.textContent).not.toBe(english[i]);
-    });
-    const current = document.querySelectorAll('[aria-current="page"]');
-    expect(current).toHaveLength(1);
-    expect(current[0]).toHaveAttribute("href", "/es/about");
-    expect(screen.getByRole("link", { name: es.items[1]!.label })).toHaveAttribute("data-active", "true");
-  });
-
-  it("switches to the same page in the other language, marked with that language", () => {
-    mockPathname = "/es/events/new-moon-circle";
-    const { unmount } = render(<NavBar {...es} />);
-    const toEnglish = document.querySelector("a[hreflang]");
-    expect(toEnglish).toHaveAttribute("href", "/events/new-moon-circle");
-    expect(toEnglish).toHaveAttribute("hreflang", "en");
-    expect(toEnglish).toHaveAttribute("lang", "en");
-    unmount();
-
-    mockPathname = "/events/new-moon-circle";
-    render(<NavBar {...props} />);
-    const toSpanish = document.querySelector("a[hreflang]");
-    expect(toSpanish).toHaveAttribute("href", "/es/events/new-moon-circle");
-    expect(toSpanish).toHaveAttribute("hreflang", "es");
-  });
-
-  it("switches from the home page and from a not-found page to the other home page", () => {
-    mockPathname = "/es";
-    const { unmount } = render(<NavBar {...es} />);
-    expect(document.querySelector("a[hreflang]")).toHaveAttribute("href", "/");
-    unmount();
+  it("switches from a not-found page to the other home page", () => {
     mockPathname = "/404";
     render(<NavBar {...props} />);
     expect(document.querySelector("a[hreflang]")).toHaveAttribute("href", "/es");
@@ -136,26 +57,20 @@ describe("NavBar in Spanish", () => {
 });
 
 describe("NavBar scroll state", () => {
+  const scrollPageTo = (y: number) =>
+    act(() => {
+      setScrollY(y);
+      window.dispatchEvent(new Event("scroll"));
+    });
+
   it(`is data-scrolled="false" at first and flips when scrolled past ${NAV_SCROLL_THRESHOLD}px`, () => {
     render(<NavBar {...props} />);
     expect(header()).toHaveAttribute("data-scrolled", "false");
-
-    act(() => {
-      setScrollY(NAV_SCROLL_THRESHOLD);
-      window.dispatchEvent(new Event("scroll"));
-    });
+    scrollPageTo(NAV_SCROLL_THRESHOLD);
     expect(header()).toHaveAttribute("data-scrolled", "false");
-
-    act(() => {
-      setScrollY(NAV_SCROLL_THRESHOLD + 1);
-      window.dispatchEvent(new Event("scroll"));
-    });
+    scrollPageTo(NAV_SCROLL_THRESHOLD + 1);
     expect(header()).toHaveAttribute("data-scrolled", "true");
-
-    act(() => {
-      setScrollY(0);
-      window.dispatchEvent(new Event("scroll"));
-    });
+    scrollPageTo(0);
     expect(header()).toHaveAttribute("data-scrolled", "false");
   });
 

@@ -7,6 +7,9 @@ import { words } from "@/lib/i18n";
 /** The props RoadmapShell builds on the server, from the real words. */
 const props = roadmapProps("en");
 
+/** The five stages' titles on the journey page, typed in. */
+const TITLES = ["The Shedding", "The Clearing Breath", "The Nourishing Waters", "The Inner Sun", "The Rebirth"];
+const SIDES = ["left", "right", "left", "right", "left"];
 const stages = () => Array.from(document.querySelectorAll<HTMLLIElement>("li.roadmap__stage"));
 const phases = () => stages().map((stage) => stage.dataset.phase);
 
@@ -26,14 +29,8 @@ describe("nextPhase", () => {
 describe("Roadmap", () => {
   it("renders the five stages in order, alternating sides, all static before any observation", () => {
     render(<Roadmap {...props} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "The Shedding",
-      "The Clearing Breath",
-      "The Nourishing Waters",
-      "The Inner Sun",
-      "The Rebirth",
-    ]);
-    expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(TITLES);
+    expect(stages().map((stage) => stage.dataset.side)).toEqual(SIDES);
     expect(phases()).toEqual(Array(5).fill("static"));
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Stage 1 · /);
   });
@@ -43,15 +40,8 @@ describe("Roadmap", () => {
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles).toHaveLength(5);
     expect(titles).toEqual(words("journey", "es").stages.map((stage) => stage.title));
-    for (const title of titles)
-      expect([
-        "The Shedding",
-        "The Clearing Breath",
-        "The Nourishing Waters",
-        "The Inner Sun",
-        "The Rebirth",
-      ]).not.toContain(title);
-    expect(stages().map((stage) => stage.dataset.side)).toEqual(["left", "right", "left", "right", "left"]);
+    for (const title of titles) expect(TITLES).not.toContain(title);
+    expect(stages().map((stage) => stage.dataset.side)).toEqual(SIDES);
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Etapa 1 · /);
   });
 
@@ -70,18 +60,6 @@ describe("Roadmap", () => {
     expect(phases()).toEqual(Array(5).fill("waiting"));
     mockAllIsIntersecting(true);
     expect(phases()).toEqual(Array(5).fill("revealed"));
-  });
-
-  it("animates once: a revealed stage stays revealed when it leaves the view again", () => {
-    render(<Roadmap {...props} />);
-    const last = stages().at(-1)!;
-    mockIsIntersecting(last, false);
-    expect(last.dataset.phase).toBe("waiting");
-    mockIsIntersecting(last, true);
-    expect(last.dataset.phase).toBe("revealed");
-    // Once revealed the observer is released (skip), so later reports cannot change it.
-    mockAllIsIntersecting(false);
-    expect(last.dataset.phase).toBe("revealed");
   });
 
   it("a stage in view at load stays put: it does not hide when it leaves the view", () => {
