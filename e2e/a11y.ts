@@ -9,7 +9,7 @@ import sharp from "sharp";
  * whose contrast axe leaves "incomplete" (over an image or a gradient, or partly covered), measured against the pixels
  * actually drawn behind it (contrastBehindText).
  */
-export async function axeViolations(page: Page, { overArt = false }: { overArt?: boolean } = {}): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   // Mid-transition (a toast fading in), text is partly transparent and axe measures it against what shows through.
   await page.evaluate(() =>
@@ -26,23 +26,17 @@ export async function axeViolations(page: Page, { overArt = false }: { overArt?:
     // Run in the page itself: the default also opens a second page to merge the results of cross-origin frames, which this site has none of.
     .setLegacyMode(true)
     .analyze();
-  const violations = result.violations;
-  const unresolved = result.incomplete
-    .filter((rule) => rule.id === "color-contrast")
-    .flatMap((rule) => rule.nodes.map((node) => node.target as unknown[]));
-  const found = violations.map(
+  const found = result.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
   );
   // Only selectors of the top document (no iframes here) can be sampled.
-  const selectors = unresolved
+  const unresolved = result.incomplete
+    .filter((rule) => rule.id === "color-contrast")
+    .flatMap((rule) => rule.nodes.map((node) => node.target as unknown[]))
     .filter((target) => target.length === 1 && typeof target[0] === "string")
     .map((target) => target[0] as string);
-  // With `overArt`, the text over pictures is sampled in the same pass (one screenshot per scroll position for both).
-  return [
-    ...found,
-    ...(overArt ? await textOverArtProblems(page, selectors) : await contrastBehindText(page, selectors)),
-  ];
+  return [...found, ...(await contrastBehindText(page, unresolved))];
 }
 
 /**
@@ -84,15 +78,10 @@ function luminance(red: number, green: number, blue: number): number {
  * Contrast of text over illustrations and gradients, where axe cannot tell the background: each element is brought into
  * view below the fixed bar (unless it is in it), the page is photographed with all text made transparent, and its
  * text colour is measured against every pixel under its text's line boxes. Lists each element for which more than
- * 1% of those pixels give less than 4.5:1 (3:1 for large text), or less than `minimum` (or the selector's `minimums`
- * entry) when given. Text of another
+ * 1% of those pixels give less than 4.5:1 (3:1 for large text), or less than `minimum` when given. Text of another
  * colour inside the element (a link in a paragraph) is left to its own element.
  */
-export async function contrastBehindText(
-  page: Page,
-  selectors: string[],
-  { minimum, minimums = [] }: { minimum?: number; minimums?: (number | undefined)[] } = {},
-): Promise<string[]> {
+async function contrastBehindText(page: Page, selectors: string[], minimum?: number): Promise<string[]> {
   if (selectors.length === 0) return [];
   const problems: string[] = [];
   // Each element's own text colour and size, read before the text is hidden.
@@ -202,7 +191,7 @@ export async function contrastBehindText(
       }
       // The 1st percentile: a star or a hairline of the illustration behind a letter does not decide it; a moon does.
       const worst = ratios.sort((x, y) => x - y)[Math.floor(ratios.length * 0.01)] ?? Infinity;
-      const needed = minimums[index] ?? minimum ?? (style.large ? 3 : 4.5);
+      const needed = minimum ?? (style.large ? 3 : 4.5);
       if (worst < needed)
         problems.push(
           `color-contrast over an image or gradient: ${selector} (${style.label}) is below ${needed}:1 over 1% of the pixels behind it (${worst.toFixed(2)}:1)`,
@@ -330,15 +319,15 @@ export async function focusIndicatorContrast(
 /**
  * Text drawn over an illustration or a photo, in any section: every element whose own text's line boxes overlap a
  * picture (an <img> or <svg> at least 96 px on each side: icons and the logo are smaller) is measured against the pixels
- * behind it (contrastBehindText), at 4.5:1 whatever its size. `alsoSample` (axe's unresolved contrast) is measured in the
- * same pass at its usual thresholds. Starts from the top of the page, where the bar lies over the hero.
+ * behind it (contrastBehindText), at 4.5:1 whatever its size. Starts from the top of the page, where the bar lies over
+ * the hero.
  */
-export async function textOverArtProblems(page: Page, alsoSample: string[] = []): Promise<string[]> {
+export async function textOverArtProblems(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     window.scrollTo({ top: 0, behavior: "instant" });
   });
-  const marked = await page.evaluate((alsoSample) => {
+  const selectors = await page.evaluate(() => {
     const MIN = 96;
     const inPage = (rect: DOMRect) => ({
       left: rect.left + scrollX,
@@ -377,24 +366,15 @@ export async function textOverArtProblems(page: Page, alsoSample: string[] = [])
         );
       if (overlaps) owners.add(owner);
     }
-    const others = alsoSample
-      .map((selector) => document.querySelector(selector))
-      .filter((element): element is Element => !!element && !owners.has(element));
     // In document order, so the bar (fixed, over the hero at the top) comes first.
-    const all = [...owners, ...new Set(others)].sort((a, b) =>
-      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-    );
+    const all = [...owners].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     return all.map((element, index) => {
       element.setAttribute("data-over-art", String(index));
-      return { selector: `[data-over-art="${index}"]`, art: owners.has(element) };
+      return `[data-over-art="${index}"]`;
     });
-  }, alsoSample);
+  });
   try {
-    return await contrastBehindText(
-      page,
-      marked.map(({ selector }) => selector),
-      { minimums: marked.map(({ art }) => (art ? 4.5 : undefined)) },
-    );
+    return await contrastBehindText(page, selectors, 4.5);
   } finally {
     await page.evaluate(() =>
       document.querySelectorAll("[data-over-art]").forEach((element) => element.removeAttribute("data-over-art")),

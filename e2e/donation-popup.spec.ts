@@ -57,125 +57,81 @@ function watchDialogScripts(page: Page): () => Promise<string[]> {
 }
 
 test.describe("donation popup", () => {
-  test("is hidden at 2 s and open by 4 s after arrival @mobile-only", async ({ page }) => {
+  test("is hidden, and its code not downloaded, at 2 s; open by 4 s after arrival @mobile-only", async ({ page }) => {
+    const dialogScripts = watchDialogScripts(page);
     await openWithPausedClock(page);
     await page.clock.runFor(2000);
     await settle(page);
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByText(TITLE)).toHaveCount(0);
     expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
+    expect(await dialogScripts()).toEqual([]);
 
     await page.clock.runFor(2000);
     await expectOpen(page);
     expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).not.toBeNull();
+    expect(await dialogScripts()).toHaveLength(1);
   });
 
-  test("does not open again after a reload in the same session @mobile-only", async ({ page }) => {
-    await openHomeWithPopup(page);
-    await page.reload();
-    await waitForHydration(page, "main h1");
-    await page.clock.runFor(4000);
-    await settle(page);
-    await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test("opens again in a new browser session @mobile-only", async ({ page, browser }, testInfo) => {
-    await openHomeWithPopup(page);
-    // A fresh context: a new session, with this project's device settings.
-    const context = await projectContext(browser, testInfo.project.use);
-    try {
-      const other = await context.newPage();
-      await openHomeWithPopup(other);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("passes axe while open", async ({ page }) => {
-    await openHomeWithPopup(page);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    const found = await axeViolations(page);
-    expect(found, found.join("\n")).toEqual([]);
-  });
-
-  test("closes with its close button @mobile-only", async ({ page }) => {
-    await openHomeWithPopup(page);
-    await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
-    await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test("closes with Escape @mobile-only", async ({ page }) => {
-    await openHomeWithPopup(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test("closes with a click (or tap) outside it", async ({ page, isMobile }) => {
-    await openHomeWithPopup(page);
-    // On phones Headless UI listens for the tap (touch events), elsewhere for the pointer.
-    if (isMobile) await page.touchscreen.tap(5, 5);
-    else await page.mouse.click(5, 5);
-    await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test("a click inside it does not close it @mobile-only", async ({ page }) => {
+  test('a click inside keeps it open, "Donate Now" opens the donation page in a new tab, a reload does not open it again; a new session does, and its close button closes it @mobile-only', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await openHomeWithPopup(page);
     await dialog(page).getByRole("heading", { name: TITLE }).click();
     await expectOpen(page);
-  });
-
-  test("holds focus while open and gives it back when closed", async ({ page }) => {
-    await openWithPausedClock(page);
-    const trigger = page.getByRole("main").getByRole("link").first();
-    await trigger.focus();
-    await expect(trigger).toBeFocused();
-
-    await page.clock.runFor(4000);
-    await expectOpen(page);
-    await page.clock.resume();
-    await expect.poll(() => dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    // Tab cycles inside the dialog.
-    for (let i = 0; i < 4; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-  });
-
-  test('"Donate Now" opens the external donation page in a new tab @mobile-only', async ({ page }) => {
-    await openHomeWithPopup(page);
     const donate = dialog(page).getByRole("link", { name: /^Donate Now/ });
     await expect(donate).toBeVisible();
     await expect(donate).toHaveAttribute("target", "_blank");
     await expect(donate).toHaveAttribute("href", /^https:\/\//);
     const rel = ((await donate.getAttribute("rel")) ?? "").split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-  });
 
-  test("its code is downloaded only when it is due @mobile-only", async ({ page }) => {
-    const dialogScripts = watchDialogScripts(page);
-    await openWithPausedClock(page);
-    await page.clock.runFor(2000);
-    await settle(page);
-    expect(await dialogScripts()).toEqual([]);
-
-    await page.clock.runFor(2000);
-    await expectOpen(page);
-    expect(await dialogScripts()).toHaveLength(1);
-  });
-
-  test("a visitor who has seen it this session never downloads its code @mobile-only", async ({ page }) => {
-    await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), FLAG);
-    const dialogScripts = watchDialogScripts(page);
-    await openWithPausedClock(page);
+    await page.reload();
+    await waitForHydration(page, "main h1");
     await page.clock.runFor(4000);
     await settle(page);
     await expect(dialog(page)).toHaveCount(0);
-    expect(await dialogScripts()).toEqual([]);
+
+    // A fresh context: a new session, with this project's device settings.
+    const context = await projectContext(browser, testInfo.project.use);
+    try {
+      const other = await context.newPage();
+      await openHomeWithPopup(other);
+      await dialog(other).getByRole("button", { name: "Close", exact: true }).click();
+      await expect(dialog(other)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
+
+  test("passes axe while open, and closes with a click (or tap) outside it", async ({ page, isMobile }) => {
+    await openHomeWithPopup(page);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    const found = await axeViolations(page);
+    expect(found, found.join("\n")).toEqual([]);
+    // On phones Headless UI listens for the tap (touch events), elsewhere for the pointer.
+    if (isMobile) await page.touchscreen.tap(5, 5);
+    else await page.mouse.click(5, 5);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  for (const { route, seen, when } of [
+    { route: "/", seen: "1", when: "for a visitor who has seen it this session" },
+    { route: "/about", seen: null, when: "on other routes" },
+  ]) {
+    test(`never opens, nor downloads its code, ${when} @mobile-only`, async ({ page }) => {
+      if (seen) await page.addInitScript((flag) => sessionStorage.setItem(flag, "1"), FLAG);
+      const dialogScripts = watchDialogScripts(page);
+      await openWithPausedClock(page, route);
+      await page.clock.runFor(4000);
+      await settle(page);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.getByText(TITLE)).toHaveCount(0);
+      expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBe(seen);
+      expect(await dialogScripts()).toEqual([]);
+    });
+  }
 
   test.describe("when its code fails", () => {
     // The aborted download is logged by the browser and the framework.
@@ -199,26 +155,5 @@ test.describe("donation popup", () => {
       await page.clock.runFor(4000);
       await expectOpen(page);
     });
-  });
-
-  test("is not on other routes @mobile-only", async ({ page }) => {
-    await openWithPausedClock(page, "/about");
-    await page.clock.runFor(4000);
-    await settle(page);
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByText(TITLE)).toHaveCount(0);
-    expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
-  });
-});
-
-test.describe("donation popup in Spanish @desktop-only", () => {
-  test("opens on /es in Spanish, with the same donation page", async ({ page }) => {
-    await openWithPausedClock(page, "/es");
-    await page.clock.runFor(4000);
-    const spanish = page.getByRole("dialog");
-    await expect(spanish.getByRole("heading")).toBeVisible();
-    await expect(spanish.getByRole("heading")).toHaveText(/santuario/i);
-    await expect(spanish).not.toContainText(TITLE);
-    await expect(spanish.locator('a[target="_blank"]')).toHaveAttribute("href", /^https:\/\//);
   });
 });

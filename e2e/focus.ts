@@ -77,11 +77,13 @@ export function inspectFocus(page: Page): Promise<FocusStep> {
  * and lists each focused element with no focus indicator or hidden under the fixed bar (WCAG 2.4.7, 2.4.11). Going
  * forward the browser scrolls each element into view itself; going back, each element is first placed right under the
  * top edge, behind the bar (as after scrolling with a mouse), so the page must move it out from under the bar. Each
- * stop is inspected in the page when the next key is pressed: one round trip per key.
+ * stop is inspected in the page when the next key is pressed: one round trip per key. With `inOrder`, Tab must also
+ * stop on each element once, in DOM order, and nowhere else.
  */
-export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
+export async function focusProblemsWhileTabbing(page: Page, { inOrder = false } = {}): Promise<string[]> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  const count = (await markTabbables(page)).length;
+  const labels = await markTabbables(page);
+  const count = labels.length;
   await page.evaluate(() => {
     const probe = window as unknown as {
       __inspectFocus: () => FocusStep;
@@ -115,6 +117,11 @@ export async function focusProblemsWhileTabbing(page: Page): Promise<string[]> {
     if (step.indicator) problems.add(`${step.label}: ${step.indicator}`);
     if (step.obscured) problems.add(`${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
   }
+  // The first step is the blurred page; the next `count` are the stops of the Tabs forward.
+  if (inOrder)
+    steps.slice(1, count + 1).forEach((step, position) => {
+      if (step.index !== position) problems.add(`Tab ${position + 1} went to ${step.label}, not ${labels[position]}`);
+    });
   const reached = new Set(steps.map((step) => step.index).filter((index) => index >= 0));
   if (reached.size < count) problems.add(`Tab reached ${reached.size} of ${count} interactive elements`);
   return [...problems];

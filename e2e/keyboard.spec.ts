@@ -1,4 +1,12 @@
-import { expect, inspectFocus, keepPopupClosed, markTabbables, test, waitForHydration } from "./helpers";
+import {
+  expect,
+  focusProblemsWhileTabbing,
+  inspectFocus,
+  keepPopupClosed,
+  markTabbables,
+  test,
+  waitForHydration,
+} from "./helpers";
 
 /**
  * Keyboard use: tabbing through a page reaches every interactive element once, in DOM order; each focused
@@ -15,34 +23,8 @@ test.describe("keyboard", () => {
       await page.addInitScript(keepPopupClosed);
       await page.goto(route);
       await waitForHydration(page, "main h1");
-      const expected = await markTabbables(page);
-      expect(expected.length, "the page has interactive elements").toBeGreaterThan(5);
-
-      const problems: string[] = [];
-      const reached: number[] = [];
-      for (let press = 0; press < expected.length + 3; press += 1) {
-        await page.keyboard.press("Tab");
-        const step = await inspectFocus(page);
-        if (step.index === -2) break; // past the last element: focus left the document
-        if (step.index === -1) {
-          problems.push(`Tab ${press + 1}: focus on ${step.label}, which is not a visible interactive element`);
-          continue;
-        }
-        reached.push(step.index);
-        if (step.indicator) problems.push(`${step.label}: ${step.indicator}`);
-        if (step.obscured) problems.push(`${step.label}: hidden under the fixed navigation bar (${step.obscured})`);
-        if (step.index === expected.length - 1) break;
-      }
-
-      const missing = expected.filter((_, index) => !reached.includes(index));
-      if (missing.length > 0) problems.push(`never reached: ${missing.join(", ")}`);
-      reached.forEach((index, position) => {
-        const previous = reached[position - 1];
-        if (previous !== undefined && index <= previous)
-          problems.push(`out of DOM order: ${expected[index]} came after ${expected[previous]}`);
-      });
-      if (reached[0] !== undefined && reached[0] !== 0)
-        problems.push(`the first Tab went to ${expected[reached[0]]}, not ${expected[0]}`);
+      expect((await markTabbables(page)).length, "the page has interactive elements").toBeGreaterThan(5);
+      const problems = await focusProblemsWhileTabbing(page, { inOrder: true });
       expect(problems, `${route} (${test.info().project.name}):\n${problems.join("\n")}`).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, mainNav, menuToggle, openMenuIfCollapsed, test, waitForHydration } from "./helpers";
+import { axeViolations, expect, mainNav, menuToggle, test, waitForHydration } from "./helpers";
 
 /** The fixed bar: the banner that holds the main navigation. */
 const header = (page: Page) => page.getByRole("banner").filter({ has: mainNav(page) });
@@ -24,19 +24,9 @@ test.describe("navigation bar", () => {
     await waitForHydration(page, "header.site-nav");
   });
 
-  test("at scrollY 40 it stays transparent", async ({ page }) => {
-    // Past the threshold first, so "false" below is the script's answer and not the exported HTML's.
-    await scrollToY(page, 200);
-    await expect(header(page)).toHaveAttribute("data-scrolled", "true");
-    await scrollToY(page, 40);
-    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
-    // Once its 250 ms fade back has run: read at once, the colour is still on its way to transparent.
-    await expect.poll(async () => (await background(header(page))).alpha, "background alpha").toBe(0);
-    await expect(header(page)).toHaveCSS("box-shadow", "none");
-    await expect(header(page)).toHaveCSS("backdrop-filter", "none");
-  });
-
-  test("at scrollY 60 it turns translucent dark with a blur and a shadow", async ({ page }) => {
+  test("at scrollY 60 it turns translucent dark with a blur and a shadow; back at scrollY 40 it is transparent", async ({
+    page,
+  }) => {
     await scrollToY(page, 60);
     await expect(header(page)).toHaveAttribute("data-scrolled", "true");
     await expect.poll(async () => (await background(header(page))).alpha, "translucent").toBeGreaterThan(0.5);
@@ -47,22 +37,63 @@ test.describe("navigation bar", () => {
     await expect(header(page)).not.toHaveCSS("box-shadow", "none");
     // Still fixed at the top of the viewport.
     expect((await header(page).boundingBox())?.y).toBe(0);
+
+    // Past the threshold first, so "false" is the script's answer and not the exported HTML's.
+    await scrollToY(page, 40);
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+    // Once its 250 ms fade back has run: read at once, the colour is still on its way to transparent.
+    await expect.poll(async () => (await background(header(page))).alpha, "background alpha").toBe(0);
+    await expect(header(page)).toHaveCSS("box-shadow", "none");
+    await expect(header(page)).toHaveCSS("backdrop-filter", "none");
   });
 
-  test('the current route\'s link has aria-current="page", and it follows client navigation @mobile-only', async ({
+  test('the phone menu: starts closed, its toggle controlling the link list; opens over the page without moving it, axe-clean; closes by its toggle and by Escape; a link navigates, moves aria-current="page", closes it and gives focus back to the toggle @mobile-only', async ({
     page,
   }) => {
     const nav = mainNav(page);
+    const toggle = menuToggle(page);
+    const link = (name: string) => nav.getByRole("link", { name, exact: true });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const controls = await toggle.getAttribute("aria-controls");
+    expect(controls, "aria-controls of the toggle").toBeTruthy();
+    const list = page.locator(`[id="${controls}"]`);
+    await expect(list).toHaveCount(1);
+    expect(await list.evaluate((element) => element.tagName)).toBe("UL");
+    await expect(list).toBeHidden();
+    await expect(link("About")).toBeHidden();
+    // Hidden behind the toggle, the current route's link is marked.
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    // On small screens the links are hidden behind the toggle until it is opened.
     await expect(nav.getByRole("link", { name: "About", exact: true, includeHidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
 
-    await openMenuIfCollapsed(page);
-    await nav.getByRole("link", { name: "Events", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${"/events"}$`));
+    const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const item of await nav.locator("li a").all()) await expect(item).toBeVisible();
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+    expect(await axeViolations(page)).toEqual([]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(link("About")).toBeHidden();
+
+    await toggle.click();
+    await link("About").focus();
+    await expect(link("About")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(link("About")).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await link("Events").click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(link("Events")).toBeHidden();
+    await expect(toggle).toBeFocused();
     await expect(nav.getByRole("link", { name: "Events", exact: true, includeHidden: true })).toHaveAttribute(
       "aria-current",
       "page",
@@ -86,66 +117,6 @@ test.describe("navigation bar without JavaScript", () => {
         `${route}: bar still on screen (bottom ${bottom}px) with background alpha ${alpha}`,
       ).toBe(true);
     }
-  });
-});
-
-test.describe("mobile menu @mobile-only", () => {
-  const toggle = menuToggle;
-
-  test.beforeEach(async ({ page }) => {
-    // Not the home page: its donation popup would cover the page after 3 s.
-    await page.goto("/about");
-    await waitForHydration(page, "header.site-nav");
-  });
-
-  test("starts closed, with the toggle controlling the link list", async ({ page }) => {
-    await expect(toggle(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    const controls = await toggle(page).getAttribute("aria-controls");
-    expect(controls, "aria-controls of the toggle").toBeTruthy();
-    const list = page.locator(`[id="${controls}"]`);
-    await expect(list).toHaveCount(1);
-    expect(await list.evaluate((element) => element.tagName)).toBe("UL");
-    await expect(list).toBeHidden();
-    await expect(mainNav(page).getByRole("link", { name: "About", exact: true })).toBeHidden();
-  });
-
-  test("the toggle opens and closes the dropdown", async ({ page }) => {
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
-    for (const link of await mainNav(page).locator("li a").all()) await expect(link).toBeVisible();
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page).getByRole("link", { name: "About", exact: true })).toBeHidden();
-  });
-
-  test("choosing a link navigates, closes the dropdown and gives focus back to the toggle", async ({ page }) => {
-    await toggle(page).click();
-    await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${"/services"}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page).getByRole("link", { name: "Services", exact: true })).toBeHidden();
-    await expect(toggle(page)).toBeFocused();
-  });
-
-  test("open, it is axe-clean and covers the page without moving it", async ({ page }) => {
-    const before = await page.getByRole("heading", { level: 1 }).boundingBox();
-    await toggle(page).click();
-    await expect(mainNav(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
-    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test("Escape closes the dropdown and returns focus to the toggle", async ({ page }) => {
-    await toggle(page).click();
-    const about = mainNav(page).getByRole("link", { name: "About", exact: true });
-    await about.focus();
-    await expect(about).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(about).toBeHidden();
-    await expect(toggle(page)).toBeFocused();
   });
 });
 
@@ -189,19 +160,7 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
       const language = header.querySelector("a[hreflang]");
       const toggle = header.querySelector("nav button");
       const brand = header.querySelector("a.site-nav__brand");
-      const box = (element: Element | null) => {
-        const rect = element?.getBoundingClientRect();
-        return (
-          rect && {
-            left: rect.left,
-            right: rect.right,
-            top: rect.top,
-            bottom: rect.bottom,
-            width: rect.width,
-            height: rect.height,
-          }
-        );
-      };
+      const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect | undefined;
       return {
         language: language && {
           text: (language.textContent ?? "").trim(),
@@ -223,78 +182,63 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
     });
   }
 
-  for (const { route, text, target, lang } of [
-    { route: "/about", text: "Español", target: "/es/about", lang: "es" },
-    { route: "/es/about", text: "English", target: "/about", lang: "en" },
+  for (const { route, text, target, lang, js } of [
+    { route: "/about", text: "Español", target: "/es/about", lang: "es", js: true },
+    { route: "/es/about", text: "English", target: "/about", lang: "en", js: true },
+    { route: "/about", text: "Español", target: "/es/about", lang: "es", js: false },
   ]) {
-    test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({
-      page,
-    }) => {
-      await page.goto(route);
-      await waitForHydration(page, "header.site-nav");
-      const { language, boxes, width } = await bar(page);
-      expect(language, "a link with hreflang in the bar").not.toBeNull();
-      expect(language).toMatchObject({
-        text,
-        href: target,
-        hreflang: lang,
-        lang,
-        inMenu: false,
-        visible: true,
-        onTop: true,
-        beforeToggle: true,
+    test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled: js });
+      test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        if (js) await waitForHydration(page, "header.site-nav");
+        const { language, boxes, width } = await bar(page);
+        expect(language, "a link with hreflang in the bar").not.toBeNull();
+        expect(language).toMatchObject({
+          text,
+          href: target,
+          hreflang: lang,
+          lang,
+          inMenu: false,
+          visible: true,
+          onTop: true,
+          beforeToggle: true,
+        });
+        const { language: link, toggle, brand } = boxes;
+        expect(link!.height, "target height").toBeGreaterThanOrEqual(44);
+        expect(link!.width, "target width").toBeGreaterThanOrEqual(44);
+        expect(link!.left, "inside the viewport").toBeGreaterThanOrEqual(0);
+        expect(toggle!.right, "the menu button inside the viewport").toBeLessThanOrEqual(width);
+        // One row, none over another: the name, then the switch, then the menu button.
+        expect(link!.left, "the switch after the name").toBeGreaterThanOrEqual(brand!.right);
+        expect(toggle!.left, "the menu button after the switch").toBeGreaterThanOrEqual(link!.right);
+        expect(
+          Math.abs(link!.top + link!.height / 2 - (toggle!.top + toggle!.height / 2)),
+          "on the menu button's line",
+        ).toBeLessThan(2);
+
+        // Tab meets it right before the menu button.
+        const stops: string[] = [];
+        for (let press = 0; press < 5; press += 1) {
+          await page.keyboard.press("Tab");
+          stops.push(
+            await page.evaluate(() =>
+              document.activeElement?.matches("a[hreflang]")
+                ? "language"
+                : document.activeElement?.matches("nav button")
+                  ? "menu"
+                  : "other",
+            ),
+          );
+        }
+        expect(stops.indexOf("menu") - stops.indexOf("language"), `Tab order: ${stops.join(", ")}`).toBe(1);
+
+        await page.locator("header.site-nav a[hreflang]").tap();
+        await expect(page).toHaveURL(new RegExp(`${target}/?$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
       });
-      const { language: link, toggle, brand } = boxes;
-      expect(link!.height, "target height").toBeGreaterThanOrEqual(44);
-      expect(link!.width, "target width").toBeGreaterThanOrEqual(44);
-      expect(link!.left, "inside the viewport").toBeGreaterThanOrEqual(0);
-      expect(toggle!.right, "the menu button inside the viewport").toBeLessThanOrEqual(width);
-      // One row, none over another: the name, then the switch, then the menu button.
-      expect(link!.left, "the switch after the name").toBeGreaterThanOrEqual(brand!.right);
-      expect(toggle!.left, "the menu button after the switch").toBeGreaterThanOrEqual(link!.right);
-      expect(
-        Math.abs(link!.top + link!.height / 2 - (toggle!.top + toggle!.height / 2)),
-        "on the menu button's line",
-      ).toBeLessThan(2);
-
-      // Tab meets it right before the menu button.
-      const stops: string[] = [];
-      for (let press = 0; press < 5; press += 1) {
-        await page.keyboard.press("Tab");
-        stops.push(
-          await page.evaluate(() =>
-            document.activeElement?.matches("a[hreflang]")
-              ? "language"
-              : document.activeElement?.matches("nav button")
-                ? "menu"
-                : "other",
-          ),
-        );
-      }
-      expect(stops.indexOf("menu") - stops.indexOf("language"), `Tab order: ${stops.join(", ")}`).toBe(1);
-
-      await page.locator("header.site-nav a[hreflang]").tap();
-      await expect(page).toHaveURL(new RegExp(`${target}/?$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
   }
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test('"Español" is in the bar, on the menu button\'s line, and leads to the Spanish page', async ({ page }) => {
-      await page.goto("/about");
-      const { language, boxes } = await bar(page);
-      expect(language).toMatchObject({
-        text: "Español",
-        inMenu: false,
-        visible: true,
-        onTop: true,
-        beforeToggle: true,
-      });
-      expect(boxes.language!.height).toBeGreaterThanOrEqual(44);
-      expect(boxes.toggle!.left).toBeGreaterThanOrEqual(boxes.language!.right);
-      await page.locator("header.site-nav a[hreflang]").tap();
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    });
-  });
 });

@@ -29,6 +29,14 @@ const INNER = { useInnerText: true };
 /** The visitor's clock, read by the page's date script: a Florida wall-clock time, e.g. "2026-11-24T19:00-05:00". */
 const readAt = (page: Page, instant: string) => page.clock.setFixedTime(new Date(instant));
 
+/** The HTML files of the later build, each with its text. */
+function builtPages() {
+  const dir = path.resolve(__dirname, "..", "out-2026-11-24");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), "utf8") }));
+}
+
 /** The Event JSON-LD of the current page. */
 async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -139,7 +147,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     await expect(redBook.getByRole("link", { name: /Hear About the Next One/ })).toHaveAttribute("href", COMMUNITY);
   });
 
-  test("/es/events says the same in Spanish", async ({ page }) => {
+  test("/es/events says the same in Spanish, and so do a weekly circle's page and its JSON-LD", async ({ page }) => {
     await readAt(page, "2026-11-24T18:00-05:00");
     await page.goto("/es/events");
     expect(await cardTitles(page, "Encuentros anteriores")).toEqual(["The Red Book Series"]);
@@ -163,6 +171,16 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     );
     // An ended series gives its place, not how to get in after an RSVP.
     await expect(redBook).not.toContainText("confirmar tu asistencia");
+
+    await page.goto("/es/events/mens-inner-work");
+    await expect(page.locator("main")).toContainText(
+      "Cada martes · próxima fecha: martes 24 de noviembre · Esta noche",
+      INNER,
+    );
+    expect(await eventJsonLd(page)).toMatchObject({
+      startDate: "2026-11-24T19:30-05:00",
+      endDate: "2026-11-24T20:30-05:00",
+    });
   });
 
   for (const [route, words] of [
@@ -194,14 +212,27 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     });
   }
 
-  test("no page names the retreat center's opening season once it has passed, in either language", async ({ page }) => {
-    const dir = path.resolve(__dirname, "..", "out-2026-11-24");
-    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  test("no page names the retreat center's opening season once it has passed, and no Spanish page has the review's quoted slips", async ({
+    page,
+  }) => {
+    const pages = builtPages();
     expect(pages.length).toBeGreaterThan(60);
-    const stale = pages.filter((file) =>
-      /Spring 2026|primavera de 2026/i.test(readFileSync(path.join(dir, file), "utf8")),
-    );
+    const stale = pages.filter(({ text }) => /Spring 2026|primavera de 2026/i.test(text)).map(({ file }) => file);
     expect(stale).toEqual([]);
+    const slips = [
+      "Finalizado · Nueva serie",
+      "ocultas a la vista",
+      "Renewal Journey",
+      "menú del teléfono",
+      "Mi mensaje salió",
+      "próximo:",
+    ];
+    const spanish = pages.filter(({ file }) => file.startsWith(`es${path.sep}`));
+    expect(spanish.length).toBeGreaterThan(30);
+    const found = spanish.flatMap(({ file, text }) =>
+      slips.filter((slip) => text.includes(slip)).map((slip) => `${file}: ${slip}`),
+    );
+    expect(found).toEqual([]);
     await page.goto("/es/retreat-center");
     await expect(page.locator("main")).toContainText("Florida Central · En construcción");
   });
@@ -255,52 +286,18 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
     });
   }
 
-  test("the Spanish review's quoted slips appear on no page", async () => {
-    const dir = path.resolve(__dirname, "..", "out-2026-11-24", "es");
-    const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
-    const slips = [
-      "Finalizado · Nueva serie",
-      "ocultas a la vista",
-      "Renewal Journey",
-      "menú del teléfono",
-      "Mi mensaje salió",
-      "próximo:",
-    ];
-    const found = pages.flatMap((file) => {
-      const text = readFileSync(path.join(dir, file), "utf8");
-      return slips.filter((slip) => text.includes(slip)).map((slip) => `${file}: ${slip}`);
+  for (const [route, words, passed] of [
+    ["/", ["Help Build Our Sacred Sanctuary", "Donate Now"], /Giving Day|2025/],
+    ["/es", ["Dona ahora"], /Giving Day|día de donaciones|2025/],
+  ] as const) {
+    test(`${route}: the popup keeps its title and button but no longer names a giving day that has passed`, async ({
+      page,
+    }) => {
+      const text = await openPopup(page, route);
+      for (const word of words) expect(text).toContain(word);
+      expect(text).not.toMatch(passed);
     });
-    expect(pages.length).toBeGreaterThan(30);
-    expect(found).toEqual([]);
-  });
-
-  test("a weekly circle's page gives its next date, and so does its JSON-LD", async ({ page }) => {
-    await readAt(page, "2026-11-24T18:00-05:00");
-    await page.goto("/es/events/mens-inner-work");
-    await expect(page.locator("main")).toContainText(
-      "Cada martes · próxima fecha: martes 24 de noviembre · Esta noche",
-      INNER,
-    );
-    expect(await eventJsonLd(page)).toMatchObject({
-      startDate: "2026-11-24T19:30-05:00",
-      endDate: "2026-11-24T20:30-05:00",
-    });
-  });
-
-  test("the home popup keeps its title and button but no longer names a giving day that has passed", async ({
-    page,
-  }) => {
-    const english = await openPopup(page, "/");
-    expect(english).toContain("Help Build Our Sacred Sanctuary");
-    expect(english).toContain("Donate Now");
-    expect(english).not.toMatch(/Giving Day|2025/);
-  });
-
-  test("the Spanish popup too", async ({ page }) => {
-    const spanish = await openPopup(page, "/es");
-    expect(spanish).toContain("Dona ahora");
-    expect(spanish).not.toMatch(/Giving Day|día de donaciones|2025/);
-  });
+  }
 
   test("the calendar feed was written on the build's day and still holds the ended series' ten evenings", async ({
     request,
@@ -312,7 +309,7 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
   });
 
   test.describe("read on a later day than it was built", () => {
-    test("on Wednesday 25 November nothing says tonight about the 24th: each card and the home band show the next date", async ({
+    test("on Wednesday 25 November nothing says tonight about the 24th: each card shows the next date, and the home band too, in the order of the dates it shows; reached from there without a reload, /events shows the day read", async ({
       page,
     }) => {
       await readAt(page, "2026-11-25T08:00-05:00");
@@ -329,26 +326,32 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
       await expect(page.locator("main")).not.toContainText(/Tonight|Today|Tomorrow/, INNER);
 
       await page.goto("/");
+      await waitForHydration(page, "main a[href]");
       const band = page.getByRole("region", { name: "The next gatherings" });
       await expect(band.getByRole("article").filter({ hasText: "Men's Inner Work" })).toContainText(
         /Tuesday, December 1/i,
         INNER,
       );
       await expect(band).not.toContainText(/Tonight|November 24/i, INNER);
-    });
+      const gatherings = band.getByRole("article");
+      await expect(gatherings).toHaveCount(3);
+      // As seen, top to bottom on a phone: Monday 30 November, then the men's circle moved to Tuesday 1 December, then Wednesday 2 December.
+      const seen = await gatherings.evaluateAll((cards) =>
+        cards
+          .map((card) => ({
+            top: card.getBoundingClientRect().top,
+            title: card.querySelector("h3")?.textContent ?? "",
+          }))
+          .sort((a, b) => a.top - b.top)
+          .map(({ title }) => title),
+      );
+      expect(seen).toEqual(["Weekly Accountability Call", "Men's Inner Work", "Mid-Week Heart-to-Heart"]);
 
-    test("reached without a reload, from the home page's link, /events shows the day read too", async ({ page }) => {
-      await readAt(page, "2026-11-25T08:00-05:00");
-      await page.goto("/");
-      await waitForHydration(page, "main a[href]");
       // Marks this document: a full load of /events would lose it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page
-        .getByRole("region", { name: "The next gatherings" })
-        .getByRole("link", { name: "See all events" })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${"/events"}$`));
-      await expect(card(page, "Men's Inner Work")).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
+      await band.getByRole("link", { name: "See all events" }).click();
+      await expect(page).toHaveURL(/\/events$/);
+      await expect(men).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
       await expect(page.locator("main")).not.toContainText(/Tonight|Today|Tomorrow/, INNER);
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
@@ -373,24 +376,6 @@ test.describe("on Tuesday 24 November 2026 @2026-11-24", () => {
         "Every Monday · next: Monday, December 7",
         INNER,
       );
-    });
-
-    test("on Wednesday 25 November the home band is in the order of the dates it shows", async ({ page }) => {
-      await readAt(page, "2026-11-25T08:00-05:00");
-      await page.goto("/");
-      const gatherings = page.getByRole("region", { name: "The next gatherings" }).getByRole("article");
-      await expect(gatherings).toHaveCount(3);
-      // As seen, top to bottom on a phone: Monday 30 November, then the men's circle moved to Tuesday 1 December, then Wednesday 2 December.
-      const seen = await gatherings.evaluateAll((cards) =>
-        cards
-          .map((card) => ({
-            top: card.getBoundingClientRect().top,
-            title: card.querySelector("h3")?.textContent ?? "",
-          }))
-          .sort((a, b) => a.top - b.top)
-          .map(({ title }) => title),
-      );
-      expect(seen).toEqual(["Weekly Accountability Call", "Men's Inner Work", "Mid-Week Heart-to-Heart"]);
     });
 
     test("in mid-December, once every date the build wrote has passed, a weekly circle keeps its rhythm and drops only the date", async ({
