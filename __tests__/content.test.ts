@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import {
@@ -17,6 +16,7 @@ import {
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
+import { inSite, type Site } from "./fixtures/site";
 
 /* Expected slugs from the tests' own route list (the spec's), not derived from the code. */
 const SPEC_SERVICE_SLUGS = specSlugs("/services");
@@ -143,8 +143,8 @@ function edited(file: string, from: string | RegExp, to: string) {
 /** Loads a case's files, in a folder of their own in a small site, with the form of `collection`: the entries, and the problems reported. */
 const loadFixture = (name: string, files: Record<string, string>, collection: keyof typeof FORMS) =>
   inSite(
-    Object.fromEntries(Object.entries(files).map(([file, text]) => [`${name}/${file}`, text])),
-    (content, notes) => {
+    Object.fromEntries(Object.entries(files).map(([file, text]) => [`content/${name}/${file}`, text])),
+    ({ content, problems: notes }) => {
       let entries: { slug: string; order: number }[] = [];
       try {
         entries = content.loadCollection(
@@ -157,6 +157,7 @@ const loadFixture = (name: string, files: Record<string, string>, collection: ke
       }
       return { entries, found: notes.problems() };
     },
+    { empty: true },
   );
 const FORMS = { services: "serviceSchema", events: "eventSchema", volunteer: "volunteerSchema" } as const;
 
@@ -292,8 +293,8 @@ describe("loadCollection on fixtures", () => {
       "is set with a number of gatherings: the series ends with whichever comes first; empty one of them",
     ],
   ])("%s: builds, with a note for staff", async (name, text, field, message) => {
-    const site = { "events/x.md": text(), "site.yaml": fs.readFileSync("content/site.yaml", "utf8") };
-    await inSite(site, (content, notes) => {
+    const site = { "content/events/x.md": text(), "content/site.yaml": fs.readFileSync("content/site.yaml", "utf8") };
+    const check = ({ content, problems: notes }: Site) => {
       const event = content.getEvent("x");
       expect(notes.problems()).toEqual([
         {
@@ -308,7 +309,8 @@ describe("loadCollection on fixtures", () => {
       if (name === "until-before-start") expect(event.schedule?.until).toBeUndefined();
       if (name === "until-and-count") expect([event.schedule?.count, event.schedule?.until]).toEqual([10, undefined]);
       if (name === "missing-dates") expect(formatDates(event, "en")).toBe("Date TBD");
-    });
+    };
+    await inSite(site, check, { empty: true });
   });
 
   it("keeps two entries at one position in a stable order, by title", async () => {
@@ -332,32 +334,6 @@ describe("loadCollection on fixtures", () => {
     ]);
   });
 });
-
-type ContentModule = typeof import("@/lib/content");
-type Notes = typeof import("@/lib/reporting/problems");
-
-/** The loader reads content/ from process.cwd(): a small site of `files` (paths under content/) in a temporary folder, with a fresh copy of lib/content there. */
-async function inSite<T>(files: Record<string, string>, run: (content: ContentModule, notes: Notes) => T): Promise<T> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-site-"));
-  const cwd = process.cwd();
-  try {
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(tmp, "content", file)), { recursive: true });
-      fs.writeFileSync(path.join(tmp, "content", file), text);
-    }
-    process.chdir(tmp);
-    let content!: ContentModule;
-    let notes!: Notes;
-    await jest.isolateModulesAsync(async () => {
-      content = await import("@/lib/content");
-      notes = await import("@/lib/reporting/problems");
-    });
-    return run(content, notes);
-  } finally {
-    process.chdir(cwd);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Spanish overlays: content/es/<collection>/<slug>.md holds the words, the English file the facts. */
@@ -470,11 +446,11 @@ describe("Spanish content (content/es)", () => {
 });
 
 /** A small site from __tests__/fixtures/i18n: its English content, and `spanish` (paths under content/es/) as its translations. */
-const i18nSite = <T>(spanish: Record<string, string>, run: (content: ContentModule, notes: Notes) => T) => {
+const i18nSite = <T>(spanish: Record<string, string>, run: (site: Site) => T) => {
   const files = ["services/stillness.md", "events/fire-circle.md"];
-  const english = Object.fromEntries(files.map((file) => [file, fixture(`i18n/en/${file}`)]));
-  const es = Object.fromEntries(Object.entries(spanish).map(([file, text]) => [`es/${file}`, text]));
-  return inSite({ ...english, ...es }, run);
+  const english = Object.fromEntries(files.map((file) => [`content/${file}`, fixture(`i18n/en/${file}`)]));
+  const es = Object.fromEntries(Object.entries(spanish).map(([file, text]) => [`content/es/${file}`, text]));
+  return inSite({ ...english, ...es }, run, { empty: true });
 };
 const ES_SERVICE = fixture("i18n/es/services/stillness.md");
 const ES_EVENT = fixture("i18n/es/events/fire-circle.md");
@@ -496,7 +472,7 @@ const SPANISH = {
 
 describe("Spanish overlays on fixtures", () => {
   it("merges a valid translation: Spanish words, English facts, lang es, nothing to report", async () => {
-    const { service, event, found } = await i18nSite(SPANISH["valid"], (content, notes) => ({
+    const { service, event, found } = await i18nSite(SPANISH["valid"], ({ content, problems: notes }) => ({
       service: content.getService("stillness", "es"),
       event: content.getEvent("fire-circle", "es"),
       found: notes.problems(),
@@ -553,7 +529,7 @@ describe("Spanish overlays on fixtures", () => {
   ] as const)(
     "%s: builds in %s, the page in %p, with a note on content/es/…/%s.md",
     async (spanishCase, collection, slug, lang, field, message) => {
-      const { entry, found } = await i18nSite(SPANISH[spanishCase], (content, notes) => ({
+      const { entry, found } = await i18nSite(SPANISH[spanishCase], ({ content, problems: notes }) => ({
         entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
         found: notes.problems(),
       }));
@@ -570,7 +546,7 @@ describe("Spanish overlays on fixtures", () => {
   );
 
   it("stops on a Spanish file whose words do not fit the form (a list of four benefits), naming it", async () => {
-    const found = await i18nSite(SPANISH["four-benefits"], (content, notes) => {
+    const found = await i18nSite(SPANISH["four-benefits"], ({ content, problems: notes }) => {
       expect(() => content.getServices("es")).toThrow(/content\/es\/services\/stillness\.md/);
       return notes.problems();
     });
@@ -585,7 +561,7 @@ describe("Spanish overlays on fixtures", () => {
   });
 
   it("notes a translation whose English file does not exist, and leaves it out", async () => {
-    const found = await i18nSite(SPANISH["no-english"], (content, notes) => {
+    const found = await i18nSite(SPANISH["no-english"], ({ content, problems: notes }) => {
       expect(content.getServices("es").map((service) => service.slug)).toEqual(["stillness"]);
       return notes.problems();
     });
@@ -599,14 +575,14 @@ describe("Spanish overlays on fixtures", () => {
   });
 
   it("leaves the English site alone when a translation is wrong", async () => {
-    const titles = await i18nSite(SPANISH["four-benefits"], (content) =>
+    const titles = await i18nSite(SPANISH["four-benefits"], ({ content }) =>
       content.getServices("en").map((s) => [s.title, s.lang]),
     );
     expect(titles).toEqual([["Stillness", "en"]]);
   });
 
   it("shows English, with a note naming the missing file, when there is no Spanish file", async () => {
-    const { service, found } = await i18nSite(SPANISH["untranslated"], (content, notes) => ({
+    const { service, found } = await i18nSite(SPANISH["untranslated"], ({ content, problems: notes }) => ({
       service: content.getService("stillness", "es"),
       found: notes.problems(),
     }));
