@@ -18,6 +18,7 @@ import { siteFactsSchema } from "@/lib/site";
  */
 
 const config = cmsConfig({});
+const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
 type Collection = {
   fields: CmsField[];
   folder?: string;
@@ -281,7 +282,6 @@ describe("the admin page's configuration", () => {
   });
 
   it("saves to the repository wrangler.jsonc names and signs in with GitHub only, through the Worker on the site's own origin", () => {
-    const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
     expect(cmsConfig({}).backend).toMatchObject({
       name: "github",
       repo: vars.GITHUB_REPOSITORY,
@@ -362,7 +362,6 @@ describe("drafts and previews", () => {
 
 describe("the admin page", () => {
   it("links the staff guide from its sign-in line, on the repository and branch it saves to", () => {
-    const { vars } = parse(readFileSync("wrangler.jsonc", "utf8")) as { vars: Record<string, string> };
     const link = /<p id="sign-in-help">[^<]*<a href="([^"]+)"[^>]*>([^<]+)<\/a><\/p>/.exec(adminPage());
     expect(link?.[1]).toBe(`https://github.com/${vars.GITHUB_REPOSITORY}/blob/${vars.GITHUB_BRANCH}/docs/editing.md`);
     expect(link?.[2]).toMatch(/drafts, previews and notices/);

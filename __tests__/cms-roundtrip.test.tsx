@@ -153,23 +153,16 @@ function entryOf(fields: Field[]) {
 }
 
 const collections = [
-  { name: "events", schema: eventSchema, page: "@/components/pages/event", component: "EventPage", get: "getEvents" },
-  {
-    name: "services",
-    schema: serviceSchema,
-    page: "@/components/pages/service",
-    component: "ServicePage",
-    get: "getServices",
-  },
+  { name: "events", schema: eventSchema, get: "getEvents", page: ["@/components/pages/event", "EventPage"] },
+  { name: "services", schema: serviceSchema, get: "getServices", page: ["@/components/pages/service", "ServicePage"] },
   {
     name: "volunteer",
     schema: volunteerSchema,
-    page: "@/components/pages/volunteer-role",
-    component: "VolunteerRolePage",
     get: "getVolunteerRoles",
+    page: ["@/components/pages/volunteer-role", "VolunteerRolePage"],
   },
   // People have no page of their own: /about shows them all, an event names those who lead it.
-  { name: "people", schema: personSchema, page: undefined, component: undefined, get: "getPeople" },
+  { name: "people", schema: personSchema, get: "getPeople", page: undefined },
 ] as const;
 
 describe("every file under content/ is stored as /admin writes it", () => {
@@ -190,7 +183,7 @@ describe("what /admin lets staff save, the site builds", () => {
 
   it.each(collections)(
     "$name: generated entries load in both languages and their pages render",
-    async ({ name, schema, page, component, get }) => {
+    async ({ name, schema, page, get }) => {
       const { fields } = config.collections.find((collection) => collection.name === name) as unknown as {
         fields: Field[];
       };
@@ -217,12 +210,8 @@ describe("what /admin lets staff save, the site builds", () => {
           await inSite(files, async ({ content, problems: { problems } }) => {
             // The renderer from the same fresh modules as the pages, so they share one React.
             const { renderToStaticMarkup } = await import("react-dom/server");
-            const Page =
-              page &&
-              ((await import(page))[component!] as (props: {
-                locale: "en" | "es";
-                slug: string;
-              }) => React.ReactElement);
+            type Page = (props: { locale: "en" | "es"; slug: string }) => React.ReactElement;
+            const Page = page && ((await import(page[0]))[page[1]] as Page);
             // Facilitators are shown on the pages of what they lead: an event naming every generated one.
             const { EventPage } = await import("@/components/pages/event");
             for (const locale of ["en", "es"] as const) {

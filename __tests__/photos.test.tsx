@@ -116,12 +116,15 @@ test("the pipeline runs, and names each unusable upload without failing", () => 
   expect(pipeline.stderr).toMatch(/Photo problem: content\/uploads\/cut-off\.jpg cannot be used/);
 });
 
-test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt, its largest copy at most 300 kB", async () => {
+test("a 2400 px JPEG becomes a lazy <img> with srcset, sizes, width, height and alt, its largest copy at most 300 kB; the page's first photo is fetched early", async () => {
   const { Photo, restore } = await siteIn();
   const img = imgOf(
     renderToStaticMarkup(
       <Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="(min-width: 880px) 36rem, 100vw" />,
     ),
+  );
+  const first = imgOf(
+    renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />),
   );
   restore();
 
@@ -147,16 +150,8 @@ test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt,
   expect(img!.getAttribute("loading")).toBe("lazy");
   expect(img!.getAttribute("decoding")).toBe("async");
   expect(img!.hasAttribute("fetchpriority")).toBe(false);
-});
-
-test("the page's first photo is fetched early: high priority, not lazy", async () => {
-  const { Photo, restore } = await siteIn();
-  const img = imgOf(
-    renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />),
-  );
-  restore();
-  expect(img!.getAttribute("fetchpriority")).toBe("high");
-  expect(img!.hasAttribute("loading")).toBe(false);
+  expect(first!.getAttribute("fetchpriority")).toBe("high");
+  expect(first!.hasAttribute("loading")).toBe(false);
 });
 
 test("a 6 MB phone photo ends at most 300 kB for the largest size served", async () => {
