@@ -9,6 +9,7 @@ import { asCmsWrites, cmsFileText, cmsFiles, cmsForm } from "@/lib/cms/format";
 import { eventSchema, personSchema, serviceSchema, volunteerSchema } from "@/lib/content";
 import { wordFiles, type WordFile } from "@/lib/i18n/schema";
 import { readSiteFacts, siteFactsSchema } from "@/lib/site";
+import { inSite } from "./fixtures/site";
 
 /*
  * What /admin lets staff save, the site builds: entries are generated from the generated CMS configuration itself
@@ -21,7 +22,6 @@ const SEED = 24_11_2026;
 /** Sites generated per collection, each with 15 to 40 entries: about a hundred entries per collection, one fresh site each. */
 const RUNS = 4;
 const ENTRIES = 40;
-const ROOT = path.resolve(__dirname, "..");
 const config = cmsConfig({});
 
 type Field = CmsField & {
@@ -152,43 +152,17 @@ function entryOf(fields: Field[]) {
   });
 }
 
-/** A site in a temporary folder: the real content, with `write` adding generated files; `run` sees a fresh copy of the site's modules there. */
-async function inSite<T>(write: (root: string) => void, run: () => Promise<T> | T): Promise<T> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-roundtrip-"));
-  const cwd = process.cwd();
-  try {
-    fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), { recursive: true });
-    write(tmp);
-    process.chdir(tmp);
-    let result!: T;
-    await jest.isolateModulesAsync(async () => {
-      result = await run();
-    });
-    return result;
-  } finally {
-    process.chdir(cwd);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
 const collections = [
-  { name: "events", schema: eventSchema, page: "@/components/pages/event", component: "EventPage", get: "getEvents" },
-  {
-    name: "services",
-    schema: serviceSchema,
-    page: "@/components/pages/service",
-    component: "ServicePage",
-    get: "getServices",
-  },
+  { name: "events", schema: eventSchema, get: "getEvents", page: ["@/components/pages/event", "EventPage"] },
+  { name: "services", schema: serviceSchema, get: "getServices", page: ["@/components/pages/service", "ServicePage"] },
   {
     name: "volunteer",
     schema: volunteerSchema,
-    page: "@/components/pages/volunteer-role",
-    component: "VolunteerRolePage",
     get: "getVolunteerRoles",
+    page: ["@/components/pages/volunteer-role", "VolunteerRolePage"],
   },
   // People have no page of their own: /about shows them all, an event names those who lead it.
-  { name: "people", schema: personSchema, page: undefined, component: undefined, get: "getPeople" },
+  { name: "people", schema: personSchema, get: "getPeople", page: undefined },
 ] as const;
 
 describe("every file under content/ is stored as /admin writes it", () => {
@@ -209,7 +183,7 @@ describe("what /admin lets staff save, the site builds", () => {
 
   it.each(collections)(
     "$name: generated entries load in both languages and their pages render",
-    async ({ name, schema, page, component, get }) => {
+    async ({ name, schema, page, get }) => {
       const { fields } = config.collections.find((collection) => collection.name === name) as unknown as {
         fields: Field[];
       };
@@ -219,68 +193,48 @@ describe("what /admin lets staff save, the site builds", () => {
         fc.asyncProperty(fc.array(entryOf(fields), { minLength: 15, maxLength: ENTRIES }), async (generated) => {
           entries += generated.length;
           const slugs = generated.map((_, index) => `entry-${index}`);
-          await inSite(
-            (root) => {
-              const dir = path.join(root, "content", name);
-              fs.rmSync(dir, { recursive: true });
-              fs.rmSync(path.join(root, "content", "es", name), { recursive: true });
-              fs.mkdirSync(dir);
-              fs.mkdirSync(path.join(root, "content", "es", name));
-              generated.forEach((entry, index) => {
-                const english = cmsForm(schema, {
-                  ...(entry.order !== undefined && { order: entry.order }),
-                  ...entry.en,
-                }) as Record<string, unknown>;
-                fs.writeFileSync(
-                  path.join(dir, `${slugs[index]}.md`),
-                  cmsFileText(english, body ? String(entry.enBody ?? "") : ""),
-                );
-                if (entry.es)
-                  fs.writeFileSync(
-                    path.join(root, "content", "es", name, `${slugs[index]}.md`),
-                    cmsFileText(
-                      cmsForm(schema, entry.es.words) as Record<string, unknown>,
-                      body ? String(entry.es.body ?? "") : "",
-                    ),
-                  );
-              });
-            },
-            async () => {
-              // The renderer from the same fresh modules as the pages, so they share one React.
-              const { renderToStaticMarkup } = await import("react-dom/server");
-              const content = await import("@/lib/content");
-              const { problems } = await import("@/lib/reporting/problems");
-              const Page =
-                page &&
-                ((await import(page))[component!] as (props: {
-                  locale: "en" | "es";
-                  slug: string;
-                }) => React.ReactElement);
-              // Facilitators are shown on the pages of what they lead: an event naming every generated one.
-              const { EventPage } = await import("@/components/pages/event");
-              for (const locale of ["en", "es"] as const) {
-                const loaded = (content[get] as (locale: string) => { slug: string; body: string }[])(locale);
-                expect(loaded.map((entry) => entry.slug).sort()).toEqual([...slugs].sort());
-                for (const entry of loaded) {
-                  if (Page) expect(renderToStaticMarkup(<Page locale={locale} slug={entry.slug} />)).toContain("<h1");
-                }
-                if (name === "people") {
-                  const event = content.getEvent("red-book-series", locale);
-                  event.facilitators = loaded.map((entry) => entry.slug);
-                  expect(
-                    renderToStaticMarkup(<EventPage locale={locale} slug="red-book-series" />).match(/<article/g)!
-                      .length,
-                  ).toBeGreaterThan(loaded.length);
-                  // “Who we are” on /about: a card for each person.
-                  const { AboutPage } = await import("@/components/pages/about");
-                  expect(
-                    renderToStaticMarkup(<AboutPage locale={locale} />).match(/<article/g)!.length,
-                  ).toBeGreaterThanOrEqual(loaded.length);
-                }
+          // The collection's own entries replaced by the generated ones, English and Spanish.
+          const files: Record<string, string | null> = { [`content/${name}`]: null, [`content/es/${name}`]: null };
+          generated.forEach((entry, index) => {
+            const english = cmsForm(schema, {
+              ...(entry.order !== undefined && { order: entry.order }),
+              ...entry.en,
+            }) as Record<string, unknown>;
+            files[`content/${name}/${slugs[index]}.md`] = cmsFileText(english, body ? String(entry.enBody ?? "") : "");
+            if (entry.es)
+              files[`content/es/${name}/${slugs[index]}.md`] = cmsFileText(
+                cmsForm(schema, entry.es.words) as Record<string, unknown>,
+                body ? String(entry.es.body ?? "") : "",
+              );
+          });
+          await inSite(files, async ({ content, problems: { problems } }) => {
+            // The renderer from the same fresh modules as the pages, so they share one React.
+            const { renderToStaticMarkup } = await import("react-dom/server");
+            type Page = (props: { locale: "en" | "es"; slug: string }) => React.ReactElement;
+            const Page = page && ((await import(page[0]))[page[1]] as Page);
+            // Facilitators are shown on the pages of what they lead: an event naming every generated one.
+            const { EventPage } = await import("@/components/pages/event");
+            for (const locale of ["en", "es"] as const) {
+              const loaded = (content[get] as (locale: string) => { slug: string; body: string }[])(locale);
+              expect(loaded.map((entry) => entry.slug).sort()).toEqual([...slugs].sort());
+              for (const entry of loaded) {
+                if (Page) expect(renderToStaticMarkup(<Page locale={locale} slug={entry.slug} />)).toContain("<h1");
               }
-              expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
-            },
-          );
+              if (name === "people") {
+                const event = content.getEvent("red-book-series", locale);
+                event.facilitators = loaded.map((entry) => entry.slug);
+                expect(
+                  renderToStaticMarkup(<EventPage locale={locale} slug="red-book-series" />).match(/<article/g)!.length,
+                ).toBeGreaterThan(loaded.length);
+                // “Who we are” on /about: a card for each person.
+                const { AboutPage } = await import("@/components/pages/about");
+                expect(
+                  renderToStaticMarkup(<AboutPage locale={locale} />).match(/<article/g)!.length,
+                ).toBeGreaterThanOrEqual(loaded.length);
+              }
+            }
+            expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
+          });
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
@@ -321,37 +275,33 @@ describe("what /admin lets staff save, the site builds", () => {
     );
     await fc.assert(
       fc.asyncProperty(file, async (generated) => {
-        await inSite(
-          (root) => {
-            for (const form of files) {
-              const { file: relative, schema } = wordFiles[form.name];
-              const words = (generated as Record<string, { en: Record<string, unknown>; es: Record<string, unknown> }>)[
-                form.name
-              ]!;
-              for (const [pane, data] of Object.entries(words)) {
-                const { body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;
-                const text = relative.endsWith(".md")
-                  ? cmsFileText(fields, String(body ?? ""))
-                  : cmsFileText({ ...fields, ...(body !== undefined && { body }) });
-                fs.writeFileSync(path.join(root, "content", pane === "en" ? "" : "es", relative), text);
-              }
-            }
-          },
-          async () => {
-            const { renderToStaticMarkup } = await import("react-dom/server");
-            const { words } = await import("@/lib/i18n");
-            const { HomePage } = await import("@/components/pages/home");
-            const { AboutPage } = await import("@/components/pages/about");
-            const { DonatePage } = await import("@/components/pages/donate");
-            const { PrivacyPolicyPage } = await import("@/components/pages/privacy-policy");
-            const { NewHerePage } = await import("@/components/pages/new-here");
-            for (const locale of ["en", "es"] as const) {
-              for (const name of Object.keys(wordFiles) as WordFile[]) words(name, locale);
-              for (const Page of [HomePage, AboutPage, DonatePage, PrivacyPolicyPage, NewHerePage])
-                expect(renderToStaticMarkup(<Page locale={locale} />)).toContain("<h1");
-            }
-          },
-        );
+        const written: Record<string, string> = {};
+        for (const form of files) {
+          const { file: relative, schema } = wordFiles[form.name];
+          const words = (generated as Record<string, { en: Record<string, unknown>; es: Record<string, unknown> }>)[
+            form.name
+          ]!;
+          for (const [pane, data] of Object.entries(words)) {
+            const { body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;
+            written[path.join("content", pane === "en" ? "" : "es", relative)] = relative.endsWith(".md")
+              ? cmsFileText(fields, String(body ?? ""))
+              : cmsFileText({ ...fields, ...(body !== undefined && { body }) });
+          }
+        }
+        await inSite(written, async () => {
+          const { renderToStaticMarkup } = await import("react-dom/server");
+          const { words } = await import("@/lib/i18n");
+          const { HomePage } = await import("@/components/pages/home");
+          const { AboutPage } = await import("@/components/pages/about");
+          const { DonatePage } = await import("@/components/pages/donate");
+          const { PrivacyPolicyPage } = await import("@/components/pages/privacy-policy");
+          const { NewHerePage } = await import("@/components/pages/new-here");
+          for (const locale of ["en", "es"] as const) {
+            for (const name of Object.keys(wordFiles) as WordFile[]) words(name, locale);
+            for (const Page of [HomePage, AboutPage, DonatePage, PrivacyPolicyPage, NewHerePage])
+              expect(renderToStaticMarkup(<Page locale={locale} />)).toContain("<h1");
+          }
+        });
       }),
       { seed: SEED, numRuns: 15, endOnFailure: true },
     );

@@ -6,47 +6,18 @@ import path from "node:path";
 import { compile, run } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
+import { inSite, type Site } from "./fixtures/site";
 
 /*
  * Content is data, so a stolen editor sign-in cannot run code, and bodies go through @next/mdx: nothing in a content file runs, in the check,
  * the build's compiler or the formatter; what could swell a page or send money elsewhere is refused, naming the file;
- * a Spanish entry missing one word shows that word alone in English rather than turning the page English. Each case writes a small site in a
- * temporary folder (the real content, plus the case's files) and loads a fresh copy of the site's modules there.
+ * a Spanish entry missing one word shows that word alone in English rather than turning the page English.
  */
 
 const ROOT = path.resolve(__dirname, "..");
 const MARKER = path.join(os.tmpdir(), `content-ran-${process.pid}`);
 
-type Modules = { content: typeof import("@/lib/content"); problems: typeof import("@/lib/reporting/problems") };
-
-async function inSite<T>(
-  files: Record<string, string | null>,
-  test: (modules: Modules, root: string) => Promise<T> | T,
-): Promise<T> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-data-"));
-  const cwd = process.cwd();
-  try {
-    fs.cpSync(path.join(ROOT, "content"), path.join(tmp, "content"), { recursive: true });
-    for (const [file, text] of Object.entries(files)) {
-      if (text === null) fs.rmSync(path.join(tmp, file));
-      else fs.writeFileSync(path.join(tmp, file), text);
-    }
-    process.chdir(tmp);
-    let result!: T;
-    await jest.isolateModulesAsync(async () => {
-      result = await test(
-        { content: await import("@/lib/content"), problems: await import("@/lib/reporting/problems") },
-        tmp,
-      );
-    });
-    return result;
-  } finally {
-    process.chdir(cwd);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-const errors = ({ problems }: Modules) => problems.problems().filter((problem) => problem.level === "error");
+const errors = ({ problems }: Site) => problems.problems().filter((problem) => problem.level === "error");
 
 /** A new event as /admin would write it, with `fields` and `body` in place of its own. */
 const event = (fields = "", body = "A gathering.") =>
@@ -63,9 +34,9 @@ describe("nothing in a content file runs", () => {
   it.each(["js", "javascript"])(
     "---%s front matter is refused by the loader, naming the file, and never runs",
     async (language) => {
-      const found = await inSite({ [`content/events/pwn-${language}.md`]: runs(language) }, (modules) => {
-        expect(() => modules.content.getEvents("en")).toThrow(new RegExp(`content/events/pwn-${language}\\.md`));
-        return errors(modules);
+      const found = await inSite({ [`content/events/pwn-${language}.md`]: runs(language) }, (site) => {
+        expect(() => site.content.getEvents("en")).toThrow(new RegExp(`content/events/pwn-${language}\\.md`));
+        return errors(site);
       });
       expect(found).toEqual([
         expect.objectContaining({
@@ -82,7 +53,7 @@ describe("nothing in a content file runs", () => {
   it("the content check before the build stops on it, names the file and runs nothing", async () => {
     await inSite(
       { "content/events/pwn.md": runs("javascript"), "content/es/services/pwn.md": runs("js") },
-      (_, root) => {
+      ({ root }) => {
         let output = "";
         let status = 0;
         try {
@@ -119,27 +90,22 @@ describe("nothing in a content file runs", () => {
   it("a developer's .mdx entry may place the allowed components, never code", async () => {
     const { bodyProblems } = await import("@/lib/content");
     expect(bodyProblems('Dates:\n\n<NextDates events="winter-solstice-retreat" />', true)).toEqual([]);
-    expect(bodyProblems('import fs from "node:fs"\n\nHi', true)).toEqual([
-      expect.stringMatching(/import or export, which is code/),
-    ]);
-    expect(bodyProblems("Hi {process.exit(1)}", true)).toEqual([
-      expect.stringMatching(/holds \{process\.exit\(1\)\}, which is code/),
-    ]);
-    expect(bodyProblems("<script>alert(1)</script>", true)).toEqual([
-      expect.stringMatching(/<script>, which is not one of the components/),
-    ]);
-    expect(bodyProblems("<NextDates events={globalThis.x} />", true)).toEqual([
-      expect.stringMatching(/a value in braces, which is code/),
-    ]);
+    for (const [body, problem] of [
+      ['import fs from "node:fs"\n\nHi', /import or export, which is code/],
+      ["Hi {process.exit(1)}", /holds \{process\.exit\(1\)\}, which is code/],
+      ["<script>alert(1)</script>", /<script>, which is not one of the components/],
+      ["<NextDates events={globalThis.x} />", /a value in braces, which is code/],
+    ] as const)
+      expect([body, bodyProblems(body, true)]).toEqual([body, [expect.stringMatching(problem)]]);
   });
 });
 
 describe("content that could swell the site is refused, naming the file", () => {
   it("refuses YAML aliases (a few can multiply a page a hundredfold)", async () => {
     const bomb = 'cost: &a "lol"\ncapacity: *a\n';
-    const found = await inSite({ "content/events/aliases.md": event(bomb) }, (modules) => {
-      expect(() => modules.content.getEvents("en")).toThrow(/aliases\.md/);
-      return errors(modules);
+    const found = await inSite({ "content/events/aliases.md": event(bomb) }, (site) => {
+      expect(() => site.content.getEvents("en")).toThrow(/aliases\.md/);
+      return errors(site);
     });
     expect(found).toEqual([
       expect.objectContaining({
@@ -163,9 +129,9 @@ describe("content that could swell the site is refused, naming the file", () => 
         "content/events/long-file.md": event(`cost: "${"x".repeat(210_000)}"\n`),
         "content/events/long-field.md": event(`placeNote: "${"x".repeat(600)}"\n`),
       },
-      (modules) => {
-        expect(() => modules.content.getEvents("en")).toThrow();
-        return errors(modules);
+      (site) => {
+        expect(() => site.content.getEvents("en")).toThrow();
+        return errors(site);
       },
     );
     expect(found).toEqual(
@@ -212,9 +178,9 @@ describe("content that could swell the site is refused, naming the file", () => 
         "content/events/long-title.md": event().replace('title: "Full Moon Fire"', `title: "${long}"`),
         [`content/events/${"a".repeat(61)}.md`]: event(),
       },
-      (modules) => {
-        expect(() => modules.content.getEvents("en")).toThrow();
-        return errors(modules);
+      (site) => {
+        expect(() => site.content.getEvents("en")).toThrow();
+        return errors(site);
       },
     );
     expect(found).toEqual(
@@ -262,10 +228,10 @@ describe("money and RSVPs go only where the organisation sends them", () => {
           "content/events/lookalike.md": event("", `[Give](${url})`),
           "content/es/events/new-moon-circle.md": `${spanish.trimEnd()}\n\n[Dona aquí](${url})\n`,
         },
-        (modules) => {
-          expect(() => modules.content.getEvents("en")).toThrow(/lookalike\.md/);
-          expect(() => modules.content.getEvents("es")).toThrow();
-          return errors(modules);
+        (site) => {
+          expect(() => site.content.getEvents("en")).toThrow(/lookalike\.md/);
+          expect(() => site.content.getEvents("es")).toThrow();
+          return errors(site);
         },
       );
       const host = new URL(url).hostname;
@@ -352,32 +318,29 @@ describe("a Spanish entry missing one word falls back for that word only", () =>
   it('shows the Spanish page, that field in English marked lang="en", and tells staff', async () => {
     const spanish = fs.readFileSync(path.join(ROOT, "content/es/events/new-moon-circle.md"), "utf8");
     expect(spanish).toMatch(/^tagline: .*\n/m);
-    await inSite(
-      { "content/es/events/new-moon-circle.md": spanish.replace(/^tagline: .*\n/m, "") },
-      async (modules) => {
-        const english = modules.content.getEvent("new-moon-circle", "en");
-        const entry = modules.content.getEvent("new-moon-circle", "es");
-        expect(entry).toMatchObject({ lang: "es", english: ["tagline"], tagline: english.tagline });
-        expect(entry.title).not.toBe(english.title);
-        expect(modules.problems.problems()).toContainEqual(
-          expect.objectContaining({
-            level: "warning",
-            file: "content/es/events/new-moon-circle.md",
-            message:
-              "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated",
-          }),
-        );
-        // The renderer from the same fresh modules as the page, so they share one React.
-        const server = await import("react-dom/server");
-        const { EventPage } = await import("@/components/pages/event");
-        const html = server.renderToStaticMarkup(<EventPage locale="es" slug="new-moon-circle" />);
-        expect(html).toContain(`<span lang="en">${english.tagline}</span>`);
-        expect(html).toContain(`<span>${entry.title}</span>`);
-        expect(html).not.toContain('lang="en">' + english.title);
-        // No "this page is not translated yet" notice: the page is Spanish.
-        const { ui } = await import("@/lib/i18n");
-        expect(html).not.toContain(ui("es").shell.untranslated);
-      },
-    );
+    await inSite({ "content/es/events/new-moon-circle.md": spanish.replace(/^tagline: .*\n/m, "") }, async (site) => {
+      const english = site.content.getEvent("new-moon-circle", "en");
+      const entry = site.content.getEvent("new-moon-circle", "es");
+      expect(entry).toMatchObject({ lang: "es", english: ["tagline"], tagline: english.tagline });
+      expect(entry.title).not.toBe(english.title);
+      expect(site.problems.problems()).toContainEqual(
+        expect.objectContaining({
+          level: "warning",
+          file: "content/es/events/new-moon-circle.md",
+          message:
+            "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated",
+        }),
+      );
+      // The renderer from the same fresh modules as the page, so they share one React.
+      const server = await import("react-dom/server");
+      const { EventPage } = await import("@/components/pages/event");
+      const html = server.renderToStaticMarkup(<EventPage locale="es" slug="new-moon-circle" />);
+      expect(html).toContain(`<span lang="en">${english.tagline}</span>`);
+      expect(html).toContain(`<span>${entry.title}</span>`);
+      expect(html).not.toContain('lang="en">' + english.title);
+      // No "this page is not translated yet" notice: the page is Spanish.
+      const { ui } = await import("@/lib/i18n");
+      expect(html).not.toContain(ui("es").shell.untranslated);
+    });
   });
 });

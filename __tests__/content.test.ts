@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import {
-  eventSchema,
   getEvent,
   facilitatorsOf,
   getEvents,
@@ -14,13 +12,11 @@ import {
   getServices,
   getVolunteerRole,
   getVolunteerRoles,
-  loadCollection,
-  serviceSchema,
-  volunteerSchema,
 } from "@/lib/content";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
+import { inSite, type Site } from "./fixtures/site";
 
 /* Expected slugs from the tests' own route list (the spec's), not derived from the code. */
 const SPEC_SERVICE_SLUGS = specSlugs("/services");
@@ -40,41 +36,21 @@ const orders = (entries: { order: number }[]) => entries.map((e) => e.order);
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 describe("real content collections", () => {
-  it("loads the 8 services of the spec, sorted by order", () => {
-    const services = getServices();
-    expect(services).toHaveLength(8);
-    expect(slugSet(services)).toEqual(new Set(SPEC_SERVICE_SLUGS));
-    expect(orders(services)).toEqual(ascending(orders(services)));
+  it.each([
+    ["services", getServices, 8, SPEC_SERVICE_SLUGS],
+    ["events", getEvents, 9, SPEC_EVENT_SLUGS],
+    ["volunteer roles", getVolunteerRoles, 6, SPEC_VOLUNTEER_SLUGS],
+    ["event cards", getListedEvents, 8, SPEC_EVENT_SLUGS.filter((s) => s !== "integration-workshop")],
+  ] as const)("loads the %s of the spec (%i), sorted by order", (_, load, count, slugs) => {
+    const entries = load();
+    expect(entries).toHaveLength(count);
+    expect(slugSet(entries)).toEqual(new Set(slugs));
+    expect(orders(entries)).toEqual(ascending(orders(entries)));
   });
 
-  it("gives every service exactly five benefits", () => {
-    for (const service of getServices()) {
-      expect(service.benefits).toHaveLength(5);
-    }
-  });
-
-  it("loads the 9 events of the spec, sorted by order", () => {
-    const events = getEvents();
-    expect(events).toHaveLength(9);
-    expect(slugSet(events)).toEqual(new Set(SPEC_EVENT_SLUGS));
-    expect(orders(events)).toEqual(ascending(orders(events)));
-  });
-
-  it("lists 8 event cards, leaving out the integration workshop", () => {
-    const listed = getListedEvents();
-    expect(listed).toHaveLength(8);
-    expect(listed.map((e) => e.slug)).not.toContain("integration-workshop");
-    expect(slugSet(listed)).toEqual(new Set(SPEC_EVENT_SLUGS.filter((s) => s !== "integration-workshop")));
-    expect(orders(listed)).toEqual(ascending(orders(listed)));
-    // The unlisted event still has its page.
+  it("gives every service exactly five benefits, and leaves the integration workshop out of the cards but with its page", () => {
+    for (const service of getServices()) expect(service.benefits).toHaveLength(5);
     expect(getEvent("integration-workshop").listed).toBe(false);
-  });
-
-  it("loads the 6 volunteer roles of the spec, sorted by order", () => {
-    const roles = getVolunteerRoles();
-    expect(roles).toHaveLength(6);
-    expect(slugSet(roles)).toEqual(new Set(SPEC_VOLUNTEER_SLUGS));
-    expect(orders(roles)).toEqual(ascending(orders(roles)));
   });
 
   it.each(Object.entries(SPEC_CAPACITIES))("gives %s a capacity of %i (spec §9)", (slug, capacity) => {
@@ -91,6 +67,7 @@ describe("real content collections", () => {
    * Spec §2 event table and §9, in the site's one format: en dash ranges, "ET" for recurring Florida evenings;
    * on 1 October 2025 (jest.setup.ts), the weekly circles' next dates are their first ones (spec §9).
    */
+  const GROUNDS = "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148";
   it.each([
     ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
     ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
@@ -101,36 +78,16 @@ describe("real content collections", () => {
       "8:00–9:30 PM ET",
       "Zoom (link after RSVP)",
     ],
-    [
-      "new-moon-circle",
-      "Date TBD · announced monthly",
-      "Time TBD",
-      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
-    ],
+    ["new-moon-circle", "Date TBD · announced monthly", "Time TBD", GROUNDS],
     [
       "integration-workshop",
       "Date TBD · announced periodically",
       "Time TBD",
       "Inner Peace Center, 200 Harmony Avenue, Miami, FL 33137",
     ],
-    [
-      "winter-solstice-retreat",
-      "Date TBD · 3-day immersion",
-      "Time TBD",
-      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
-    ],
-    [
-      "sacred-breathwork",
-      "Date TBD",
-      "Time TBD",
-      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
-    ],
-    [
-      "womens-sacred-circle",
-      "Date TBD · held monthly",
-      "Time TBD",
-      "Heartwood Sanctuary Grounds, 100 Sanctuary Way, Interlachen, FL 32148",
-    ],
+    ["winter-solstice-retreat", "Date TBD · 3-day immersion", "Time TBD", GROUNDS],
+    ["sacred-breathwork", "Date TBD", "Time TBD", GROUNDS],
+    ["womens-sacred-circle", "Date TBD · held monthly", "Time TBD", GROUNDS],
   ])("formats %s: %s, %s, %s", (slug, dates, time, place) => {
     const event = getEvent(slug);
     expect([formatDates(event, "en"), formatTime(event, "en"), formatPlace(event)]).toEqual([dates, time, place]);
@@ -153,27 +110,46 @@ describe("real content collections", () => {
 });
 
 const FIXTURES = path.join(__dirname, "fixtures");
-const fixtureFile = (fixture: string, file = "x.md") => `__tests__/fixtures/${fixture}/${file}`;
+const fixture = (file: string) => fs.readFileSync(path.join(FIXTURES, file), "utf8");
+/** A service as /admin writes it; each case below changes one thing in it. */
+const SERVICE = fixture("service.md");
 
-/** Loads a fixture folder with `schema`: the entries it gives, and the problems reported for its files (problems are kept per process). */
-function loadFixture<T extends object>(fixture: string, schema: z.ZodType<T>, collection = "events") {
-  let entries: (T & { slug: string; order: number })[] = [];
-  let error: unknown;
-  try {
-    entries = loadCollection(path.join(FIXTURES, fixture), schema, collection);
-  } catch (caught) {
-    error = caught;
-  }
-  return {
-    entries,
-    error,
-    found: problems().filter((problem) => problem.file.startsWith(`__tests__/fixtures/${fixture}/`)),
-  };
+/** A file of the real content/ with `from` replaced; `from` must be there, so a change to the content cannot empty a case. */
+function edited(file: string, from: string | RegExp, to: string) {
+  const text = fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8");
+  expect(text).toMatch(from);
+  return text.replace(from, to);
 }
 
+/** Loads a case's files, in a folder of their own in a small site, with the form of `collection`: the entries, and the problems reported. */
+const loadFixture = (name: string, files: Record<string, string>, collection: keyof typeof FORMS) =>
+  inSite(
+    Object.fromEntries(Object.entries(files).map(([file, text]) => [`content/${name}/${file}`, text])),
+    ({ content, problems: notes }) => {
+      let entries: { slug: string; order: number }[] = [];
+      try {
+        entries = content.loadCollection(
+          path.join("content", name),
+          content[FORMS[collection]] as z.ZodType<object>,
+          collection,
+        );
+      } catch {
+        // A file that stops the build throws once every problem is listed: the problems are what is checked.
+      }
+      return { entries, found: notes.problems() };
+    },
+    { empty: true },
+  );
+const FORMS = { services: "serviceSchema", events: "eventSchema", volunteer: "volunteerSchema" } as const;
+
+const VALID = {
+  "alpha.md": SERVICE.replace("Guided Meditation", "Alpha Service").replace("order: 1", "order: 2"),
+  "beta.md": SERVICE.replace("Guided Meditation", "Beta Service"),
+};
+
 describe("loadCollection on fixtures", () => {
-  it("loads a valid fixture folder, adds slugs and sorts by position rather than file name", () => {
-    const { entries, found } = loadFixture("valid", serviceSchema, "services");
+  it("loads a valid fixture folder, adds slugs and sorts by position rather than file name", async () => {
+    const { entries, found } = await loadFixture("valid", VALID, "services");
     expect(entries.map((e) => [e.slug, e.order])).toEqual([
       ["beta", 1],
       ["alpha", 2],
@@ -183,10 +159,17 @@ describe("loadCollection on fixtures", () => {
 
   /* A file edited by hand that does not match its form: reported with the entry's title, the file, the field's label as /admin shows it, and plain words. */
   it.each([
-    ["missing-field", serviceSchema, "services", undefined, "Title", "is missing: expected text"],
+    [
+      "missing-field",
+      () => SERVICE.replace("title: Guided Meditation\n", ""),
+      "services",
+      undefined,
+      "Title",
+      "is missing: expected text",
+    ],
     [
       "wrong-type",
-      serviceSchema,
+      () => SERVICE.replace("order: 1", 'order: "first"'),
       "services",
       "Guided Meditation",
       "Position",
@@ -194,7 +177,7 @@ describe("loadCollection on fixtures", () => {
     ],
     [
       "wrong-type-capacity",
-      eventSchema,
+      () => edited("events/new-moon-circle.md", /^capacity: .*$/m, "capacity: twelve"),
       "events",
       "New Moon Healing Circle",
       "Capacity",
@@ -202,7 +185,7 @@ describe("loadCollection on fixtures", () => {
     ],
     [
       "wrong-enum",
-      eventSchema,
+      () => edited("events/new-moon-circle.md", /^type: .*$/m, "type: Monthly circle"),
       "events",
       "New Moon Healing Circle",
       "Kind of event",
@@ -210,7 +193,7 @@ describe("loadCollection on fixtures", () => {
     ],
     [
       "unknown-field",
-      eventSchema,
+      () => edited("events/new-moon-circle.md", /^capacity:/m, "capactiy:"),
       "events",
       "New Moon Healing Circle",
       "capactiy",
@@ -218,7 +201,7 @@ describe("loadCollection on fixtures", () => {
     ],
     [
       "bad-date-calendar",
-      eventSchema,
+      () => edited("events/red-book-series.md", /^  firstDate: .*$/m, '  firstDate: "2025-02-30"'),
       "events",
       "The Red Book Series",
       "Weekly schedule › First date",
@@ -226,7 +209,7 @@ describe("loadCollection on fixtures", () => {
     ],
     [
       "bad-date-text",
-      eventSchema,
+      () => edited("events/red-book-series.md", /^  firstDate: .*$/m, "  firstDate: next monday"),
       "events",
       "The Red Book Series",
       "Weekly schedule › First date",
@@ -234,13 +217,13 @@ describe("loadCollection on fixtures", () => {
     ],
   ] as const)(
     "%s: an error naming the entry, the file, the field's label and what is wrong",
-    (fixture, schema, collection, entry, field, message) => {
-      const { entries, found } = loadFixture(fixture, schema as z.ZodType<object>, collection);
+    async (name, text, collection, entry, field, message) => {
+      const { entries, found } = await loadFixture(name, { "x.md": text() }, collection);
       expect(entries).toEqual([]);
       expect(found).toEqual([
         {
           level: "error",
-          file: fixtureFile(fixture),
+          file: `content/${name}/x.md`,
           ...(entry && { entry }),
           ...(field && { field }),
           message,
@@ -250,21 +233,22 @@ describe("loadCollection on fixtures", () => {
     },
   );
 
-  it("reports a file whose frontmatter is not YAML, and goes on", () => {
-    const { found } = loadFixture("malformed-yaml", serviceSchema, "services");
+  it("reports a file whose frontmatter is not YAML, and goes on", async () => {
+    const text = SERVICE.replace(/^tagline: .*$/m, 'tagline: [Return to stillness, "Return to yourself');
+    const { found } = await loadFixture("malformed-yaml", { "x.md": text }, "services");
     expect(found).toEqual([
       expect.objectContaining({
         level: "error",
-        file: fixtureFile("malformed-yaml"),
+        file: "content/malformed-yaml/x.md",
         message: expect.stringMatching(/^could not be read: /),
       }),
     ]);
   });
 
-  it("lists every problem of a file at once, not one per build", () => {
-    const { found } = loadFixture("valid", volunteerSchema, "volunteer");
+  it("lists every problem of a file at once, not one per build", async () => {
+    const { found } = await loadFixture("valid", VALID, "volunteer");
     const alpha = found
-      .filter((problem) => problem.file === fixtureFile("valid", "alpha.md"))
+      .filter((problem) => problem.file === "content/valid/alpha.md")
       .map((problem) => problem.field ?? problem.message);
     expect(alpha).toEqual(["The role", "Time it asks", "details", "benefits"]);
   });
@@ -273,33 +257,25 @@ describe("loadCollection on fixtures", () => {
   it.each([
     [
       "missing-dates",
+      () => edited("events/new-moon-circle.md", /^tbd:\n.*\n/m, ""),
       "Dates to be announced",
       "has neither a weekly schedule nor dates to be announced: it is shown as “Date to be announced”",
     ],
     [
       "until-before-start",
+      () => edited("events/red-book-series.md", /^  count: .*$/m, '  until: "2025-10-01"'),
       "Weekly schedule › Last date",
       "is before the first date (2025-10-13): it is left out, and the circle goes on",
     ],
     [
       "until-and-count",
+      () => edited("events/red-book-series.md", /^  count: .*$/m, '$&\n  until: "2025-12-15"'),
       "Weekly schedule › Last date",
       "is set with a number of gatherings: the series ends with whichever comes first; empty one of them",
     ],
-  ])("%s: builds, with a note for staff", async (fixture, field, message) => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cross-field-"));
-    const cwd = process.cwd();
-    try {
-      fs.mkdirSync(path.join(tmp, "content", "events"), { recursive: true });
-      fs.copyFileSync(path.join(FIXTURES, fixture, "x.md"), path.join(tmp, "content", "events", "x.md"));
-      fs.cpSync(path.join(cwd, "content", "site.yaml"), path.join(tmp, "content", "site.yaml"));
-      process.chdir(tmp);
-      let content!: ContentModule;
-      let notes!: typeof import("@/lib/reporting/problems");
-      await jest.isolateModulesAsync(async () => {
-        content = await import("@/lib/content");
-        notes = await import("@/lib/reporting/problems");
-      });
+  ])("%s: builds, with a note for staff", async (name, text, field, message) => {
+    const site = { "content/events/x.md": text(), "content/site.yaml": fs.readFileSync("content/site.yaml", "utf8") };
+    const check = ({ content, problems: notes }: Site) => {
       const event = content.getEvent("x");
       expect(notes.problems()).toEqual([
         {
@@ -311,18 +287,15 @@ describe("loadCollection on fixtures", () => {
           admin: "#/collections/events/entries/x",
         },
       ]);
-      if (fixture === "until-before-start") expect(event.schedule?.until).toBeUndefined();
-      if (fixture === "until-and-count")
-        expect([event.schedule?.count, event.schedule?.until]).toEqual([10, undefined]);
-      if (fixture === "missing-dates") expect(formatDates(event, "en")).toBe("Date TBD");
-    } finally {
-      process.chdir(cwd);
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
+      if (name === "until-before-start") expect(event.schedule?.until).toBeUndefined();
+      if (name === "until-and-count") expect([event.schedule?.count, event.schedule?.until]).toEqual([10, undefined]);
+      if (name === "missing-dates") expect(formatDates(event, "en")).toBe("Date TBD");
+    };
+    await inSite(site, check, { empty: true });
   });
 
-  it("keeps two entries at one position in a stable order, by title", () => {
-    const { entries, found } = loadFixture("duplicate-order", serviceSchema, "services");
+  it("keeps two entries at one position in a stable order, by title", async () => {
+    const { entries, found } = await loadFixture("duplicate-order", { "a.md": SERVICE, "b.md": SERVICE }, "services");
     expect(entries.map((entry) => [entry.slug, entry.order])).toEqual([
       ["a", 1],
       ["b", 1],
@@ -330,20 +303,18 @@ describe("loadCollection on fixtures", () => {
     expect(found).toEqual([]);
   });
 
-  it("gives a file name that is not an address one, and asks for the file to be renamed", () => {
-    const { entries, found } = loadFixture("bad-slug", serviceSchema, "services");
+  it("gives a file name that is not an address one, and asks for the file to be renamed", async () => {
+    const { entries, found } = await loadFixture("bad-slug", { "Bad_Name.md": SERVICE }, "services");
     expect(entries.map((entry) => entry.slug)).toEqual(["bad-name"]);
     expect(found).toEqual([
       expect.objectContaining({
         level: "warning",
-        file: fixtureFile("bad-slug", "Bad_Name.md"),
+        file: "content/bad-slug/Bad_Name.md",
         message: "its address is /services/bad-name: rename the file bad-name.md to match",
       }),
     ]);
   });
 });
-
-type ContentModule = typeof import("@/lib/content");
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Spanish overlays: content/es/<collection>/<slug>.md holds the words, the English file the facts. */
@@ -455,42 +426,34 @@ describe("Spanish content (content/es)", () => {
   });
 });
 
-/*
- * The loader reads content/ from process.cwd(): each case builds a small site in a temporary directory from the fixtures of
- * __tests__/fixtures/i18n (en/ is its English content, es/<case>/ its content/es), changes into it and loads a fresh copy of
- * lib/content there, as scaffold.test.ts does with the real content.
- */
-const I18N_FIXTURES = path.join(__dirname, "fixtures", "i18n");
-
-async function inSite<T>(
-  spanishCase: string,
-  run: (content: ContentModule, notes: typeof import("@/lib/reporting/problems")) => T,
-): Promise<T> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "i18n-content-"));
-  const cwd = process.cwd();
-  try {
-    fs.cpSync(path.join(I18N_FIXTURES, "en"), path.join(tmp, "content"), { recursive: true });
-    fs.cpSync(path.join(I18N_FIXTURES, "es", spanishCase), path.join(tmp, "content", "es"), {
-      recursive: true,
-      filter: (source) => !source.endsWith(".gitkeep"),
-    });
-    process.chdir(tmp);
-    let content!: ContentModule;
-    let notes!: typeof import("@/lib/reporting/problems");
-    await jest.isolateModulesAsync(async () => {
-      content = await import("@/lib/content");
-      notes = await import("@/lib/reporting/problems");
-    });
-    return run(content, notes);
-  } finally {
-    process.chdir(cwd);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
+/** A small site from __tests__/fixtures/i18n: its English content, and `spanish` (paths under content/es/) as its translations. */
+const i18nSite = <T>(spanish: Record<string, string>, run: (site: Site) => T) => {
+  const files = ["services/stillness.md", "events/fire-circle.md"];
+  const english = Object.fromEntries(files.map((file) => [`content/${file}`, fixture(`i18n/en/${file}`)]));
+  const es = Object.fromEntries(Object.entries(spanish).map(([file, text]) => [`content/es/${file}`, text]));
+  return inSite({ ...english, ...es }, run, { empty: true });
+};
+const ES_SERVICE = fixture("i18n/es/services/stillness.md");
+const ES_EVENT = fixture("i18n/es/events/fire-circle.md");
+/** The Spanish files of a case: the valid translations with one change. */
+const SPANISH = {
+  valid: { "services/stillness.md": ES_SERVICE, "events/fire-circle.md": ES_EVENT },
+  "fact-field": { "services/stillness.md": ES_SERVICE.replace("---\n", "---\nimage: dance\n") },
+  "facilitator-name": {
+    "events/fire-circle.md": ES_EVENT.replace(
+      "---\n",
+      "---\nfacilitator:\n  name: Ana Cruz\n  role: Guardiana del fuego\n",
+    ),
+  },
+  "missing-tagline": { "services/stillness.md": ES_SERVICE.replace(/^tagline: .*\n/m, "") },
+  "four-benefits": { "services/stillness.md": ES_SERVICE.replace("  - Un círculo de apoyo\n", "") },
+  "no-english": { "services/stillness.md": ES_SERVICE, "services/silence.md": ES_SERVICE },
+  untranslated: {},
+};
 
 describe("Spanish overlays on fixtures", () => {
   it("merges a valid translation: Spanish words, English facts, lang es, nothing to report", async () => {
-    const { service, event, found } = await inSite("valid", (content, notes) => ({
+    const { service, event, found } = await i18nSite(SPANISH["valid"], ({ content, problems: notes }) => ({
       service: content.getService("stillness", "es"),
       event: content.getEvent("fire-circle", "es"),
       found: notes.problems(),
@@ -547,7 +510,7 @@ describe("Spanish overlays on fixtures", () => {
   ] as const)(
     "%s: builds in %s, the page in %p, with a note on content/es/…/%s.md",
     async (spanishCase, collection, slug, lang, field, message) => {
-      const { entry, found } = await inSite(spanishCase, (content, notes) => ({
+      const { entry, found } = await i18nSite(SPANISH[spanishCase], ({ content, problems: notes }) => ({
         entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
         found: notes.problems(),
       }));
@@ -563,8 +526,9 @@ describe("Spanish overlays on fixtures", () => {
     },
   );
 
-  it("stops on a Spanish file whose words do not fit the form (a list of four benefits), naming it", async () => {
-    const found = await inSite("four-benefits", (content, notes) => {
+  it("stops on a Spanish file whose words do not fit the form (a list of four benefits), naming it, and leaves the English site alone", async () => {
+    const found = await i18nSite(SPANISH["four-benefits"], ({ content, problems: notes }) => {
+      expect(content.getServices("en").map((s) => [s.title, s.lang])).toEqual([["Stillness", "en"]]);
       expect(() => content.getServices("es")).toThrow(/content\/es\/services\/stillness\.md/);
       return notes.problems();
     });
@@ -579,7 +543,7 @@ describe("Spanish overlays on fixtures", () => {
   });
 
   it("notes a translation whose English file does not exist, and leaves it out", async () => {
-    const found = await inSite("no-english", (content, notes) => {
+    const found = await i18nSite(SPANISH["no-english"], ({ content, problems: notes }) => {
       expect(content.getServices("es").map((service) => service.slug)).toEqual(["stillness"]);
       return notes.problems();
     });
@@ -592,13 +556,8 @@ describe("Spanish overlays on fixtures", () => {
     ]);
   });
 
-  it("leaves the English site alone when a translation is wrong", async () => {
-    const titles = await inSite("four-benefits", (content) => content.getServices("en").map((s) => [s.title, s.lang]));
-    expect(titles).toEqual([["Stillness", "en"]]);
-  });
-
   it("shows English, with a note naming the missing file, when there is no Spanish file", async () => {
-    const { service, found } = await inSite("untranslated", (content, notes) => ({
+    const { service, found } = await i18nSite(SPANISH["untranslated"], ({ content, problems: notes }) => ({
       service: content.getService("stillness", "es"),
       found: notes.problems(),
     }));

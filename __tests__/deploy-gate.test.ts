@@ -13,16 +13,9 @@ import { checkProtection, contentFileProblem, decide, runGate } from "@/lib/depl
 
 let repo: string;
 const git = (...args: string[]) =>
-  execFileSync("git", args, {
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
     cwd: repo,
     encoding: "utf8",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "t",
-      GIT_AUTHOR_EMAIL: "t@example.org",
-      GIT_COMMITTER_NAME: "t",
-      GIT_COMMITTER_EMAIL: "t@example.org",
-    },
   });
 /** Writes files and commits them: the commit's SHA. */
 function commit(files: Record<string, string>, message: string): string {

@@ -12,6 +12,19 @@ import { readSiteFacts } from "@/lib/site";
 /** A copy of the site facts with every donor and fund fact set (invented for the test only), and a content folder with one placeholder. */
 const FIXTURE = "__tests__/fixtures/trust";
 const facts = readSiteFacts(`${FIXTURE}/site.yaml`);
+/** The same facts with the organisation's own addresses (invented): no placeholder left. */
+const real = JSON.parse(
+  JSON.stringify(facts)
+    .replace(/example\.(org|com)/g, "heartwood.org")
+    .replace(/\?code=\w+/, "")
+    .replace("+13865550142", "+13865551234"),
+) as typeof facts;
+/** The trust facts the fixture leaves out, filled. */
+const FILLED = {
+  cancellationPolicy: "https://www.heartwood.org/cancellations",
+  substances: { statement: "A statement.", spanishStatement: "Una declaración." },
+  people: ["a-maintainer"],
+};
 
 describe("before going live: placeholders", () => {
   const found = placeholderProblems(facts, path.join(process.cwd(), FIXTURE, "content"), {
@@ -48,12 +61,6 @@ describe("before going live: placeholders", () => {
   });
 
   it("lists nothing once the addresses are real", () => {
-    const real = JSON.parse(
-      JSON.stringify(facts)
-        .replace(/example\.(org|com)/g, "heartwood.org")
-        .replace(/\?code=\w+/, "")
-        .replace("+13865550142", "+13865551234"),
-    ) as unknown;
     expect(
       placeholderProblems(real, path.join(process.cwd(), FIXTURE, "clean"), {
         siteUrl: "https://www.heartwood.org",
@@ -103,12 +110,7 @@ describe("before going live: missing trust facts", () => {
       "Substances in ceremonies",
       "People told when the site needs attention",
     ]);
-    const filled = {
-      ...facts,
-      cancellationPolicy: "https://www.heartwood.org/cancellations",
-      substances: { statement: "A statement.", spanishStatement: "Una declaración." },
-      people: ["a-maintainer"],
-    };
+    const filled = { ...facts, ...FILLED };
     expect(stated(filled)).toEqual([]);
     // A statement in one language only is not enough: the Spanish pages would have none.
     expect(stated({ ...filled, substances: { statement: "A statement." } })).toEqual(["Substances in ceremonies"]);
@@ -183,8 +185,8 @@ describe("npm run check:launch", () => {
     expect(out).toContain(`check-launch: not live yet: ${items.length} items to settle before going live`);
   });
 
-  it("lists nothing once every fact is filled (a fixture, invented for this test)", () => {
-    const ready = readSiteFacts("__tests__/fixtures/launch-ready/site.yaml");
+  it("lists nothing once every fact is filled (the fixture's, with real addresses)", () => {
+    const ready = { ...real, ...FILLED };
     const guide = {
       ...getPeople()[0]!,
       slug: "a-guide",
@@ -199,25 +201,19 @@ describe("npm run check:launch", () => {
       cost: { kind: "free" as const },
       facilitators: ["a-guide"],
     }));
-    const found = launchProblems({
-      facts: ready,
-      root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"),
-      host: { siteUrl: "https://www.heartwood.org" },
-      events,
-      people: [guide, board],
-      services: [],
-    });
-    expect(found).toEqual([]);
-    // …and one missing fact is enough to fail again.
-    expect(
+    const check = (facts: typeof ready) =>
       launchProblems({
-        facts: { ...ready, people: [] },
-        root: path.join(process.cwd(), "__tests__/fixtures/launch-ready/content"),
+        facts,
+        root: path.join(process.cwd(), FIXTURE, "clean"),
         host: { siteUrl: "https://www.heartwood.org" },
         events,
         people: [guide, board],
         services: [],
-      }).map((problem) => problem.field),
-    ).toEqual(["People told when the site needs attention"]);
+      });
+    expect(check(ready)).toEqual([]);
+    // …and one missing fact is enough to fail again.
+    expect(check({ ...ready, people: [] }).map((problem) => problem.field)).toEqual([
+      "People told when the site needs attention",
+    ]);
   });
 });

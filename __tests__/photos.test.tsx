@@ -24,13 +24,15 @@ const uploads = () => path.join(tmp, "content", "uploads");
 const runPipeline = () =>
   spawnSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], { cwd: tmp, encoding: "utf8" });
 
+/** Grain alone, as a sensor's noise: what compresses worst. */
+const noise = (width: number, height: number, sigma: number) =>
+  sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+  });
+
 /** A landscape with film grain: encodes like a photograph, not like a flat drawing. */
 async function photograph(width: number, height: number, sigma = 12) {
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
-  })
-    .png()
-    .toBuffer();
+  const grain = await noise(width, height, sigma).png().toBuffer();
   const sky = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#27445e"/><stop offset="0.6" stop-color="#e9a66b"/><stop offset="1" stop-color="#34483f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.6}" cy="${height * 0.55}" r="${height * 0.1}" fill="#fff1cf"/></svg>`;
   return sharp(Buffer.from(sky)).composite([{ input: grain, blend: "overlay" }]);
 }
@@ -61,18 +63,7 @@ beforeAll(async () => {
 
   await write("lake.jpg", (await photograph(2400, 1600)).jpeg({ quality: 90 }));
   // A phone photo at its worst for compression: 12 megapixels of sensor noise, about 6 MB.
-  await write(
-    "phone.jpg",
-    sharp({
-      create: {
-        width: 4032,
-        height: 3024,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 30 },
-      },
-    }).jpeg({ quality: 88 }),
-  );
+  await write("phone.jpg", noise(4032, 3024, 30).jpeg({ quality: 88 }));
   phoneBytes = fs.statSync(path.join(uploads(), "phone.jpg")).size;
 
   // Upright: red above, blue below, 900 × 1200. Stored as a phone stores it: turned on its side, with EXIF
@@ -106,18 +97,8 @@ beforeAll(async () => {
     await write(`accepted-${format}.${format}`, (await photograph(1000, 750)).toFormat(format));
   }
   // Grain a photo rarely has: over the limit at the first quality (grain), or at every quality (static).
-  const noise = (sigma: number) =>
-    sharp({
-      create: {
-        width: 1600,
-        height: 1200,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma },
-      },
-    });
-  await write("grain.png", noise(14).png());
-  await write("static.png", noise(30).png());
+  await write("grain.png", noise(1600, 1200, 14).png());
+  await write("static.png", noise(1600, 1200, 30).png());
   await write("animation.gif", (await photograph(600, 400)).gif());
   const whole = await (await photograph(1200, 800)).jpeg().toBuffer();
   fs.writeFileSync(path.join(uploads(), "cut-off.jpg"), whole.subarray(0, Math.floor(whole.length / 2)));
@@ -135,12 +116,15 @@ test("the pipeline runs, and names each unusable upload without failing", () => 
   expect(pipeline.stderr).toMatch(/Photo problem: content\/uploads\/cut-off\.jpg cannot be used/);
 });
 
-test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt, its largest copy at most 300 kB", async () => {
+test("a 2400 px JPEG becomes a lazy <img> with srcset, sizes, width, height and alt, its largest copy at most 300 kB; the page's first photo is fetched early", async () => {
   const { Photo, restore } = await siteIn();
   const img = imgOf(
     renderToStaticMarkup(
       <Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="(min-width: 880px) 36rem, 100vw" />,
     ),
+  );
+  const first = imgOf(
+    renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />),
   );
   restore();
 
@@ -166,16 +150,8 @@ test("a 2400 px JPEG becomes an <img> with srcset, sizes, width, height and alt,
   expect(img!.getAttribute("loading")).toBe("lazy");
   expect(img!.getAttribute("decoding")).toBe("async");
   expect(img!.hasAttribute("fetchpriority")).toBe(false);
-});
-
-test("the page's first photo is fetched early: high priority, not lazy", async () => {
-  const { Photo, restore } = await siteIn();
-  const img = imgOf(
-    renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />),
-  );
-  restore();
-  expect(img!.getAttribute("fetchpriority")).toBe("high");
-  expect(img!.hasAttribute("loading")).toBe(false);
+  expect(first!.getAttribute("fetchpriority")).toBe("high");
+  expect(first!.hasAttribute("loading")).toBe(false);
 });
 
 test("a 6 MB phone photo ends at most 300 kB for the largest size served", async () => {

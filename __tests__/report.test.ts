@@ -16,6 +16,7 @@ import {
   type ContentReport,
   type RunOutcome,
 } from "@/lib/reporting/report";
+import { namedBySaver, peopleToTell, syncAttentionIssue } from "@/lib/reporting/github-issue";
 
 /*
  * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
@@ -24,6 +25,8 @@ import {
  */
 
 const ROOT = path.resolve(__dirname, "..");
+const FAILED_BUILD: RunOutcome = { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" };
+const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: "failure", gate: "deploy" };
 
 /** Runs the check before the build in a copy of content/, after `edit`, on `day`, as GitHub Actions would. */
 function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEnv: Record<string, string> = {}) {
@@ -189,35 +192,27 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       request.on("end", () => {
         calls.push(`${request.method} ${request.url} ${request.headers.authorization}`);
         const body = text ? JSON.parse(text) : {};
-        const reply = (status: number, data?: unknown) =>
-          response
-            .writeHead(status, { "Content-Type": "application/json" })
-            .end(data === undefined ? "" : JSON.stringify(data));
+        const reply = (data: unknown, status = 200) =>
+          response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(data));
         const url = new URL(request.url!, "http://stand-in");
         const number = Number(url.pathname.match(/\/issues\/(\d+)/)?.[1]);
         if (request.method === "GET" && url.pathname === "/repos/o/r/issues")
-          return reply(
-            200,
-            issues.filter((issue) => issue.state === "open"),
-          );
+          return reply(issues.filter((issue) => issue.state === "open"));
         const commitPulls = /^\/repos\/o\/r\/commits\/([0-9a-f]{40})\/pulls$/.exec(url.pathname);
-        if (request.method === "GET" && commitPulls) return reply(200, pulls.get(commitPulls[1]!) ?? []);
+        if (request.method === "GET" && commitPulls) return reply(pulls.get(commitPulls[1]!) ?? []);
         if (request.method === "POST" && url.pathname === "/repos/o/r/issues") {
           issues.push({ number: issues.length + 1, state: "open", ...body });
-          return reply(201, issues.at(-1));
+          return reply(issues.at(-1), 201);
         }
         if (request.method === "PATCH" && number) {
-          Object.assign(
-            issues.find((issue) => issue.number === number)!,
-            body,
-          );
-          return reply(200, {});
+          Object.assign(issues[number - 1]!, body);
+          return reply({});
         }
         if (request.method === "POST" && url.pathname.endsWith("/comments")) {
           comments.push({ issue: number, body: body.body });
-          return reply(201, {});
+          return reply({}, 201);
         }
-        return reply(404, { message: "Not Found" });
+        return reply({ message: "Not Found" }, 404);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -245,7 +240,6 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   };
 
   it("opens one issue, updates the same one on the next build, and closes it once nothing is left", async () => {
-    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     expect(await syncAttentionIssue(failing)).toBe("opened");
     expect(issues).toEqual([
       expect.objectContaining({ number: 1, title: ISSUE_TITLE, state: "open", labels: ["website-attention"] }),
@@ -277,11 +271,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       },
     ],
   };
-  const FAILED_BUILD: RunOutcome = { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" };
-  const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: "failure", gate: "deploy" };
 
   it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
-    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     expect(await syncAttentionIssue({ ...failing, problems: [] }, runUrl, FAILED_BUILD, ["maria-lopez"])).toBe(
       "opened",
     );
@@ -296,7 +287,6 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("a failed deploy is reported, even when the content is fine and a standing note is open", async () => {
-    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     expect(await syncAttentionIssue(note, runUrl)).toBe("opened");
     expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
     expect(await syncAttentionIssue(note, runUrl, FAILED_DEPLOY, ["maria-lopez"])).toBe("updated");
@@ -319,7 +309,6 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("a newly added problem posts a comment (mentions in comments notify), and the body stays the current list", async () => {
-    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     await syncAttentionIssue(note, runUrl, PUBLISHED, ["maria-lopez"]);
     expect(comments).toEqual([]);
     const both: ContentReport = { ...note, problems: [failing.problems[0]!, ...note.problems] };
@@ -368,7 +357,6 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
-    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     const unprotected: RunOutcome = {
       build: "skipped",
       tests: "skipped",
@@ -387,7 +375,6 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("before the first launch, a launch check that fails is reported calmly, as the items left; after it, as a change that could not go live", async () => {
-    const { syncAttentionIssue } = await import("@/lib/reporting/github-issue");
     const launch: ContentReport = {
       ...note,
       problems: [
@@ -423,7 +410,6 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("a hostile save cannot silence or forge the notice: the live list and the maintainers are told, the saver is GitHub's login, typed text stays text", async () => {
-    const { syncAttentionIssue, namedBySaver, peopleToTell } = await import("@/lib/reporting/github-issue");
     const sha = "a".repeat(40);
     pulls.set(sha, [{ user: { login: "maria-lopez" } }]);
     // The save emptied the people of its own commit; whom to tell comes from the live build and CODEOWNERS.
@@ -632,12 +618,7 @@ describe("a check that crashes", () => {
     expect(status).toBe(1);
     expect(report.crashed).toBe('SITE_TODAY must be a real date written YYYY-MM-DD, found "2026-02-30"');
     expect(stepSummary).toContain("### The content check stopped before it finished");
-    const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", {
-      build: "failure",
-      tests: "skipped",
-      deploy: "skipped",
-      gate: "deploy",
-    });
+    const body = issueBody(report, [], "https://github.com/o/r/actions/runs/9", FAILED_BUILD);
     expect(body).toMatch(
       /^the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\./,
     );
