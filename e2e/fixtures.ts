@@ -113,17 +113,17 @@ export function watchProblems(page: Page, { network = false } = {}): Problems {
 }
 
 /**
- * `test` whose `page` fails the test when it logs a console error or warning or throws an uncaught exception,
- * so every behaviour is also checked for a clean console. A test that provokes errors on purpose sets
- * `test.use({ allowConsoleErrors: true })`.
- */
-/**
  * Noon in Florida on the day out/ is built for (npm run build:test, SITE_TODAY=2025-10-01): the desktop and mobile
  * projects read every page on that day, so what the pages' date script shows never depends on the day the tests run.
  * Time flows from there; a test may still set its own clock (openWithPausedClock).
  */
 export const BUILD_DAY_NOON = "2025-10-01T12:00:00-04:00";
 
+/**
+ * `test` whose `page` fails the test when it logs a console error or warning or throws an uncaught exception,
+ * so every behaviour is also checked for a clean console. A test that provokes errors on purpose sets
+ * `test.use({ allowConsoleErrors: true })`.
+ */
 export const test = base.extend<{ allowConsoleErrors: boolean }>({
   allowConsoleErrors: [false, { option: true }],
   page: async ({ page, allowConsoleErrors }, provide, testInfo) => {

@@ -54,10 +54,17 @@ test("every card on /events and /es/events says its cost, language and who leads
   }
 });
 
-test("the stand-ins on /about carry a visible Example mark, in each language", async ({ page }) => {
+test("/about shows who we are, each with a face or initials, the stand-ins marked Example in each language", async ({
+  page,
+}) => {
   await page.goto("/about");
+  const section = page.locator("#who-we-are");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Who we are");
+  await expect(section.locator("article")).toHaveCount(2);
+  await expect(section.getByText("DR", { exact: true })).toBeVisible();
   await expect(page.getByRole("article", { name: "Maya Collins" }).getByText("Example", { exact: true })).toBeVisible();
   await page.goto(inSpanish("/about"));
+  await expect(page.locator("#who-we-are h2")).toHaveText("Quiénes somos");
   await expect(page.getByRole("article", { name: "Maya Collins" }).getByText("Ejemplo", { exact: true })).toBeVisible();
 });
 

@@ -71,13 +71,6 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
 }
 
-/** Content of the page's meta description, "" when absent. */
-export async function metaDescription(page: Page): Promise<string> {
-  const meta = page.locator('meta[name="description"]');
-  if ((await meta.count()) === 0) return "";
-  return ((await meta.first().getAttribute("content")) ?? "").trim();
-}
-
 /** An init script: marks the donation popup as already shown this session, so it stays closed. */
 export function keepPopupClosed() {
   sessionStorage.setItem("heartwood:donation-popup-shown", "1");

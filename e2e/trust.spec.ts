@@ -115,16 +115,6 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("/about shows who we are, each with a face or initials", async ({ page }) => {
-    await page.goto("/about");
-    const section = page.locator("#who-we-are");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Who we are");
-    await expect(section.locator("article")).toHaveCount(2);
-    await expect(section.getByText("DR", { exact: true })).toBeVisible();
-    await page.goto(inSpanish("/about"));
-    await expect(page.locator("#who-we-are h2")).toHaveText("Quiénes somos");
-  });
-
   test("the footer keeps the spec's five links first, then “New here?” and Donate", async ({ page }) => {
     await page.goto("/");
     const links = page.locator("footer nav a");
