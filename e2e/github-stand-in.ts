@@ -75,7 +75,6 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
   if (options.repository)
     standIn.repository = new Repository(options.repository.name, options.repository.files, {
       now: options.repository.now,
-      origin: () => standIn.url,
     });
   let codes = 0;
   /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
