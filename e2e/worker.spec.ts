@@ -88,6 +88,8 @@ test.beforeEach(() => {
   github.issues.length = 0;
 });
 
+const tokenExchanges = () => github.received.filter((request) => request.path === "/login/oauth/access_token");
+
 /** Every response header of that name: a header sent twice would be two entries. */
 const all = (response: APIResponse, name: string) =>
   response
@@ -223,7 +225,7 @@ test.describe("sign-in", () => {
     expect(handOver.status()).toBe(200);
     expect(new URL(handOver.url()).searchParams.get("state")).toBe(authorize.query.get("state"));
     // The code is exchanged with the client secret, never shown to the browser.
-    const exchange = github.received.find((request) => request.path === "/login/oauth/access_token")!;
+    const exchange = tokenExchanges()[0]!;
     expect(exchange.method).toBe("POST");
     expect(exchange.headers.authorization).toBe(
       `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`,
@@ -274,25 +276,52 @@ test.describe("sign-in", () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
   }
 
-  test("no state, or a state this browser did not start: a clear page in English and Spanish", async ({ page }) => {
-    await expectStopped(
-      page,
-      await page.goto("/callback?code=abc"),
-      400,
-      "The sign-in expired",
-      "El inicio de sesión expiró",
-    );
-    await expectStopped(
-      page,
-      await page.goto("/callback?code=abc&state=abc"),
-      400,
-      "The sign-in expired",
-      "El inicio de sesión expiró",
-    );
-    // A sign-in started (its cookie set, GitHub's page left open), then an answer carrying another state.
+  const AUTH = "/auth?provider=github";
+  const EXPIRED = ["The sign-in expired", "El inicio de sesión expiró"] as const;
+  const DENIED = ["You did not allow the sign-in on GitHub", "No diste permiso en GitHub"] as const;
+  const REFUSED = ["GitHub refused the sign-in", "GitHub rechazó el inicio de sesión"] as const;
+  const UNREACHABLE = ["GitHub could not be reached", "No se pudo conectar con GitHub"] as const;
+  // What happened; how GitHub behaves; the address opened; the status and headings shown; the codes GitHub was asked to exchange.
+  for (const [name, behaviour, url, status, words, exchanges] of [
+    ["no state", "consent", "/callback?code=abc", 400, EXPIRED, 0],
+    ["a state this browser did not start", "consent", "/callback?code=abc&state=abc", 400, EXPIRED, 0],
+    // GitHub's error is judged by its state first.
+    ["GitHub's error with no state of this browser's", "consent", "/callback?error=access_denied", 400, EXPIRED, 0],
+    ["consent denied on GitHub", "deny", AUTH, 403, DENIED, 0],
+    ["a code GitHub refuses", "bad-code", AUTH, 502, REFUSED, 1],
+    ["GitHub hanging up", "hang-up", AUTH, 502, UNREACHABLE, 1],
+    ["a token exchange GitHub never answers, once the Worker's time limit is up", "hang", AUTH, 502, UNREACHABLE, 1],
+  ] as const) {
+    test(`${name}: a clear page in English and Spanish, never a token`, async ({ page }) => {
+      github.behaviour = behaviour;
+      const tokensBefore = github.tokens.length;
+      const started = Date.now();
+      await expectStopped(page, await page.goto(url), status, ...words);
+      if (behaviour === "bad-code") await expect(page.locator("code").first()).toHaveText("bad_verification_code");
+      if (behaviour === "hang") {
+        expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
+        expect(Date.now() - started).toBeLessThan(GITHUB_TIMEOUT_MS + 10_000);
+      }
+      expect(tokenExchanges()).toHaveLength(exchanges);
+      expect(github.tokens).toHaveLength(tokensBefore);
+    });
+  }
+
+  test("a sign-in in progress: another site's page cannot end it, nor an answer carrying another state", async ({
+    page,
+  }) => {
+    // Started (its cookie set), GitHub's page left open.
     github.behaviour = "wait";
     await page.goto("/auth?provider=github");
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("__Host-sign-in-state");
+    const cookies = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(await cookies()).toContain("__Host-sign-in-state");
+    const elsewhere = await page.request.get("/auth?provider=github", {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(elsewhere.status()).toBe(403);
+    expect(elsewhere.headers()["set-cookie"]).toBeUndefined();
+    expect(await cookies()).toContain("__Host-sign-in-state");
     await expectStopped(
       page,
       await page.goto("/callback?code=abc&state=not-the-one-it-started"),
@@ -300,7 +329,7 @@ test.describe("sign-in", () => {
       "This answer from GitHub is not for this sign-in",
       "Esta respuesta de GitHub no corresponde a este inicio de sesión",
     );
-    expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toEqual([]);
+    expect(tokenExchanges()).toEqual([]);
   });
 
   test("a sign-in opened from another site: a clear page, GitHub never asked", async ({ page, baseURL }) => {
@@ -338,80 +367,6 @@ test.describe("sign-in", () => {
       maxRedirects: 0,
     });
     expect(fromAdmin.status()).toBe(302);
-  });
-
-  test("consent denied on GitHub, a code GitHub refuses, GitHub unreachable: a clear page each, never a token", async ({
-    page,
-  }) => {
-    const tokensBefore = github.tokens.length;
-    github.behaviour = "deny";
-    await expectStopped(
-      page,
-      await page.goto("/auth?provider=github"),
-      403,
-      "You did not allow the sign-in on GitHub",
-      "No diste permiso en GitHub",
-    );
-    github.behaviour = "bad-code";
-    await expectStopped(
-      page,
-      await page.goto("/auth?provider=github"),
-      502,
-      "GitHub refused the sign-in",
-      "GitHub rechazó el inicio de sesión",
-    );
-    await expect(page.locator("code").first()).toHaveText("bad_verification_code");
-    github.behaviour = "hang-up";
-    await expectStopped(
-      page,
-      await page.goto("/auth?provider=github"),
-      502,
-      "GitHub could not be reached",
-      "No se pudo conectar con GitHub",
-    );
-    // Each went to GitHub's token endpoint and got no token.
-    expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toHaveLength(2);
-    expect(github.tokens).toHaveLength(tokensBefore);
-  });
-
-  test("a token exchange GitHub never answers: the “could not be reached” page once the Worker's time limit is up", async ({
-    page,
-  }) => {
-    github.behaviour = "hang";
-    const started = Date.now();
-    await expectStopped(
-      page,
-      await page.goto("/auth?provider=github"),
-      502,
-      "GitHub could not be reached",
-      "No se pudo conectar con GitHub",
-    );
-    expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
-    expect(Date.now() - started).toBeLessThan(GITHUB_TIMEOUT_MS + 10_000);
-    expect(github.received.filter((request) => request.path === "/login/oauth/access_token")).toHaveLength(1);
-  });
-
-  test("GitHub's error is judged by its state first, and another site's page cannot end a sign-in in progress", async ({
-    page,
-  }) => {
-    // An error carrying no state of this browser's sign-in.
-    await expectStopped(
-      page,
-      await page.goto("/callback?error=access_denied"),
-      400,
-      "The sign-in expired",
-      "El inicio de sesión expiró",
-    );
-    // A sign-in started (GitHub's page left open), then another site opens /auth: refused, the sign-in's cookie left alone.
-    github.behaviour = "wait";
-    await page.goto("/auth?provider=github");
-    const elsewhere = await page.request.get("/auth?provider=github", {
-      headers: { "Sec-Fetch-Site": "cross-site" },
-      maxRedirects: 0,
-    });
-    expect(elsewhere.status()).toBe(403);
-    expect(elsewhere.headers()["set-cookie"]).toBeUndefined();
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("__Host-sign-in-state");
   });
 });
 
@@ -532,55 +487,64 @@ test.describe("the daily rebuild", () => {
     expect(github.issues).toEqual([]);
   });
 
-  test("GitHub refusing the token (401): no retry, the run fails, and the “needs attention” issue is opened with a comment", async ({
-    request,
-  }) => {
-    github.dispatch = 401;
-    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
-    expect(response.status()).toBe(500);
-    expect(dispatches()).toHaveLength(1);
-    expect(github.issues.map(({ title, state, comments }) => ({ title, state, comments: comments.length }))).toEqual([
-      { title: ISSUE_TITLE, state: "open", comments: 1 },
-    ]);
-    const [comment] = github.issues[0]!.comments;
-    // No one to mention: content/site.yaml names no people yet (the live /build.json says so).
-    expect(comment).toMatch(/^The website's morning update could not start today: GitHub refused the website's token/);
-    expect(comment).toContain("A developer is needed");
-    // Written with the same token (a fine-grained token with Issues read & write).
-    const commented = github.received.find((received) => received.path.endsWith("/issues/1/comments"))!;
-    expect(commented.headers.authorization).toBe(`Bearer ${DISPATCH_TOKEN}`);
-  });
-
-  test("GitHub answering 503 three times: three tries, then a comment on the issue already open", async ({
-    request,
-  }) => {
-    github.issues.push({ number: 7, title: ISSUE_TITLE, body: "The builds' own text.", state: "open", comments: [] });
-    github.dispatch = 503;
-    const started = Date.now();
-    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
-    expect(response.status()).toBe(500);
-    expect(dispatches()).toHaveLength(3);
-    // A pause between the tries, twice as long before the third.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * GITHUB_RETRY_PAUSE_MS);
-    expect(github.issues).toHaveLength(1);
-    expect(github.issues[0]!.body).toBe("The builds' own text.");
-    expect(github.issues[0]!.comments).toEqual([
-      expect.stringMatching(/^The website's morning update could not start today: GitHub answered 503\./),
-    ]);
-  });
-
-  test("GitHub never answering: each try times out, three tries, then the comment", async ({ request }) => {
-    github.dispatch = "hang";
-    const started = Date.now();
-    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
-    expect(response.status()).toBe(500);
-    expect(dispatches()).toHaveLength(3);
-    // Three tries that each wait out the time limit, and the pauses between them.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * GITHUB_TIMEOUT_MS + 3 * GITHUB_RETRY_PAUSE_MS);
-    expect(github.issues[0]!.comments).toEqual([
-      expect.stringMatching(/^The website's morning update could not start today: GitHub could not be reached\./),
-    ]);
-  });
+  for (const { name, dispatch, tries, least, comment, open } of [
+    {
+      name: "GitHub refusing the token (401): no retry, the “needs attention” issue opened",
+      dispatch: 401,
+      tries: 1,
+      least: 0,
+      comment: /^The website's morning update could not start today: GitHub refused the website's token/,
+      open: false,
+    },
+    {
+      // A pause between the tries, twice as long before the third.
+      name: "GitHub answering 503 three times: three tries, the comment on the issue already open",
+      dispatch: 503,
+      tries: 3,
+      least: 3 * GITHUB_RETRY_PAUSE_MS,
+      comment: /^The website's morning update could not start today: GitHub answered 503\./,
+      open: true,
+    },
+    {
+      // Three tries that each wait out the time limit, and the pauses between them.
+      name: "GitHub never answering: each try times out, three tries",
+      dispatch: "hang",
+      tries: 3,
+      least: 3 * GITHUB_TIMEOUT_MS + 3 * GITHUB_RETRY_PAUSE_MS,
+      comment: /^The website's morning update could not start today: GitHub could not be reached\./,
+      open: false,
+    },
+  ] as const) {
+    test(`${name}; the run fails and the issue says a developer is needed`, async ({ request }) => {
+      if (open)
+        github.issues.push({
+          number: 7,
+          title: ISSUE_TITLE,
+          body: "The builds' own text.",
+          state: "open",
+          comments: [],
+        });
+      github.dispatch = dispatch;
+      const started = Date.now();
+      expect((await request.get(`/__scheduled?cron=${REBUILD}`)).status()).toBe(500);
+      expect(dispatches()).toHaveLength(tries);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(least);
+      // One issue, an open one left as it was; no one to mention: content/site.yaml names no people yet.
+      expect(github.issues).toEqual([
+        {
+          number: open ? 7 : 1,
+          title: ISSUE_TITLE,
+          body: open ? "The builds' own text." : expect.any(String),
+          state: "open",
+          comments: [expect.stringMatching(comment)],
+        },
+      ]);
+      expect(github.issues[0]!.comments[0]).toContain("A developer is needed");
+      // Written with the dispatch token (a fine-grained token with Issues read & write).
+      const commented = github.received.find((received) => received.path.endsWith("/comments"))!;
+      expect(commented.headers.authorization).toBe(`Bearer ${DISPATCH_TOKEN}`);
+    });
+  }
 
   test("the afternoon watch says nothing while the live build is today's, and tells a person once it is over 30 hours old", async ({
     request,
