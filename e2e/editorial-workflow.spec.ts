@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import YAML from "yaml";
 import { type GitHubStandIn, startGitHubStandIn } from "./github-stand-in";
 import { BUILD_DAY_NOON, expect, repositoryFiles, test } from "./helpers";
-import { CMS_OWN_CALLS } from "./sveltia";
+import { CMS_OWN_CALLS, offline } from "./sveltia";
 
 /*
  * The editorial workflow in the real /admin, offline: the built CMS with its own configuration, but its GitHub
@@ -53,11 +53,7 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
 
   const context = page.context();
   // Nothing leaves the machine; the preview's address is answered here and remembered (routes added later win).
-  await context.route("**/*", (route) =>
-    /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
-      ? route.fallback()
-      : route.abort("blockedbyclient"),
-  );
+  await offline(context);
   const previews: string[] = [];
   // A call the stand-in refuses, or one the CMS cannot read, shows here.
   const errors: string[] = [];
@@ -113,6 +109,15 @@ async function saveAsDraft(page: Page) {
   await expect(page.getByRole("group", { name: "Content Editor" })).toHaveCount(0);
 }
 
+/** The editor's Publish Entry, confirmed. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish Entry" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Publish Entry" })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
+}
+
 const repo = () => github.repository!;
 const main = (path: string) => repo().file("main", path);
 const openPulls = () => repo().pulls.filter((pull) => pull.state === "open");
@@ -141,16 +146,9 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   expect(pull!.title).toContain("new-moon-circle");
   const head = repo().commits.get(repo().refs.get(branch)!)!;
   expect(head.parents).toEqual([mainHead]);
-  expect(
-    repo()
-      .changedFiles(head.sha)
-      .map(({ path, changeType }) => `${changeType} ${path}`),
-  ).toContain(`MODIFIED ${TAGLINE_FILE}`);
-  expect(
-    repo()
-      .changedFiles(head.sha)
-      .every(({ path }) => path.endsWith("/new-moon-circle.md")),
-  ).toBe(true);
+  const changed = repo().changedFiles(head.sha);
+  expect(changed.map(({ path, changeType }) => `${changeType} ${path}`)).toContain(`MODIFIED ${TAGLINE_FILE}`);
+  expect(changed.every(({ path }) => path.endsWith("/new-moon-circle.md"))).toBe(true);
   expect(repo().file(branch, TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
   expect(main(TAGLINE_FILE)).toBe(before);
   expect(repo().refs.get("main")).toBe(mainHead);
@@ -192,11 +190,7 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   expect(previews).toEqual([`${PREVIEW}/events/new-moon-circle`]);
 
   // Publish merges the pull request into main and deletes the branch.
-  await page.getByRole("button", { name: "Publish Entry" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Publish Entry" })
-    .getByRole("button", { name: "Publish", exact: true })
-    .click();
+  await publish(page);
   await expect.poll(() => pull!.merged).toBe(true);
   expect(pull!.state).toBe("closed");
   await expect.poll(() => repo().refs.has(branch)).toBe(false);
@@ -232,11 +226,7 @@ test("an urgent fix: Save, the status set to Ready in the editor, then Publish; 
   await page.getByRole("menuitemradio", { name: "Ready" }).click();
   await expect(page.getByRole("button", { name: /^Status: \W?Ready\W?$/ })).toBeVisible();
   await expect.poll(() => openPulls()[0]?.labels).toEqual(["sveltia-cms/pending_publish"]);
-  await page.getByRole("button", { name: "Publish Entry" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Publish Entry" })
-    .getByRole("button", { name: "Publish", exact: true })
-    .click();
+  await publish(page);
   await expect.poll(() => main(TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
   expect(repo().pulls.map(({ merged }) => merged)).toEqual([true]);
   expect(errors).toEqual([]);
