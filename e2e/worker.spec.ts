@@ -10,7 +10,7 @@ import { HtmlValidate } from "html-validate";
 import YAML from "yaml";
 import { PROBLEMS, handOverPage, problemPage, type Problem } from "../worker/pages";
 import { type GitHubStandIn, startGitHubStandIn } from "./github-stand-in";
-import { adminConsoleProblems } from "./sveltia";
+import { adminConsoleProblems, offline } from "./sveltia";
 import { expect, test } from "./helpers";
 import {
   CLIENT_ID,
@@ -141,14 +141,7 @@ test.describe("/admin through the Worker", () => {
     page,
   }) => {
     const problems = adminConsoleProblems(page);
-    const outside: string[] = [];
-    await page.route("**/*", (route) => {
-      const url = new URL(route.request().url());
-      if (["localhost", "127.0.0.1"].includes(url.hostname) || ["data:", "blob:"].includes(url.protocol))
-        return route.continue();
-      outside.push(url.href);
-      return route.abort("blockedbyclient");
-    });
+    const outside = await offline(page);
     await page.goto("/admin/");
     await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Heartwood Sanctuary" })).toBeVisible();
@@ -296,7 +289,7 @@ test.describe("sign-in", () => {
       github.behaviour = behaviour;
       const tokensBefore = github.tokens.length;
       const started = Date.now();
-      await expectStopped(page, await page.goto(url), status, ...words);
+      await expectStopped(page, await page.goto(url), status, words[0], words[1]);
       if (behaviour === "bad-code") await expect(page.locator("code").first()).toHaveText("bad_verification_code");
       if (behaviour === "hang") {
         expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
@@ -440,90 +433,63 @@ test.describe("a Worker whose settings are missing", () => {
 
 const REBUILD = "17+9+*+*+*";
 const WATCH = "17+15+*+*+*";
+const STOPPED = "The website's morning update could not start today: GitHub ";
 const dispatches = () => github.received.filter((received) => received.path.endsWith("/dispatches"));
 
 test.describe("the daily rebuild", () => {
-  test("the morning cron asks GitHub to run the deploy workflow, with the dispatch token, and tells no one", async ({
+  test("the morning cron asks GitHub to run the deploy workflow, with the dispatch token, and tells the issue only of a token expiring within 14 days", async ({
     request,
   }) => {
-    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
-    expect(await response.text()).toBe("Ran scheduled event");
-    expect(
-      dispatches().map(({ method, path: route, headers, body }) => ({
-        method,
-        route,
-        authorization: headers.authorization,
-        accept: headers.accept,
-        body: JSON.parse(body),
-      })),
-    ).toEqual([
-      {
-        method: "POST",
-        route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`,
-        authorization: `Bearer ${DISPATCH_TOKEN}`,
-        accept: "application/vnd.github+json",
-        body: { ref: "main" },
-      },
-    ]);
-    expect(github.issues).toEqual([]);
-  });
-
-  test("a dispatch token that expires within 14 days is told on the issue while it still works", async ({
-    request,
-  }) => {
-    // GitHub's header, in its own form, for a token expiring in 6 days and 23 hours (the 7-day warning).
-    const expires = new Date(Date.now() + 7 * 86_400_000 - 3_600_000);
-    github.tokenExpires = `${expires.toISOString().slice(0, 19).replace("T", " ")} UTC`;
-    const response = await request.get(`/__scheduled?cron=${REBUILD}`);
-    expect(await response.text()).toBe("Ran scheduled event");
+    /** GitHub's header, in its own form, for a token expiring at `date`. */
+    const told = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+    const soon = new Date(Date.now() + 7 * 86_400_000 - 3_600_000);
+    // No expiry told (a token that never expires), then 20 days ahead: nothing to say.
+    for (const expires of [undefined, told(new Date(Date.now() + 20 * 86_400_000))]) {
+      github.received.length = 0;
+      github.tokenExpires = expires;
+      expect(await (await request.get(`/__scheduled?cron=${REBUILD}`)).text(), expires).toBe("Ran scheduled event");
+      expect(
+        dispatches().map(({ method, path: route, headers, body }) => ({
+          method,
+          route,
+          authorization: headers.authorization,
+          accept: headers.accept,
+          body: JSON.parse(body),
+        })),
+        expires,
+      ).toEqual([
+        {
+          method: "POST",
+          route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`,
+          authorization: `Bearer ${DISPATCH_TOKEN}`,
+          accept: "application/vnd.github+json",
+          body: { ref: "main" },
+        },
+      ]);
+      expect(github.issues, expires).toEqual([]);
+    }
+    // 6 days and 23 hours ahead: the 7-day warning, told on the issue while the token still works.
+    github.received.length = 0;
+    github.tokenExpires = told(soon);
+    expect(await (await request.get(`/__scheduled?cron=${REBUILD}`)).text()).toBe("Ran scheduled event");
     expect(dispatches()).toHaveLength(1);
     expect(github.issues[0]!.comments).toEqual([
-      `The website's GitHub token for its morning update expires on ${expires.toISOString().slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
+      `The website's GitHub token for its morning update expires on ${soon.toISOString().slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
     ]);
-    // 20 days ahead: nothing to say yet.
-    github.issues.length = 0;
-    github.tokenExpires = `${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 19).replace("T", " ")} UTC`;
-    expect(await (await request.get(`/__scheduled?cron=${REBUILD}`)).text()).toBe("Ran scheduled event");
-    expect(github.issues).toEqual([]);
   });
 
-  for (const { name, dispatch, tries, least, comment, open } of [
-    {
-      name: "GitHub refusing the token (401): no retry, the “needs attention” issue opened",
-      dispatch: 401,
-      tries: 1,
-      least: 0,
-      comment: /^The website's morning update could not start today: GitHub refused the website's token/,
-      open: false,
-    },
-    {
-      // A pause between the tries, twice as long before the third.
-      name: "GitHub answering 503 three times: three tries, the comment on the issue already open",
-      dispatch: 503,
-      tries: 3,
-      least: 3 * GITHUB_RETRY_PAUSE_MS,
-      comment: /^The website's morning update could not start today: GitHub answered 503\./,
-      open: true,
-    },
-    {
-      // Three tries that each wait out the time limit, and the pauses between them.
-      name: "GitHub never answering: each try times out, three tries",
-      dispatch: "hang",
-      tries: 3,
-      least: 3 * GITHUB_TIMEOUT_MS + 3 * GITHUB_RETRY_PAUSE_MS,
-      comment: /^The website's morning update could not start today: GitHub could not be reached\./,
-      open: false,
-    },
+  const BODY = "The builds' own text.";
+  const [PAUSE, LIMIT] = [GITHUB_RETRY_PAUSE_MS, GITHUB_TIMEOUT_MS];
+  // What GitHub does; the tries; the least time they take; how the comment goes on; whether the issue is already open.
+  for (const [name, dispatch, tries, least, comment, open] of [
+    ["refusing the token (401): no retry, the issue opened", 401, 1, 0, /refused the website's token/, false],
+    // A pause between the tries, twice as long before the third.
+    ["answering 503: three tries, the comment on the open issue", 503, 3, 3 * PAUSE, /answered 503\./, true],
+    // Three tries that each wait out the time limit, and the pauses between them.
+    ["never answering: three tries", "hang", 3, 3 * LIMIT + 3 * PAUSE, /could not be reached\./, false],
   ] as const) {
-    test(`${name}; the run fails and the issue says a developer is needed`, async ({ request }) => {
-      if (open)
-        github.issues.push({
-          number: 7,
-          title: ISSUE_TITLE,
-          body: "The builds' own text.",
-          state: "open",
-          comments: [],
-        });
+    test(`GitHub ${name}; the run fails and the issue says a developer is needed`, async ({ request }) => {
+      if (open) github.issues.push({ number: 7, title: ISSUE_TITLE, body: BODY, state: "open", comments: [] });
       github.dispatch = dispatch;
       const started = Date.now();
       expect((await request.get(`/__scheduled?cron=${REBUILD}`)).status()).toBe(500);
@@ -534,9 +500,9 @@ test.describe("the daily rebuild", () => {
         {
           number: open ? 7 : 1,
           title: ISSUE_TITLE,
-          body: open ? "The builds' own text." : expect.any(String),
+          body: open ? BODY : expect.any(String),
           state: "open",
-          comments: [expect.stringMatching(comment)],
+          comments: [expect.stringMatching(new RegExp(`^${STOPPED}${comment.source}`))],
         },
       ]);
       expect(github.issues[0]!.comments[0]).toContain("A developer is needed");
