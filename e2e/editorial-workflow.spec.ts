@@ -91,22 +91,27 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
   return { previews, errors };
 }
 
-/** Opens an entry in the editor and sets an English text field. */
-async function edit(page: Page, hash: string, keyPath: string, value: string) {
-  await page.goto(`/admin/${hash}`);
-  const input = page.locator(`[data-locale="en"][data-mode="edit"] [data-key-path="${keyPath}"] input`).first();
-  await input.fill(value);
-  await expect(input).toHaveValue(value);
-}
-
-/** Saves; the CMS then offers to send the draft for review, and "Later" leaves it a draft. */
-async function saveAsDraft(page: Page) {
+/**
+ * Sets the event's tagline and saves; the CMS then offers to send the draft for review, and "Later" leaves it a draft:
+ * a pull request opens and main is left as it was, which is returned.
+ */
+async function saveDraft(page: Page, tagline: string): Promise<string> {
+  const before = main(TAGLINE_FILE)!;
+  await page.goto("/admin/#/collections/events/entries/new-moon-circle");
+  const input = page.locator(`[data-locale="en"][data-mode="edit"] [data-key-path="tagline"] input`).first();
+  await input.fill(tagline);
+  await expect(input).toHaveValue(tagline);
+  // Under the editorial workflow the editor offers no one-step publish: Save is a plain button.
+  await expect(page.getByRole("button", { name: "Save and Publish" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Send for Review" });
   await dialog.getByRole("button", { name: "Later" }).click();
   await expect(dialog).toBeHidden();
   // The editor then closes itself: an entry opened before it has would be closed with it.
   await expect(page.getByRole("group", { name: "Content Editor" })).toHaveCount(0);
+  await expect.poll(() => openPulls().length).toBe(1);
+  expect(main(TAGLINE_FILE)).toBe(before);
+  return before;
 }
 
 /** The editor's Publish Entry, confirmed. */
@@ -128,19 +133,13 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
 }) => {
   test.setTimeout(90_000);
   const { previews, errors } = await openAdmin(page, request);
-  const before = main(TAGLINE_FILE)!;
   const mainHead = repo().refs.get("main");
   const tagline = "Set your intentions under the new moon, together";
-  expect(before).not.toContain(tagline);
-
-  await edit(page, "#/collections/events/entries/new-moon-circle", "tagline", tagline);
-  // Under the editorial workflow the editor offers no one-step publish: Save is a plain button.
-  await expect(page.getByRole("button", { name: "Save and Publish" })).toHaveCount(0);
-  await saveAsDraft(page);
+  expect(main(TAGLINE_FILE)).not.toContain(tagline);
+  const before = await saveDraft(page, tagline);
 
   // The draft: a branch of its own from main's head, one commit changing this event's file, and a draft pull request.
   const branch = "cms/events/new-moon-circle";
-  await expect.poll(() => openPulls().length).toBe(1);
   const [pull] = openPulls();
   expect(pull).toMatchObject({ head: branch, base: "main", draft: true, labels: ["sveltia-cms/draft"] });
   expect(pull!.title).toContain("new-moon-circle");
@@ -150,7 +149,6 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   expect(changed.map(({ path, changeType }) => `${changeType} ${path}`)).toContain(`MODIFIED ${TAGLINE_FILE}`);
   expect(changed.every(({ path }) => path.endsWith("/new-moon-circle.md"))).toBe(true);
   expect(repo().file(branch, TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
-  expect(main(TAGLINE_FILE)).toBe(before);
   expect(repo().refs.get("main")).toBe(mainHead);
 
   // The board shows it under Drafts; dragged to Ready, the pull request's label says so and it is no longer a draft.
@@ -210,13 +208,8 @@ test("an urgent fix: Save, the status set to Ready in the editor, then Publish; 
 }) => {
   test.setTimeout(60_000);
   const { errors } = await openAdmin(page, request);
-  const before = main(TAGLINE_FILE)!;
   const tagline = "Set your intentions in the dark of the moon, in a small circle";
-
-  await edit(page, "#/collections/events/entries/new-moon-circle", "tagline", tagline);
-  await saveAsDraft(page);
-  await expect.poll(() => openPulls().length).toBe(1);
-  expect(main(TAGLINE_FILE)).toBe(before);
+  await saveDraft(page, tagline);
 
   // The editor's own status menu, then its Publish button (which shows once the entry is Ready).
   await page.goto("/admin/#/collections/events/entries/new-moon-circle");

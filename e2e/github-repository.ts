@@ -36,8 +36,6 @@ export interface PullRequest {
   state: "open" | "closed";
   merged: boolean;
   labels: string[];
-  created_at: string;
-  updated_at: string;
 }
 
 export interface CommitStatus {
@@ -75,10 +73,10 @@ export class Repository {
   readonly statuses = new Map<string, CommitStatus[]>();
   private readonly now: () => Date;
 
-  /** `now` is the stand-in's clock (commit and pull request dates). */
-  constructor(fullName: string, files: RepositoryFile[], { now = () => new Date() }: { now?: () => Date } = {}) {
-    [this.owner, this.name] = fullName.split("/") as [string, string];
-    this.id = `R_${Buffer.from(fullName).toString("base64url")}`;
+  /** The repository `name` ("owner/name") with `files` on main; `now` is the clock its commits are dated by. */
+  constructor({ name, files, now = () => new Date() }: { name: string; files: RepositoryFile[]; now?: () => Date }) {
+    [this.owner, this.name] = name.split("/") as [string, string];
+    this.id = `R_${Buffer.from(name).toString("base64url")}`;
     this.now = now;
     const tree = new Map(files.map((file) => [file.path, this.storeBlob(Buffer.from(file.text))]));
     const seed = this.commit({
@@ -224,21 +222,18 @@ export class Repository {
         state: "open",
         merged: false,
         labels: [],
-        created_at: this.date(),
-        updated_at: this.date(),
       };
       this.pulls.push(pull);
-      const { node_id, title, created_at, updated_at } = pull;
       return {
         status: 201,
         body: {
           number,
-          node_id,
-          title,
+          node_id: pull.node_id,
+          title: pull.title,
           html_url: `https://github.com/${this.owner}/${this.name}/pull/${number}`,
           head: { ref: head, sha: headSha },
-          created_at,
-          updated_at,
+          created_at: this.date(),
+          updated_at: this.date(),
         },
       };
     }
@@ -263,7 +258,7 @@ export class Repository {
         author: { name: USER.name, email: "", login: USER.login },
       });
       this.refs.set(pull.base, merge.sha);
-      Object.assign(pull, { state: "closed", merged: true, headSha, updated_at: merge.date });
+      Object.assign(pull, { state: "closed", merged: true, headSha });
       return { status: 200, body: { sha: merge.sha, merged: true, message: "Pull Request successfully merged" } };
     }
     // The workflow's status is the pull request's label: the CMS reads the labels and writes them whole.
@@ -277,7 +272,6 @@ export class Repository {
           typeof label === "string" ? label : label.name,
         );
         pull.labels = [...new Set([...(method === "POST" ? pull.labels : []), ...names])];
-        pull.updated_at = this.date();
         return labels();
       }
     }
@@ -414,7 +408,6 @@ export class Repository {
         const pull = this.pulls.find((candidate) => candidate.node_id === input.pullRequestId);
         if (!pull) throw new GraphQLError(`Could not resolve to a node with the global id of '${input.pullRequestId}'`);
         pull.draft = false;
-        pull.updated_at = this.date();
         return { pullRequest: { isDraft: false } };
       },
     };
@@ -426,7 +419,7 @@ export class Repository {
     errors?: { type: string; message: string }[];
   } {
     try {
-      const operation = parseOperation(String(body.query ?? ""));
+      const operation = parseOperation(String(body.query ?? ""), body.variables ?? {});
       const root =
         operation.kind === "mutation"
           ? this.mutations()
@@ -434,7 +427,7 @@ export class Repository {
               repository: ({ owner, name }: { owner: string; name: string }) =>
                 owner === this.owner && name === this.name ? this.repositoryNode() : null,
             };
-      return { data: execute(root, operation.selections, body.variables ?? {}) };
+      return { data: execute(root, operation.selections) };
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       return { data: null, errors: [{ type: "UNPROCESSABLE", message: error.message }] };
@@ -444,13 +437,15 @@ export class Repository {
 
 // ——— A small GraphQL reader: operations, fields with aliases and arguments, inline fragments. No named fragments or directives (Sveltia uses none). ———
 
-type ValueNode =
-  { variable: string } | { list: ValueNode[] } | { object: Record<string, ValueNode> } | { literal: unknown };
 type Selection =
-  | { field: string; alias: string; args: Record<string, ValueNode>; selections?: Selection[] }
+  | { field: string; alias: string; args: Record<string, unknown>; selections?: Selection[] }
   | { on: string; selections: Selection[] };
 
-function parseOperation(source: string): { kind: "query" | "mutation"; selections: Selection[] } {
+/** The operation in `source`, its arguments' variables replaced by their `variables`. */
+function parseOperation(
+  source: string,
+  variables: Record<string, unknown>,
+): { kind: "query" | "mutation"; selections: Selection[] } {
   const tokens = [...source.matchAll(/\.\.\.|[{}()[\]:!=$@]|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|[_A-Za-z]\w*/g)].map(
     ([token]) => token,
   );
@@ -462,29 +457,29 @@ function parseOperation(source: string): { kind: "query" | "mutation"; selection
       throw new GraphQLError(`Parse error: expected ${expected ?? "a token"}, found ${token ?? "the end"}`);
     return token;
   };
-  const value = (): ValueNode => {
+  const value = (): unknown => {
     const token = take();
-    if (token === "$") return { variable: take() };
+    if (token === "$") return variables[take()];
     if (token === "[") {
-      const list: ValueNode[] = [];
+      const list: unknown[] = [];
       while (peek() !== "]") list.push(value());
       take("]");
-      return { list };
+      return list;
     }
     if (token === "{") {
-      const object: Record<string, ValueNode> = {};
+      const object: Record<string, unknown> = {};
       while (peek() !== "}") {
         const key = take();
         take(":");
         object[key] = value();
       }
       take("}");
-      return { object };
+      return object;
     }
-    if (token.startsWith('"')) return { literal: JSON.parse(token) };
-    if (/^-?\d/.test(token)) return { literal: Number(token) };
+    if (token.startsWith('"')) return JSON.parse(token);
+    if (/^-?\d/.test(token)) return Number(token);
     // true, false, null, or an enum value (OPEN, UPDATED_AT), which reaches the resolver as its name.
-    return { literal: token === "true" ? true : token === "false" ? false : token === "null" ? null : token };
+    return token === "true" ? true : token === "false" ? false : token === "null" ? null : token;
   };
   const selectionSet = (): Selection[] => {
     take("{");
@@ -503,7 +498,7 @@ function parseOperation(source: string): { kind: "query" | "mutation"; selection
         take();
         field = take();
       }
-      const args: Record<string, ValueNode> = {};
+      const args: Record<string, unknown> = {};
       if (peek() === "(") {
         take();
         while (peek() !== ")") {
@@ -530,24 +525,12 @@ function parseOperation(source: string): { kind: "query" | "mutation"; selection
   return { kind, selections };
 }
 
-function argument(node: ValueNode, variables: Record<string, unknown>): unknown {
-  if ("variable" in node) return variables[node.variable];
-  if ("list" in node) return node.list.map((item) => argument(item, variables));
-  if ("object" in node)
-    return Object.fromEntries(Object.entries(node.object).map(([key, item]) => [key, argument(item, variables)]));
-  return node.literal;
-}
-
 /** Resolves a selection set on an object whose fields are values or functions of their arguments. */
-function execute(
-  object: Record<string, unknown>,
-  selections: Selection[],
-  variables: Record<string, unknown>,
-): Record<string, unknown> {
+function execute(object: Record<string, unknown>, selections: Selection[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const selection of selections) {
     if ("on" in selection) {
-      if (object.__typename === selection.on) Object.assign(result, execute(object, selection.selections, variables));
+      if (object.__typename === selection.on) Object.assign(result, execute(object, selection.selections));
       continue;
     }
     // A field this stand-in does not model is an error, as an unknown field is on GitHub: the call is then seen to fail.
@@ -556,13 +539,10 @@ function execute(
         `Field '${selection.field}' doesn't exist on type '${String(object.__typename ?? "Object")}'`,
       );
     let value = object[selection.field];
-    if (typeof value === "function")
-      value = (value as (args: Record<string, unknown>) => unknown)(
-        Object.fromEntries(Object.entries(selection.args).map(([key, node]) => [key, argument(node, variables)])),
-      );
+    if (typeof value === "function") value = (value as (args: Record<string, unknown>) => unknown)(selection.args);
     const resolve = (item: unknown) =>
       selection.selections && item != null
-        ? execute(item as Record<string, unknown>, selection.selections, variables)
+        ? execute(item as Record<string, unknown>, selection.selections)
         : (item ?? null);
     result[selection.alias] = Array.isArray(value) ? value.map(resolve) : resolve(value);
   }
