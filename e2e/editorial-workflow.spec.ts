@@ -58,15 +58,10 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
   // A call the stand-in refuses, or one the CMS cannot read, shows here.
   const errors: string[] = [];
   // The CMS's own calls elsewhere (its fonts, its update and status checks) are refused here, as /admin's policy refuses them.
-  page.on(
-    "console",
-    (message) =>
-      void (
-        message.type() === "error" &&
-        !CMS_OWN_CALLS.test(`${message.text()} ${message.location().url}`) &&
-        errors.push(`${message.text()} (${message.location().url})`)
-      ),
-  );
+  page.on("console", (message) => {
+    const error = `${message.text()} (${message.location().url})`;
+    if (message.type() === "error" && !CMS_OWN_CALLS.test(error)) errors.push(error);
+  });
   page.on("pageerror", (error) => void errors.push(error.message));
   await context.route(`${PREVIEW}/**`, (route) => {
     previews.push(route.request().url());

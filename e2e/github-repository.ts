@@ -61,6 +61,8 @@ const blobSha = (content: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${con
 
 class GraphQLError extends Error {}
 
+const NOT_FOUND = { message: "Not Found", documentation_url: "https://docs.github.com/rest" };
+
 export class Repository {
   readonly owner: string;
   readonly name: string;
@@ -173,7 +175,7 @@ export class Repository {
   rest(method: string, rest: string, body: unknown): { status: number; body?: unknown } | undefined {
     const input = (body ?? {}) as Record<string, unknown>;
     let match: RegExpExecArray | null;
-    const notFound = { status: 404, body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" } };
+    const notFound = { status: 404, body: NOT_FOUND };
     const pullOf = (number: string) => this.pulls.find((pull) => pull.number === Number(number));
     const invalid = (error: Record<string, string>) => ({
       status: 422,
@@ -563,40 +565,34 @@ export function serveRepositoryApi(
   response: http.ServerResponse,
 ): boolean {
   if (!url.pathname.startsWith("/api/")) return false;
-  const cors = {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept, X-GitHub-Api-Version",
-    "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE",
-    "Access-Control-Expose-Headers": "ETag, Link, X-GitHub-Request-Id",
-  };
-  const json = (status: number, answer?: unknown) =>
-    response
-      .writeHead(status, {
-        ...cors,
-        ...(answer !== undefined && { "Content-Type": "application/json; charset=utf-8" }),
-      })
-      .end(answer === undefined ? undefined : JSON.stringify(answer));
-  if (request.method === "OPTIONS") return (json(204), true);
   const token = /^(?:token|bearer) (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  if (!token || !tokens().includes(token))
-    return (
-      json(401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }),
-      true
-    );
-  let parsed: unknown;
-  try {
-    parsed = body ? JSON.parse(body) : undefined;
-  } catch {
-    return (json(400, { message: "Problems parsing JSON" }), true);
-  }
-
-  if (url.pathname === "/api/graphql" && request.method === "POST")
-    return (json(200, repository.graphql((parsed ?? {}) as { query?: string })), true);
-  if (url.pathname === "/api/v3/user" && request.method === "GET") return (json(200, USER), true);
   const prefix = `/api/v3/repos/${repository.owner}/${repository.name}`;
-  const answer = url.pathname.startsWith(prefix)
-    ? repository.rest(request.method ?? "GET", url.pathname.slice(prefix.length), parsed)
-    : undefined;
-  if (!answer) return (json(404, { message: "Not Found", documentation_url: "https://docs.github.com/rest" }), true);
-  return (json(answer.status, answer.body), true);
+  const [status, answer] = ((): [number, unknown?] => {
+    if (request.method === "OPTIONS") return [204];
+    if (!token || !tokens().includes(token))
+      return [401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }];
+    let parsed: unknown;
+    try {
+      parsed = body ? JSON.parse(body) : undefined;
+    } catch {
+      return [400, { message: "Problems parsing JSON" }];
+    }
+    if (url.pathname === "/api/graphql" && request.method === "POST")
+      return [200, repository.graphql((parsed ?? {}) as { query?: string })];
+    if (url.pathname === "/api/v3/user" && request.method === "GET") return [200, USER];
+    const rest = url.pathname.startsWith(prefix)
+      ? repository.rest(request.method ?? "GET", url.pathname.slice(prefix.length), parsed)
+      : undefined;
+    return rest ? [rest.status, rest.body] : [404, NOT_FOUND];
+  })();
+  response
+    .writeHead(status, {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept, X-GitHub-Api-Version",
+      "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE",
+      "Access-Control-Expose-Headers": "ETag, Link, X-GitHub-Request-Id",
+      ...(answer !== undefined && { "Content-Type": "application/json; charset=utf-8" }),
+    })
+    .end(answer === undefined ? undefined : JSON.stringify(answer));
+  return true;
 }

@@ -35,12 +35,25 @@ const ROOT = path.resolve(__dirname, "..");
 const REPOSITORY = "heartwood-sanctuary/website";
 const ISSUE_TITLE = "The website needs attention";
 
-/** A second `wrangler dev` of the same Worker and out/, with other settings; stopped by its process group's id. */
+/**
+ * A second `wrangler dev` of the Worker at its own address, on the stand-in with the test secrets, with `changes` to
+ * those settings; stopped by its process group's id.
+ */
 async function startWorker(
   port: number,
-  vars: Record<string, string>,
+  changes: Record<string, string>,
   assets = "out",
 ): Promise<{ url: string; stop: () => void }> {
+  const url = `http://127.0.0.1:${port}`;
+  const vars = {
+    GITHUB_ORIGIN: github.url,
+    GITHUB_API: github.url,
+    GITHUB_CLIENT_ID: CLIENT_ID,
+    GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+    GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
+    SITE_URL: url,
+    ...changes,
+  };
   const state = mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
   const child: ChildProcess = spawn("npx", [...wranglerDev(port, vars, assets), "--persist-to", state], {
     cwd: ROOT,
@@ -48,22 +61,16 @@ async function startWorker(
     stdio: "ignore",
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });
   };
+  const status = () =>
+    fetch(`${url}/`)
+      .then((response) => response.status)
+      .catch(() => 0);
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${url}/`).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000, intervals: [500] },
-      )
-      .toBe(200);
+    await expect.poll(status, { timeout: 60_000, intervals: [500] }).toBe(200);
   } catch (error) {
     stop();
     throw error;
@@ -133,8 +140,9 @@ test("pages carry out/_headers as response headers, /admin its own, through the 
   for (const url of ["/_headers", "/_redirects"]) expect((await request.get(url)).status(), url).toBe(404);
 });
 
-test.describe("/admin through the Worker", () => {
-  // The CMS's own calls elsewhere are refused by the page's policy, which logs them: adminConsoleProblems leaves those out.
+test.describe("/admin and its sign-in through the Worker", () => {
+  // The policy's refusals of the CMS's own calls are logged (adminConsoleProblems leaves them out); after the sign-in,
+  // the CMS reads a repository the stand-in knows nothing of.
   test.use({ allowConsoleErrors: true });
 
   test("/admin loads with no other console error and nothing from another site, showing the organisation and how to sign in", async ({
@@ -152,15 +160,9 @@ test.describe("/admin through the Worker", () => {
     await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
     // The update check runs as the CMS starts, the GitHub status check once it knows its backend: give both time to fail loudly.
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: "screenshots/admin-sign-in-1280.png" });
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);
   });
-});
-
-test.describe("sign-in", () => {
-  // After the token, the CMS reads the repository from the stand-in, which knows nothing of it: those errors are expected.
-  test.use({ allowConsoleErrors: true });
 
   test("round trip: /admin → Sign In with GitHub → the Worker → GitHub's consent → the token handed back → the CMS uses it", async ({
     page,
@@ -252,13 +254,7 @@ test.describe("sign-in", () => {
   });
 
   /** What a stopped sign-in shows: its status, both languages' headings, and no token anywhere. */
-  async function expectStopped(
-    page: Page,
-    response: Response | null,
-    status: number,
-    english: string,
-    spanish: string,
-  ) {
+  async function expectStopped(page: Page, response: Response | null, status: number, [english, spanish]: Words) {
     expect(response?.status()).toBe(status);
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.locator('section[lang="en"] h1')).toHaveText(english);
@@ -269,11 +265,20 @@ test.describe("sign-in", () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
   }
 
+  type Words = readonly [string, string];
   const AUTH = "/auth?provider=github";
   const EXPIRED = ["The sign-in expired", "El inicio de sesión expiró"] as const;
   const DENIED = ["You did not allow the sign-in on GitHub", "No diste permiso en GitHub"] as const;
   const REFUSED = ["GitHub refused the sign-in", "GitHub rechazó el inicio de sesión"] as const;
   const UNREACHABLE = ["GitHub could not be reached", "No se pudo conectar con GitHub"] as const;
+  const OTHER_STATE = [
+    "This answer from GitHub is not for this sign-in",
+    "Esta respuesta de GitHub no corresponde a este inicio de sesión",
+  ] as const;
+  const NOT_STARTED = [
+    "This sign-in was not started on this website",
+    "Este inicio de sesión no empezó en este sitio web",
+  ] as const;
   // What happened; how GitHub behaves; the address opened; the status and headings shown; the codes GitHub was asked to exchange.
   for (const [name, behaviour, url, status, words, exchanges] of [
     ["no state", "consent", "/callback?code=abc", 400, EXPIRED, 0],
@@ -289,7 +294,7 @@ test.describe("sign-in", () => {
       github.behaviour = behaviour;
       const tokensBefore = github.tokens.length;
       const started = Date.now();
-      await expectStopped(page, await page.goto(url), status, words[0], words[1]);
+      await expectStopped(page, await page.goto(url), status, words);
       if (behaviour === "bad-code") await expect(page.locator("code").first()).toHaveText("bad_verification_code");
       if (behaviour === "hang") {
         expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
@@ -315,13 +320,7 @@ test.describe("sign-in", () => {
     expect(elsewhere.status()).toBe(403);
     expect(elsewhere.headers()["set-cookie"]).toBeUndefined();
     expect(await cookies()).toContain("__Host-sign-in-state");
-    await expectStopped(
-      page,
-      await page.goto("/callback?code=abc&state=not-the-one-it-started"),
-      400,
-      "This answer from GitHub is not for this sign-in",
-      "Esta respuesta de GitHub no corresponde a este inicio de sesión",
-    );
+    await expectStopped(page, await page.goto("/callback?code=abc&state=not-the-one-it-started"), 400, OTHER_STATE);
     expect(tokenExchanges()).toEqual([]);
   });
 
@@ -338,13 +337,7 @@ test.describe("sign-in", () => {
       `${worker.origin}/auth?provider=github&site_id=127.0.0.1&scope=repo,user`,
     );
     const popup = await popupOpened;
-    await expectStopped(
-      popup,
-      await answered,
-      403,
-      "This sign-in was not started on this website",
-      "Este inicio de sesión no empezó en este sitio web",
-    );
+    await expectStopped(popup, await answered, 403, NOT_STARTED);
     expect(github.received).toEqual([]);
     // A browser that sends no Sec-Fetch-Site is judged by its Referer.
     const fromElsewhere = await page.request.get("/auth?provider=github", {
@@ -353,7 +346,7 @@ test.describe("sign-in", () => {
     });
     expect([fromElsewhere.status(), await fromElsewhere.text()]).toEqual([
       403,
-      expect.stringContaining("This sign-in was not started on this website"),
+      expect.stringContaining(NOT_STARTED[0]),
     ]);
     const fromAdmin = await page.request.get("/auth?provider=github", {
       headers: { Referer: `${worker.origin}/admin/` },
@@ -406,13 +399,7 @@ test.describe("a Worker whose settings are missing", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     // GITHUB_ORIGIN emptied, as a mistyped wrangler.jsonc or a Preview without vars would leave it.
-    worker = await startWorker(PORT + 5, {
-      GITHUB_ORIGIN: "",
-      GITHUB_API: github.url,
-      GITHUB_CLIENT_ID: CLIENT_ID,
-      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-      SITE_URL: `http://127.0.0.1:${PORT + 5}`,
-    });
+    worker = await startWorker(PORT + 5, { GITHUB_ORIGIN: "" });
   });
   test.afterAll(() => worker?.stop());
 
@@ -550,14 +537,7 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
     cpSync(path.join(ROOT, "out"), assets, { recursive: true });
     const stamp = JSON.parse(readFileSync(path.join(assets, "build.json"), "utf8")) as object;
     writeFileSync(path.join(assets, "build.json"), JSON.stringify({ ...stamp, people: ["maria-lopez", "jo-ann"] }));
-    const vars = {
-      GITHUB_ORIGIN: github.url,
-      GITHUB_API: github.url,
-      GITHUB_CLIENT_ID: CLIENT_ID,
-      GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-      GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
-    };
-    deployed = await startWorker(PORT + 8, { ...vars, SITE_URL: `http://127.0.0.1:${PORT + 8}` }, assets);
+    deployed = await startWorker(PORT + 8, {}, assets);
   });
   test.afterAll(async () => {
     deployed?.stop();
@@ -566,12 +546,12 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
   });
 
   // Asynchronous: the plain-http address answers from this process while the check runs.
-  const checkLive = (today: string, site = deployed!.url) =>
+  const checkLive = (today: string) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const args = [
         createRequire(__filename).resolve("tsx/cli"),
         "scripts/check-live.ts",
-        site,
+        deployed!.url,
         "--github",
         github.url,
         "--http",
