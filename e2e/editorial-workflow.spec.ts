@@ -36,9 +36,7 @@ test.beforeEach(async () => {
   github.tokens.push(TOKEN);
 });
 
-test.afterEach(async () => {
-  await github?.close();
-});
+test.afterEach(() => github?.close());
 
 /** The built /admin on the stand-in: its own config.yml with only the backend's API moved, signed in, offline. */
 async function openAdmin(page: Page, request: APIRequestContext): Promise<{ previews: string[]; errors: string[] }> {
@@ -66,7 +64,6 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
   await context.route(`${PREVIEW}/**`, (route) => {
     previews.push(route.request().url());
     return route.fulfill({
-      status: 200,
       contentType: "text/html",
       body: "<!DOCTYPE html><title>preview</title><p>The draft's preview",
     });

@@ -84,9 +84,7 @@ test.describe.configure({ mode: "default" });
 test.beforeAll(async () => {
   github = await startGitHubStandIn(STAND_IN_PORT);
 });
-test.afterAll(async () => {
-  await github.close();
-});
+test.afterAll(() => github.close());
 test.beforeEach(() => {
   github.received.length = 0;
   github.behaviour = "consent";
