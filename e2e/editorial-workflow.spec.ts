@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import YAML from "yaml";
 import { type GitHubStandIn, startGitHubStandIn } from "./github-stand-in";
 import { BUILD_DAY_NOON, expect, repositoryFiles, test } from "./helpers";
-import { CMS_OWN_CALLS } from "./sveltia";
+import { CMS_OWN_CALLS, offline } from "./sveltia";
 
 /*
  * The editorial workflow in the real /admin, offline: the built CMS with its own configuration, but its GitHub
@@ -36,9 +36,7 @@ test.beforeEach(async () => {
   github.tokens.push(TOKEN);
 });
 
-test.afterEach(async () => {
-  await github?.close();
-});
+test.afterEach(() => github?.close());
 
 /** The built /admin on the stand-in: its own config.yml with only the backend's API moved, signed in, offline. */
 async function openAdmin(page: Page, request: APIRequestContext): Promise<{ previews: string[]; errors: string[] }> {
@@ -53,29 +51,19 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
 
   const context = page.context();
   // Nothing leaves the machine; the preview's address is answered here and remembered (routes added later win).
-  await context.route("**/*", (route) =>
-    /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
-      ? route.fallback()
-      : route.abort("blockedbyclient"),
-  );
+  await offline(context);
   const previews: string[] = [];
   // A call the stand-in refuses, or one the CMS cannot read, shows here.
   const errors: string[] = [];
   // The CMS's own calls elsewhere (its fonts, its update and status checks) are refused here, as /admin's policy refuses them.
-  page.on(
-    "console",
-    (message) =>
-      void (
-        message.type() === "error" &&
-        !CMS_OWN_CALLS.test(`${message.text()} ${message.location().url}`) &&
-        errors.push(`${message.text()} (${message.location().url})`)
-      ),
-  );
+  page.on("console", (message) => {
+    const error = `${message.text()} (${message.location().url})`;
+    if (message.type() === "error" && !CMS_OWN_CALLS.test(error)) errors.push(error);
+  });
   page.on("pageerror", (error) => void errors.push(error.message));
   await context.route(`${PREVIEW}/**`, (route) => {
     previews.push(route.request().url());
     return route.fulfill({
-      status: 200,
       contentType: "text/html",
       body: "<!DOCTYPE html><title>preview</title><p>The draft's preview",
     });
@@ -95,22 +83,36 @@ async function openAdmin(page: Page, request: APIRequestContext): Promise<{ prev
   return { previews, errors };
 }
 
-/** Opens an entry in the editor and sets an English text field. */
-async function edit(page: Page, hash: string, keyPath: string, value: string) {
-  await page.goto(`/admin/${hash}`);
-  const input = page.locator(`[data-locale="en"][data-mode="edit"] [data-key-path="${keyPath}"] input`).first();
-  await input.fill(value);
-  await expect(input).toHaveValue(value);
-}
-
-/** Saves; the CMS then offers to send the draft for review, and "Later" leaves it a draft. */
-async function saveAsDraft(page: Page) {
+/**
+ * Sets the event's tagline and saves; the CMS then offers to send the draft for review, and "Later" leaves it a draft:
+ * a pull request opens and main is left as it was, which is returned.
+ */
+async function saveDraft(page: Page, tagline: string): Promise<string> {
+  const before = main(TAGLINE_FILE)!;
+  await page.goto("/admin/#/collections/events/entries/new-moon-circle");
+  const input = page.locator(`[data-locale="en"][data-mode="edit"] [data-key-path="tagline"] input`).first();
+  await input.fill(tagline);
+  await expect(input).toHaveValue(tagline);
+  // Under the editorial workflow the editor offers no one-step publish: Save is a plain button.
+  await expect(page.getByRole("button", { name: "Save and Publish" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Send for Review" });
   await dialog.getByRole("button", { name: "Later" }).click();
   await expect(dialog).toBeHidden();
   // The editor then closes itself: an entry opened before it has would be closed with it.
   await expect(page.getByRole("group", { name: "Content Editor" })).toHaveCount(0);
+  await expect.poll(() => openPulls().length).toBe(1);
+  expect(main(TAGLINE_FILE)).toBe(before);
+  return before;
+}
+
+/** The editor's Publish Entry, confirmed. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish Entry" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Publish Entry" })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
 }
 
 const repo = () => github.repository!;
@@ -123,36 +125,22 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
 }) => {
   test.setTimeout(90_000);
   const { previews, errors } = await openAdmin(page, request);
-  const before = main(TAGLINE_FILE)!;
   const mainHead = repo().refs.get("main");
   const tagline = "Set your intentions under the new moon, together";
-  expect(before).not.toContain(tagline);
-
-  await edit(page, "#/collections/events/entries/new-moon-circle", "tagline", tagline);
-  // Under the editorial workflow the editor offers no one-step publish: Save is a plain button.
-  await expect(page.getByRole("button", { name: "Save and Publish" })).toHaveCount(0);
-  await saveAsDraft(page);
+  expect(main(TAGLINE_FILE)).not.toContain(tagline);
+  const before = await saveDraft(page, tagline);
 
   // The draft: a branch of its own from main's head, one commit changing this event's file, and a draft pull request.
   const branch = "cms/events/new-moon-circle";
-  await expect.poll(() => openPulls().length).toBe(1);
   const [pull] = openPulls();
   expect(pull).toMatchObject({ head: branch, base: "main", draft: true, labels: ["sveltia-cms/draft"] });
   expect(pull!.title).toContain("new-moon-circle");
   const head = repo().commits.get(repo().refs.get(branch)!)!;
   expect(head.parents).toEqual([mainHead]);
-  expect(
-    repo()
-      .changedFiles(head.sha)
-      .map(({ path, changeType }) => `${changeType} ${path}`),
-  ).toContain(`MODIFIED ${TAGLINE_FILE}`);
-  expect(
-    repo()
-      .changedFiles(head.sha)
-      .every(({ path }) => path.endsWith("/new-moon-circle.md")),
-  ).toBe(true);
+  const changed = repo().changedFiles(head.sha);
+  expect(changed.map(({ path, changeType }) => `${changeType} ${path}`)).toContain(`MODIFIED ${TAGLINE_FILE}`);
+  expect(changed.every(({ path }) => path.endsWith("/new-moon-circle.md"))).toBe(true);
   expect(repo().file(branch, TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
-  expect(main(TAGLINE_FILE)).toBe(before);
   expect(repo().refs.get("main")).toBe(mainHead);
 
   // The board shows it under Drafts; dragged to Ready, the pull request's label says so and it is no longer a draft.
@@ -192,11 +180,7 @@ test("a save is a draft on its own branch and pull request; Ready, the preview f
   expect(previews).toEqual([`${PREVIEW}/events/new-moon-circle`]);
 
   // Publish merges the pull request into main and deletes the branch.
-  await page.getByRole("button", { name: "Publish Entry" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Publish Entry" })
-    .getByRole("button", { name: "Publish", exact: true })
-    .click();
+  await publish(page);
   await expect.poll(() => pull!.merged).toBe(true);
   expect(pull!.state).toBe("closed");
   await expect.poll(() => repo().refs.has(branch)).toBe(false);
@@ -216,13 +200,8 @@ test("an urgent fix: Save, the status set to Ready in the editor, then Publish; 
 }) => {
   test.setTimeout(60_000);
   const { errors } = await openAdmin(page, request);
-  const before = main(TAGLINE_FILE)!;
   const tagline = "Set your intentions in the dark of the moon, in a small circle";
-
-  await edit(page, "#/collections/events/entries/new-moon-circle", "tagline", tagline);
-  await saveAsDraft(page);
-  await expect.poll(() => openPulls().length).toBe(1);
-  expect(main(TAGLINE_FILE)).toBe(before);
+  await saveDraft(page, tagline);
 
   // The editor's own status menu, then its Publish button (which shows once the entry is Ready).
   await page.goto("/admin/#/collections/events/entries/new-moon-circle");
@@ -232,11 +211,7 @@ test("an urgent fix: Save, the status set to Ready in the editor, then Publish; 
   await page.getByRole("menuitemradio", { name: "Ready" }).click();
   await expect(page.getByRole("button", { name: /^Status: \W?Ready\W?$/ })).toBeVisible();
   await expect.poll(() => openPulls()[0]?.labels).toEqual(["sveltia-cms/pending_publish"]);
-  await page.getByRole("button", { name: "Publish Entry" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Publish Entry" })
-    .getByRole("button", { name: "Publish", exact: true })
-    .click();
+  await publish(page);
   await expect.poll(() => main(TAGLINE_FILE)).toContain(`tagline: "${tagline}"`);
   expect(repo().pulls.map(({ merged }) => merged)).toEqual([true]);
   expect(errors).toEqual([]);

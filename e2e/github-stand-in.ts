@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Repository, type RepositoryFile, serveRepositoryApi, USER } from "./github-repository";
+import { Repository, serveRepositoryApi, USER } from "./github-repository";
 
 /**
  * A local stand-in for the parts of GitHub the Worker and /admin talk to, so the sign-in and the daily rebuild run
@@ -38,8 +38,6 @@ export interface GitHubStandIn {
   received: Received[];
   /** Tokens given out so far: none may ever appear on a page that reports a problem. */
   tokens: string[];
-  /** Refresh tokens given out with them: none may ever reach the browser. */
-  refreshTokens: string[];
   behaviour: Behaviour;
   /** How the next workflow_dispatch calls are answered: a status (GitHub's is 204), or never. */
   dispatch: number | "hang";
@@ -53,12 +51,9 @@ export interface GitHubStandIn {
 }
 
 export interface StandInOptions {
-  /** A repository ("owner/name") seeded with these files on main, and the clock its commits are dated by. */
-  repository?: { name: string; files: RepositoryFile[]; now?: () => Date };
+  /** A repository for /admin to edit. */
+  repository?: ConstructorParameters<typeof Repository>[0];
 }
-
-const base64url = (buffer: Buffer) =>
-  buffer.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 /** Listens on `port` (0: any free port; `url` then says which). */
 export async function startGitHubStandIn(port: number, options: StandInOptions = {}): Promise<GitHubStandIn> {
@@ -66,17 +61,12 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
     url: `http://127.0.0.1:${port}`,
     received: [],
     tokens: [],
-    refreshTokens: [],
     behaviour: "consent",
     dispatch: 204,
     issues: [],
     close: async () => undefined,
   };
-  if (options.repository)
-    standIn.repository = new Repository(options.repository.name, options.repository.files, {
-      now: options.repository.now,
-      origin: () => standIn.url,
-    });
+  if (options.repository) standIn.repository = new Repository(options.repository);
   let codes = 0;
   /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
   const challenges = new Map<string, string | null>();
@@ -126,24 +116,18 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
       if (standIn.behaviour === "hang") return;
       const form = new URLSearchParams(body);
       const challenge = challenges.get(form.get("code") ?? "");
-      const verified =
-        challenge &&
-        base64url(
-          createHash("sha256")
-            .update(form.get("code_verifier") ?? "")
-            .digest(),
-        ) === challenge;
+      const verifier = form.get("code_verifier") ?? "";
+      const verified = challenge && createHash("sha256").update(verifier).digest("base64url") === challenge;
       // GitHub answers a bad code (or a verifier that does not match its challenge) with 200 and an error field.
       if (standIn.behaviour === "bad-code" || !verified)
         return json(200, {
           error: "bad_verification_code",
           error_description: "The code passed is incorrect or expired.",
         });
-      // A GitHub App's user token: it expires after 8 hours and comes with a refresh token.
+      // A GitHub App's user token: it expires after 8 hours and comes with a refresh token, which must never reach the browser.
       const token = `ghu_standin${standIn.tokens.length + 1}${"x".repeat(24)}`;
-      const refresh = `ghr_standin${standIn.refreshTokens.length + 1}${"y".repeat(60)}`;
+      const refresh = `ghr_standin${standIn.tokens.length + 1}${"y".repeat(60)}`;
       standIn.tokens.push(token);
-      standIn.refreshTokens.push(refresh);
       json(200, {
         access_token: token,
         expires_in: 28800,

@@ -13,10 +13,9 @@ export function repositoryFiles(): { path: string; text: string }[] {
 }
 
 /**
- * /admin (at `adminUrl`) on "Work with Local Repository", working on a copy of content/ in the origin-private folder
- * "repo": the folder picker no program can click is replaced by that folder (the origin-private file system), seeded before the
- * button is pressed. `beforeOpening` sees the sign-in screen (the staff guide's first picture). Shared by the e2e
- * tests and docs/take-screenshots.mjs.
+ * /admin (at `adminUrl`) on "Work with Local Repository": the folder picker no program can click gets the origin-private
+ * folder "repo", seeded with content/ before the button is pressed. `beforeOpening` sees the sign-in screen (the staff
+ * guide's first picture). Shared by the e2e tests and docs/take-screenshots.mjs.
  */
 export async function openAdminOnLocalRepository(
   page: Page,

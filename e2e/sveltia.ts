@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /**
  * What Sveltia CMS itself loads from elsewhere, which /admin's policy refuses (lib/cms/admin.ts): its fonts from jsDelivr,
@@ -17,4 +17,15 @@ export function adminConsoleProblems(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
   return problems;
+}
+
+/** Keeps a page or context offline: each request for anything but this machine, data: or blob: is refused, and listed. */
+export async function offline(target: Page | BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await target.route("**/*", (route) => {
+    if (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())) return route.fallback();
+    outside.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  return outside;
 }

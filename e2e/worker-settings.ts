@@ -10,10 +10,6 @@ export const GITHUB_RETRY_PAUSE_MS = 200;
 export const CLIENT_ID = "test-client-id";
 export const CLIENT_SECRET = "test-client-secret";
 export const DISPATCH_TOKEN = "test-dispatch-token";
-export const TIMING = {
-  GITHUB_TIMEOUT_MS: String(GITHUB_TIMEOUT_MS),
-  GITHUB_RETRY_PAUSE_MS: String(GITHUB_RETRY_PAUSE_MS),
-};
 
 /** `npx wrangler dev` on `assets` with `vars`, offline and quiet, as the tests start it. */
 export function wranglerDev(
@@ -36,6 +32,9 @@ export function wranglerDev(
     "--test-scheduled",
     "--log-level",
     "warn",
-    ...Object.entries({ ...TIMING, ...vars }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries({ GITHUB_TIMEOUT_MS, GITHUB_RETRY_PAUSE_MS, ...vars }).flatMap(([name, value]) => [
+      "--var",
+      `${name}:${value}`,
+    ]),
   ];
 }
