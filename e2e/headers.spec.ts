@@ -6,19 +6,6 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 // page's own policy in its <meta> is checked by jest over the built files (__tests__/built/page-policy.test.ts).
 const OUT = path.resolve(process.env.OUT_DIR ?? "out");
 
-test("@desktop-only site-wide headers are sent with every response", async ({ request }) => {
-  for (const url of ["/", "/events/red-book-series", "/images/logo.svg", "/no-such-page"]) {
-    const headers = (await request.get(url)).headers();
-    expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
-    expect(headers["x-content-type-options"], url).toBe("nosniff");
-    expect(headers["x-frame-options"], url).toBe("DENY");
-    expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], url).toBe("camera=(), microphone=(), geolocation=()");
-    expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
-    expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
-  }
-});
-
 test("@desktop-only out/_headers, read by Netlify's parser, stays within Cloudflare Pages' limits", async () => {
   const { parseAllHeaders } = await import("@netlify/headers-parser");
   const file = path.join(OUT, "_headers");
@@ -75,11 +62,11 @@ test("@desktop-only second visits are instant: hashed scripts, styles and fonts 
   expect(rules).toMatch(/^\/photos\/\*\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=31536000, immutable$/m);
 });
 
-test("@desktop-only files that are not pages allow nothing (default-src 'none'); pages keep their own policy", async ({
+test("@desktop-only every response carries the site-wide headers; files that are not pages allow nothing (default-src 'none'), pages keep their own policy", async ({
   request,
 }) => {
   const { scripts, fonts } = await hashedFiles(request);
-  for (const url of [
+  const files = [
     scripts[0]!,
     fonts[0]!,
     "/images/logo.svg",
@@ -91,13 +78,22 @@ test("@desktop-only files that are not pages allow nothing (default-src 'none');
     "/es/events/mens-inner-work/calendar.ics",
     "/robots.txt",
     "/sitemap.xml",
-  ]) {
-    expect((await request.get(url)).headers()["content-security-policy"], url).toBe(FILE_POLICY);
-  }
-  for (const url of ["/", "/events", "/es/contact", "/no-such-page"]) {
-    const policy = (await request.get(url)).headers()["content-security-policy"];
-    expect(policy, url).toContain("form-action 'self' mailto:");
-    expect(policy, url).not.toContain("default-src 'none'");
+  ];
+  for (const url of [...files, "/", "/events", "/events/red-book-series", "/es/contact", "/no-such-page"]) {
+    const headers = (await request.get(url)).headers();
+    expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["x-frame-options"], url).toBe("DENY");
+    expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], url).toBe("camera=(), microphone=(), geolocation=()");
+    expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    const policy = headers["content-security-policy"];
+    if (files.includes(url)) expect(policy, url).toBe(FILE_POLICY);
+    else {
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).toContain("form-action 'self' mailto:");
+      expect(policy, url).not.toContain("default-src 'none'");
+    }
   }
 });
 

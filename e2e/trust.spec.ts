@@ -56,7 +56,9 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("every event page links to “New here?”; the circles' pages show the crisis line", async ({ page }) => {
+  test("every event page links to “New here?”; the circles' pages, spiritual counseling, Contact and The Village show the crisis line", async ({
+    page,
+  }) => {
     for (const slug of [
       "mens-inner-work",
       "mid-week-heart-to-heart",
@@ -73,14 +75,6 @@ test.describe("without JavaScript", () => {
         slug === "winter-solstice-retreat" ? 0 : 1,
       );
     }
-    await page.goto(inSpanish("/events/mens-inner-work"));
-    await expect(page.getByRole("link", { name: "¿Primera vez? Qué esperar" })).toHaveAttribute("href", "/es/new-here");
-    await expect(page.locator("main [data-crisis-line]")).toContainText(
-      "¿Estás en crisis? Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA por mensaje de texto al 988.",
-    );
-  });
-
-  test("the crisis line on spiritual counseling, the Contact page and beside the companion app", async ({ page }) => {
     for (const [route, sms] of [
       ["/services/spiritual-counseling", "sms:988"],
       ["/contact", "sms:988"],
@@ -91,6 +85,11 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("main [data-crisis-line]"), route).toContainText("988");
       await expect(page.locator(`main [data-crisis-line] a[href="${sms}"]`), route).toHaveCount(1);
     }
+    await page.goto(inSpanish("/events/mens-inner-work"));
+    await expect(page.getByRole("link", { name: "¿Primera vez? Qué esperar" })).toHaveAttribute("href", "/es/new-here");
+    await expect(page.locator("main [data-crisis-line]")).toContainText(
+      "¿Estás en crisis? Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA por mensaje de texto al 988.",
+    );
   });
 
   test("the cost and who leads it on the Heart-to-Heart's card, the same cost on its page and in The Village's free tier", async ({
