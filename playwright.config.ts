@@ -19,7 +19,7 @@ import {
  */
 const CI = !!process.env.CI;
 /** Specs of words, links, forms and scripts that no width changes: checked on the phone alone, as most visitors read. */
-const PHONE_ONLY = /(contact|trust|crisis-line|launch|urgent-notice|csp)\.spec/;
+const PHONE_ONLY = /(contact|trust|crisis-line|urgent-notice|csp)\.spec/;
 const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
 /**
  * The site as built on a later day (SITE_TODAY=2026-11-24, `npm run build:later`), served beside out/ for

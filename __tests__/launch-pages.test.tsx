@@ -53,7 +53,7 @@ describe("no silent gaps on an event's card", () => {
 });
 
 describe("the Example mark", () => {
-  // In Spanish too: e2e/launch.spec.ts finds “Ejemplo” on Maya Collins's card on /es/about.
+  // In Spanish too: e2e/trust.spec.ts finds “Ejemplo” on Maya Collins's card on /es/about.
   it("is beside a stand-in's name, on their card and an event's, and nowhere else", () => {
     const maya = getPeople("en").find((person) => person.slug === "maya-collins")!;
     expect(maya.example).toBe(true);

@@ -152,7 +152,7 @@ async function openAdmin(page: Page): Promise<() => Promise<void>> {
     if (message.type() === "error" && /Content Security Policy/.test(message.text()))
       refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
-  await openAdminOnLocalRepository(page);
+  await openAdminOnLocalRepository(page, "/admin");
   // The CMS opens its first collection (its icons, from a font the policy refuses, show as words), slowly on a busy machine.
   await expect(page.getByRole("main", { name: /Events.*Collection/ })).toBeVisible({ timeout: 20_000 });
   return async () => {

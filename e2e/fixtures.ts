@@ -42,25 +42,11 @@ export async function openWithPausedClock(page: Page, route = "/", at = "2025-10
 }
 
 /** A new browser context with the project's device settings (viewport, touch, user agent…) plus `options`. */
-export function projectContext(
+export const projectContext = (
   browser: Browser,
   project: TestInfo["project"]["use"],
   options: BrowserContextOptions = {},
-) {
-  const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme } = project;
-  return browser.newContext({
-    baseURL,
-    viewport,
-    screen,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    colorScheme,
-    ...options,
-  });
-}
+) => browser.newContext({ ...(project as BrowserContextOptions), ...options });
 
 /** Problems a page reports: console errors and warnings, uncaught exceptions and, with `network`, failed requests to the site. */
 export type Problems = { list: string[]; stop: () => void; quiet: () => Promise<void> };
