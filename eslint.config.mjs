@@ -15,7 +15,6 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "screenshots/**",
-      "reports/**",
       "tmp/**",
       ".wrangler/**",
     ],
