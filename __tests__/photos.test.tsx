@@ -267,14 +267,3 @@ test("a second run reuses every copy; a replaced photo gets new copies and the o
   expect(fresh.photos.photoInfo("/uploads/accepted-png.png")!.height).toBe(600);
   fresh.restore();
 }, 60_000);
-
-test("SITE_PHOTOS=off (the Lighthouse comparison's second build) leaves every photo out", async () => {
-  process.env.SITE_PHOTOS = "off";
-  try {
-    const { photos, restore } = await siteIn();
-    expect(photos.photoProblem("/uploads/lake.jpg")).toMatch(/SITE_PHOTOS=off/);
-    restore();
-  } finally {
-    delete process.env.SITE_PHOTOS;
-  }
-});

@@ -340,7 +340,10 @@ type Localized<T> = T & {
   order: number;
   /** The Markdown text below the fields, in the language of the words (English when its translation has none). */
   body: string;
-  /** The file that text is compiled from by @next/mdx (lib/bodies.ts), e.g. content/es/events/new-moon-circle.md. */
+  /**
+   * The file that text is compiled from by @next/mdx (MarkdownBody, components/ui/markdown.tsx), e.g.
+   * content/es/events/new-moon-circle.md.
+   */
   source: string;
   /** The language the words are in: English when the entry has no translation in the page's language. */
   lang: Locale;

@@ -69,16 +69,12 @@ function manifest(): Manifest | undefined {
   return manifests.get(file);
 }
 
-/** The build for the Lighthouse comparison (scripts/photo-lighthouse.mjs): the same pages, every photo left out. */
-const photosOff = () => process.env.SITE_PHOTOS === "off";
-
 /**
  * Why the photo an entry names cannot be shown, or undefined when it can. The content loader calls it for each
  * entry's photo: on a problem it reports the entry and the message, and leaves the photo out, so the page shows its
  * illustration and the build goes on.
  */
 export function photoProblem(src: string): string | undefined {
-  if (photosOff()) return "photos are left out of this build (SITE_PHOTOS=off)";
   if (!src.startsWith(`${settings.publicFolder}/`))
     return `"${src}" is not in ${settings.publicFolder}/ (upload it in /admin)`;
   const file = `${settings.mediaFolder}/${src.slice(settings.publicFolder.length + 1)}`;
