@@ -91,7 +91,7 @@ export const LOGIN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const TEAM = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\/[A-Za-z0-9_.-]+$/;
 
 /** The owners of every path (`*`) in CODEOWNERS, without their @: the maintainers, told of every notice. */
-export function maintainersOf(codeowners: string): string[] {
+function maintainersOf(codeowners: string): string[] {
   const line = codeowners
     .split("\n")
     .map((text) => text.replace(/#.*/, "").trim().split(/\s+/))
