@@ -5,6 +5,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { ADMIN_CSP, adminPage } from "@/lib/cms/admin";
 import { type CmsField, cmsConfig, cmsConfigYaml } from "@/lib/cms/config";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { eventSchema, serviceSchema, translatable, volunteerSchema } from "@/lib/content";
 import { wordFiles } from "@/lib/i18n/schema";
 import { localePath } from "@/lib/i18n/locales";
@@ -337,7 +338,7 @@ describe("drafts and previews", () => {
           collection: c.name,
           aliases_field: false,
         });
-        const slug = fs.readdirSync(`content/${c.name}`)[0]!.replace(/\.md$/, "");
+        const slug = fs.readdirSync(contentPath(`content/${c.name}`))[0]!.replace(/\.md$/, "");
         for (const locale of ["en", "es"]) paths.push(pathOf(c.preview_path!, locale, slug));
       }
       for (const file of c.files ?? [])

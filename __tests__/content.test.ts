@@ -13,6 +13,7 @@ import {
   getVolunteerRole,
   getVolunteerRoles,
 } from "@/lib/content";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
@@ -114,9 +115,9 @@ const fixture = (file: string) => fs.readFileSync(path.join(FIXTURES, file), "ut
 /** A service as /admin writes it; each case below changes one thing in it. */
 const SERVICE = fixture("service.md");
 
-/** A file of the real content/ with `from` replaced; `from` must be there, so a change to the content cannot empty a case. */
+/** A file of the tests' content with `from` replaced; `from` must be there, so a change to the content cannot empty a case. */
 function edited(file: string, from: string | RegExp, to: string) {
-  const text = fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8");
+  const text = fs.readFileSync(contentPath(path.join("content", file)), "utf8");
   expect(text).toMatch(from);
   return text.replace(from, to);
 }
@@ -274,7 +275,10 @@ describe("loadCollection on fixtures", () => {
       "is set with a number of gatherings: the series ends with whichever comes first; empty one of them",
     ],
   ])("%s: builds, with a note for staff", async (name, text, field, message) => {
-    const site = { "content/events/x.md": text(), "content/site.yaml": fs.readFileSync("content/site.yaml", "utf8") };
+    const site = {
+      "content/events/x.md": text(),
+      "content/site.yaml": fs.readFileSync(contentPath("content/site.yaml"), "utf8"),
+    };
     const check = ({ content, problems: notes }: Site) => {
       const event = content.getEvent("x");
       expect(notes.problems()).toEqual([

@@ -23,6 +23,7 @@ import { VFile } from "vfile";
 import { readFrontmatter, UnreadableFile } from "./frontmatter";
 import { linkProblem } from "../links";
 import contentPlugins from "../mdx/plugins.mjs";
+import { contentName, contentPath, contentRoot } from "./dir.mjs";
 import { photoProblem } from "./photos";
 import { defaultLocale, type Locale } from "../i18n/locales";
 import type { IconName } from "../icons";
@@ -35,8 +36,6 @@ import { labelOf, problems, report, type Problem } from "../reporting/problems";
  * A file that does not match its schema at all (edited by hand) is reported, every problem at once, and stops
  * the build, naming the entry, the file and the field's label as /admin shows it.
  */
-
-const CONTENT_ROOT = path.join(process.cwd(), "content");
 
 export { isoDate, text, wholeNumber } from "./fields";
 
@@ -460,7 +459,7 @@ export function validate<T>(relative: string, schema: z.ZodType<T>, data: unknow
 /** A content file's fields and body (lib/content/frontmatter.ts: YAML data only), or undefined with the problem reported. */
 function readFile(relative: string, context: { admin?: string } = {}): { data: unknown; body: string } | undefined {
   try {
-    return readFrontmatter(fs.readFileSync(path.join(path.dirname(CONTENT_ROOT), relative), "utf8"));
+    return readFrontmatter(fs.readFileSync(contentPath(relative), "utf8"));
   } catch (error) {
     const reason = error instanceof UnreadableFile ? error.message : (error as Error).message.split("\n")[0];
     report({ level: "error", file: relative, message: `could not be read: ${reason}`, admin: context.admin });
@@ -511,7 +510,7 @@ function bodyIsUsable(relative: string, body: string, context: { entry?: string;
 export function contentFile(collection: string, slug: string, locale: Locale): string {
   const file = path.join("content", ...(locale === defaultLocale ? [] : [locale]), collection, `${slug}.md`);
   // A developer's entry with a component is content/<collection>/<slug>.mdx (see lib/mdx/plugins.mjs).
-  return fs.existsSync(path.join(path.dirname(CONTENT_ROOT), `${file}x`)) ? `${file}x` : file;
+  return fs.existsSync(contentPath(`${file}x`)) ? `${file}x` : file;
 }
 
 /** An entry's file names: Markdown (.md, what /admin writes) or a developer's MDX (.mdx). */
@@ -541,7 +540,7 @@ export function loadCollection<T extends object>(dir: string, schema: z.ZodType<
     .filter((file) => ENTRY_FILE.test(file))
     .sort();
   const entries = files.flatMap((file) => {
-    const relative = path.relative(process.cwd(), path.join(dir, file));
+    const relative = contentName(path.resolve(dir, file));
     const name = file.replace(ENTRY_FILE, "");
     const slug = toSlug(name);
     const admin = adminPath(collection, name);
@@ -675,7 +674,7 @@ function translate<T extends { slug: string; order: number; body: string; source
   const admin = adminPath(collection, entry.slug);
   const english = { ...entry, lang: defaultLocale };
   const title = (entry as { title?: string }).title;
-  if (!fs.existsSync(path.join(path.dirname(CONTENT_ROOT), file))) {
+  if (!fs.existsSync(contentPath(file))) {
     report({
       level: "warning",
       file,
@@ -784,7 +783,7 @@ function translate<T extends { slug: string; order: number; body: string; source
 
 /** Spanish files whose English file does not exist: nothing to show them with. */
 function checkOrphans(collection: Collection, entries: readonly { slug: string }[], locale: Locale): void {
-  const dir = path.join(CONTENT_ROOT, locale, collection);
+  const dir = path.join(contentRoot(), locale, collection);
   if (!fs.existsSync(dir)) return;
   for (const file of fs.readdirSync(dir).filter((name) => ENTRY_FILE.test(name))) {
     const slug = file.replace(ENTRY_FILE, "");
@@ -829,7 +828,7 @@ function cached<T extends object>(
   if (!cache.has(key)) {
     const errorsBefore = problems().filter((problem) => problem.level === "error").length;
     const english = loadCollection(
-      path.join(CONTENT_ROOT, collection),
+      path.join(contentRoot(), collection),
       schemas[collection] as unknown as z.ZodType<T>,
       collection,
     );
