@@ -144,7 +144,7 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
 
 /**
  * The fields of an object schema, in its order. `translated` names the fields whose words a Spanish file holds
- * (lib/content/index.ts `translatable`): those are required in English only, so an entry can be published before its
+ * (`translatable`, from the fields marked `translated` in the schemas): those are required in English only, so an entry can be published before its
  * Spanish is written. Without it (site facts) no field is translated; "words" (the pages' words) translates all
  * but the fields kept once.
  */

@@ -10,6 +10,7 @@ import {
   seasonOptions,
   text,
   title as titleField,
+  translated,
   wholeNumber,
 } from "./fields";
 import type { Locale } from "../i18n/locales";
@@ -133,11 +134,11 @@ const costSchema = z.strictObject({
     "Up to (dollars)",
     "For a range: the highest price; leave empty for one price",
   ).optional(),
-  note: labelled(
+  note: translated(labelled(
     text,
     "Note",
     "After the cost on the event's page, e.g. One-on-one coaching is available for separate fees",
-  ).optional(),
+  )).optional(),
   sponsoredSeat: labelled(
     z.boolean(),
     "Offer a sponsored seat",
@@ -155,7 +156,7 @@ export const eventLanguages = [
 /** An event whose dates are not set yet: the card and page say "Date to be announced", then these. */
 const tbdSchema = z.strictObject({
   days: labelled(wholeNumber(2, 2), "Length in days", "For a gathering of several days, e.g. 3").optional(),
-  note: labelled(text, "Note", "After “Date to be announced”, e.g. announced monthly").optional(),
+  note: translated(labelled(text, "Note", "After “Date to be announced”, e.g. announced monthly")).optional(),
   season: labelled(
     choice(seasonOptions),
     "Expected season",
@@ -166,25 +167,25 @@ const tbdSchema = z.strictObject({
 
 export const serviceSchema = z.strictObject({
   order,
-  title: labelled(titleField, "Title", "The service's page · large heading; Services page · its card"),
-  description: labelled(
+  title: translated(labelled(titleField, "Title", "The service's page · large heading; Services page · its card")),
+  description: translated(labelled(
     paragraph(),
     "Card text",
     "Services page · the text of the service's card; also search results",
-  ),
-  tagline: labelled(text, "Tagline", "The service's page · the line under the title"),
-  details: labelled(paragraph(), "Our approach", "The service's page · the text under “Our Sacred Approach”"),
-  benefits: labelled(
+  )),
+  tagline: translated(labelled(text, "Tagline", "The service's page · the line under the title")),
+  details: translated(labelled(paragraph(), "Our approach", "The service's page · the text under “Our Sacred Approach”")),
+  benefits: translated(labelled(
     z.array(labelled(text, "Benefit")).length(5, "a list of exactly five benefits"),
     "Benefits",
     "The service's page · the five things people may receive",
-  ),
+  )),
   image: labelled(
     choice(imageNames),
     "Drawing",
     "The service's page · the drawing beside its text, when it has no photo",
   ),
-  imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
+  imageAlt: translated(labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it")),
   photo: photo("The service's page · beside its text, in place of the drawing"),
   facilitators: references(
     "people",
@@ -200,18 +201,18 @@ export const serviceSchema = z.strictObject({
 
 export const eventSchema = z.strictObject({
   order,
-  title: labelled(titleField, "Title", "The event's page · large heading; Events page · its card"),
-  tagline: labelled(text, "Tagline", "The event's page · the line under the title"),
-  intro: labelled(
+  title: translated(labelled(titleField, "Title", "The event's page · large heading; Events page · its card")),
+  tagline: translated(labelled(text, "Tagline", "The event's page · the line under the title")),
+  intro: translated(labelled(
     paragraph(),
     "Description for search engines",
     "Not on the page: shown in search results, when the page is shared, and in calendar files",
-  ),
-  summary: labelled(paragraph(), "Card text", "Events page · the text of the event's card"),
+  )),
+  summary: translated(labelled(paragraph(), "Card text", "Events page · the text of the event's card")),
   type: labelled(choice(eventTypes), "Kind of event", "The small badge on its card and page"),
   icon: labelled(choice(eventIcons), "Icon", "The picture on its card"),
   listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card"),
-  audience: labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity"),
+  audience: translated(labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity")),
   facilitators: references(
     "people",
     "Who leads it",
@@ -238,15 +239,15 @@ export const eventSchema = z.strictObject({
     "On (circles): the page shows “In crisis? Call or text 988” (the number is in Site facts)",
   ).optional(),
   place: labelled(z.enum(placeIds), "Place", "Where it meets: names and addresses are in Site facts"),
-  placeNote: labelled(text, "Note after an online room", "e.g. link after RSVP").optional(),
+  placeNote: translated(labelled(text, "Note after an online room", "e.g. link after RSVP")).optional(),
   platform: labelled(z.enum(platformIds), "Button's page", "Where its buttons lead: addresses are in Site facts"),
   rsvp: labelled(z.boolean(), "RSVP on the platform", "Off: its card offers “Reserve Your Space” (the Contact page)"),
-  buttonText: labelled(text, "Button", "The event's page · the button to its outside page, e.g. RSVP Now"),
+  buttonText: translated(labelled(text, "Button", "The event's page · the button to its outside page, e.g. RSVP Now")),
   closing: labelled(
     z.strictObject({
-      title: labelled(text, "Heading", "The band at the end of the event's page"),
-      text: labelled(paragraph(), "Text", "The band at the end of the event's page"),
-      buttonText: labelled(text, "Button", "The band at the end of the event's page"),
+      title: translated(labelled(text, "Heading", "The band at the end of the event's page")),
+      text: translated(labelled(paragraph(), "Text", "The band at the end of the event's page")),
+      buttonText: translated(labelled(text, "Button", "The band at the end of the event's page")),
     }),
     "Closing band",
     "An optional band at the end of the page, e.g. Are You Ready to Answer the Call?",
@@ -262,17 +263,17 @@ export const eventSchema = z.strictObject({
 
 export const volunteerSchema = z.strictObject({
   order,
-  title: labelled(titleField, "Title", "The role's page · large heading; The Village page · its card"),
-  description: labelled(text, "Card text", "The Village page · the text of the role's card; also search results"),
-  tagline: labelled(text, "Tagline", "The role's page · the line under the title"),
-  role: labelled(paragraph(), "The role", "The role's page · the text under “The Role”"),
-  commitment: labelled(text, "Time it asks", "The role's page · after “Time commitment”"),
+  title: translated(labelled(titleField, "Title", "The role's page · large heading; The Village page · its card")),
+  description: translated(labelled(text, "Card text", "The Village page · the text of the role's card; also search results")),
+  tagline: translated(labelled(text, "Tagline", "The role's page · the line under the title")),
+  role: translated(labelled(paragraph(), "The role", "The role's page · the text under “The Role”")),
+  commitment: translated(labelled(text, "Time it asks", "The role's page · after “Time commitment”")),
   image: labelled(
     choice(imageNames),
     "Drawing",
     "The role's page · the drawing beside “The Deeper Why”, when it has no photo",
   ),
-  imageAlt: labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it"),
+  imageAlt: translated(labelled(text, "Drawing's description", "What the drawing shows, read aloud to people who cannot see it")),
   photo: photo("The role's page · beside “The Deeper Why”, in place of the drawing"),
 });
 
@@ -293,9 +294,9 @@ export const personSchema = z.strictObject({
     "Who they are to us",
     "Founder, staff, facilitator or board member: the board is named on the Donate page",
   ),
-  role: labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker"),
+  role: translated(labelled(text, "Role", "After the name, e.g. Jungian guide and dreamworker")),
   photo: photo("Their card, beside the bio (without one: their initials)"),
-  bio: labelled(paragraph(), "Short bio", "Their card; leave empty to show no bio").optional(),
+  bio: translated(labelled(paragraph(), "Short bio", "Their card; leave empty to show no bio")).optional(),
   example: labelled(
     z.boolean(),
     "Example entry",

@@ -6,43 +6,27 @@ import { labelOf, report } from "../reporting/problems";
 import { contentPath, contentRoot } from "./dir.mjs";
 import { check, titleIn, valueAt } from "./errors";
 import { adminPath, bodyIsUsable, contentFile, ENTRY_FILE, readFile } from "./load";
-import type { Collection } from "./schemas";
+import { isTranslated } from "./fields";
+import { schemas, type Collection } from "./schemas";
+import { shapeOf } from "../schema-walk";
 
-/** Which words a Spanish file holds (everything else is a fact, read from the English file); a group lists the words inside it. */
-export const translatable = {
-  services: {
-    title: true,
-    description: true,
-    tagline: true,
-    details: true,
-    benefits: true,
-    imageAlt: true,
-    photo: ["alt"],
-  },
-  events: {
-    title: true,
-    tagline: true,
-    intro: true,
-    summary: true,
-    audience: true,
-    cost: ["note"],
-    placeNote: true,
-    buttonText: true,
-    closing: ["title", "text", "buttonText"],
-    tbd: ["note"],
-    photo: ["alt"],
-  },
-  volunteer: {
-    title: true,
-    description: true,
-    tagline: true,
-    role: true,
-    commitment: true,
-    imageAlt: true,
-    photo: ["alt"],
-  },
-  people: { role: true, photo: ["alt"], bio: true },
-} as const satisfies Record<Collection, Record<string, true | readonly string[]>>;
+/**
+ * Which words a Spanish file holds, read from the schema (fields marked `translated`, lib/content/fields.ts); everything
+ * else is a fact, read from the English file. A group lists the words inside it.
+ */
+function wordsOf(schema: z.ZodType): Record<string, true | readonly string[]> {
+  return Object.fromEntries(
+    Object.entries(shapeOf(schema) ?? {}).flatMap(([key, field]): [string, true | string[]][] => {
+      if (isTranslated(field)) return [[key, true]];
+      const inner = Object.entries(shapeOf(field) ?? {}).filter(([, child]) => isTranslated(child));
+      return inner.length ? [[key, inner.map(([name]) => name)]] : [];
+    }),
+  );
+}
+
+export const translatable = Object.fromEntries(
+  Object.entries(schemas).map(([collection, schema]) => [collection, wordsOf(schema)]),
+) as Record<Collection, Record<string, true | readonly string[]>>;
 
 /**
  * One English entry in Spanish: its words from the translation, its facts from the English file. A word the
