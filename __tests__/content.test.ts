@@ -307,15 +307,19 @@ describe("loadCollection on fixtures", () => {
     expect(found).toEqual([]);
   });
 
-  it("gives a file name that is not an address one, and asks for the file to be renamed", async () => {
-    const { entries, found } = await loadFixture("bad-slug", { "Bad_Name.md": SERVICE }, "services");
-    expect(entries.map((entry) => entry.slug)).toEqual(["bad-name"]);
+  it.each([
+    ["Bad_Name.md", "bad-name.md"],
+    ["nm) **Urgent:** @x (.md", "nm-urgent-x.md"],
+  ])("refuses a file name that is not an address (%s), naming the file and the name to give it", async (file, name) => {
+    const { entries, found } = await loadFixture("bad-slug", { [file]: SERVICE, "good.md": SERVICE }, "services");
+    expect(entries.map((entry) => entry.slug)).toEqual(["good"]);
     expect(found).toEqual([
-      expect.objectContaining({
-        level: "warning",
-        file: "content/bad-slug/Bad_Name.md",
-        message: "its address is /services/bad-name: rename the file bad-name.md to match",
-      }),
+      {
+        level: "error",
+        file: `content/bad-slug/${file}`,
+        entry: "Guided Meditation",
+        message: `its file name cannot be a page's address, which takes only lower-case letters, digits and hyphens: rename the file ${name}`,
+      },
     ]);
   });
 });

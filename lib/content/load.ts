@@ -80,7 +80,7 @@ export function contentFile(collection: string, slug: string, locale: Locale): s
 /** An entry's file names: Markdown (.md, what /admin writes) or a developer's MDX (.mdx). */
 export const ENTRY_FILE = /\.mdx?$/;
 
-/** A file name as a route: lower-case words joined by hyphens. */
+/** A file name as an address (lower-case words joined by hyphens): the name to suggest for a file whose name is not one. */
 const toSlug = (name: string) =>
   name
     .normalize("NFKD")
@@ -100,7 +100,8 @@ export function loadCollection<T extends object>(dir: string, schema: z.ZodType<
     const relative = contentName(path.resolve(dir, file));
     const name = file.replace(ENTRY_FILE, "");
     const slug = toSlug(name);
-    const admin = adminPath(collection, name);
+    // A name that is not an address was not written by /admin, which cannot open it: no link into /admin is given.
+    const admin = slug === name ? adminPath(collection, name) : undefined;
     const source = readFile(relative, { admin });
     if (!source) return [];
     const entry = titleIn(source.data);
@@ -110,7 +111,15 @@ export function loadCollection<T extends object>(dir: string, schema: z.ZodType<
         file: relative,
         entry,
         message: "its file name has no letters or digits to make its address from: rename it",
-        admin,
+      });
+      return [];
+    }
+    if (slug !== name) {
+      report({
+        level: "error",
+        file: relative,
+        entry,
+        message: `its file name cannot be a page's address, which takes only lower-case letters, digits and hyphens: rename the file ${slug}.md`,
       });
       return [];
     }
@@ -124,14 +133,6 @@ export function loadCollection<T extends object>(dir: string, schema: z.ZodType<
       });
       return [];
     }
-    if (slug !== name)
-      report({
-        level: "warning",
-        file: relative,
-        entry,
-        message: `its address is /${collection}/${slug}: rename the file ${slug}.md to match`,
-        admin,
-      });
     const data = check(relative, schema, source.data, { entry, admin });
     if (!bodyIsUsable(relative, source.body, { entry, admin }) || data === undefined) return [];
     const position = (data as { order?: number }).order;
