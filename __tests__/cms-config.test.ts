@@ -304,6 +304,17 @@ describe("the admin page's configuration", () => {
       logo: { src: "/icon.svg" },
     });
   });
+
+  it("points the Spanish pane of every collection of words to the Spanish glossary, where /admin saves", () => {
+    const glossary = "https://github.com/a/b/blob/live/content/es/GLOSSARY.md";
+    const { collections } = cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live" });
+    expect(collections.filter((c) => c.i18n).map((c) => [c.name, (c as { description?: string }).description])).toEqual(
+      ["events", "services", "volunteer", "people", "pages"].map((name) => [
+        name,
+        expect.stringMatching(new RegExp(`^Spanish: write tú, .*${glossary.replaceAll(".", "\\.")}`)),
+      ]),
+    );
+  });
 });
 
 describe("drafts and previews", () => {
