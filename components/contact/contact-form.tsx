@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
 import type { Words } from "@/lib/i18n/schema";
@@ -35,6 +35,9 @@ export interface ContactFormProps {
   intl: string;
 }
 
+/** Nothing to subscribe to: whether the script runs never changes once it does. */
+const noChange = () => () => {};
+
 /** Where the counter is said aloud: only when the message comes near the limit and when it reaches it, never per key. */
 const NEAR_LIMIT = 0.9;
 const stage = (length: number) =>
@@ -66,13 +69,16 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
   /** While the Worker is sending the message: the button says so and a second press does nothing. */
   const [sending, setSending] = useState(false);
   /** The honeypot exists only where the script runs: the mail app's version of the form (no script) never carries it. */
-  const [scripted, setScripted] = useState(false);
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const number = (value: number) => new Intl.NumberFormat(intl).format(value);
   const counter = words.counter.replace("{count}", number(length)).replace("{max}", number(MESSAGE_MAX_LENGTH));
 
   useEffect(() => {
     const form = formRef.current;
-    setScripted(true);
     adoptMessage();
     // A link may fill in the subject, e.g. "Sponsored seat: Winter Solstice Retreat" from an event's page.
     const subject = form?.elements.namedItem("subject");
