@@ -53,7 +53,11 @@ export function invalidFields(values: Values): Field[] {
 
 /** The message's text: what the visitor wrote, then who wrote it, as the mail app's version of the form reads. */
 function body(values: Values): string {
-  const lines = [values.message.trim(), "", `— ${values.name.trim()} <${values.email.trim()}>`];
+  const lines = [
+    values.message.trim().replace(/\r?\n/g, "\r\n"),
+    "",
+    `— ${values.name.trim()} <${values.email.trim()}>`,
+  ];
   if (values.phone.trim()) lines.push(values.phone.trim());
   return lines.join("\r\n");
 }
