@@ -115,7 +115,8 @@ export async function sendMessage(values: ContactValues, honeypot: string): Prom
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      // Browsers before AbortSignal.timeout (Safari 15) send without a time limit.
+      signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
     });
     if (!response.ok) return false;
     const answer = (await response.json()) as { status?: unknown } | null;
