@@ -79,8 +79,15 @@ test("a draft is built on the default branch's code, and merged in only after gi
   const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
   expect(at(/git checkout -q --detach "\$BASE"/)).toBe(0);
   expect(at(/git .*diff -z --no-renames --name-only "\$BASE\.\.\.\$DRAFT"/)).toBeGreaterThan(0);
-  expect(at(/\[ "\$only" = true \] \|\| .*exit 1/)).toBeGreaterThan(at(/onlyContent/));
+  expect(at(/\[ "\$only" = true \] \|\| .*exit 0/)).toBeGreaterThan(at(/onlyContent/));
   expect(at(/git .*merge .*"\$DRAFT"/)).toBeGreaterThan(at(/\[ "\$only" = true \]/));
+  // A draft that changes code is built by nothing after that: every later step waits for "content only".
+  const later = build.steps!.slice(build.steps!.indexOf(draft) + 1);
+  for (const step of later)
+    expect([step.name ?? step.uses ?? step.run, step.if]).toEqual([
+      step.name ?? step.uses ?? step.run,
+      expect.stringMatching(/steps\.draft\.outputs\.content-only != 'false'|inputs\.draft == ''|inputs\.launch-check/),
+    ]);
   // The preview job's token reaches out/ (data) and the default branch's wrangler.jsonc, never the draft's code.
   expect(workflow("preview.yml").jobs.build!.uses).toBe("./.github/workflows/build.yml");
   expect(holdsToken(workflow("build.yml").jobs.build!)).toBe(false);
