@@ -9,6 +9,7 @@ import { parse } from "yaml";
  */
 
 interface Step {
+  name?: string;
   uses?: string;
   run?: string;
   if?: string;
