@@ -153,7 +153,7 @@ async function openAdmin(page: Page): Promise<() => Promise<void>> {
       refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
   await openAdminOnLocalRepository(page, "/admin");
-  // The CMS opens its first collection (its icons, from a font the policy refuses, show as words), slowly on a busy machine.
+  // The CMS opens its first collection, slowly on a busy machine.
   await expect(page.getByRole("main", { name: /Events.*Collection/ })).toBeVisible({ timeout: 20_000 });
   return async () => {
     await test.info().attach("requests refused", {
@@ -496,11 +496,48 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
   await isOffline();
 });
 
+test("the editor's icons are drawn by its icon font, which the admin page's policy allows from every host the CMS names @desktop-only", async ({
+  page,
+  request,
+}) => {
+  const isOffline = await openAdmin(page);
+  const iconFont = '24px "Material Symbols Outlined"';
+  await expect.poll(() => page.evaluate((font) => document.fonts.check(font, "arrow_back"), iconFont)).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  // An icon is a ligature: a word such as "bookmark_manager" drawn as one glyph about as wide as it is tall. Without
+  // its font the word itself shows, several times wider.
+  const icons = await page
+    .locator(".material-symbols-outlined")
+    .filter({ visible: true })
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        word: el.textContent ?? "",
+        width: el.getBoundingClientRect().width,
+        size: parseFloat(getComputedStyle(el).fontSize),
+      })),
+    );
+  expect(icons.map(({ word }) => word)).toContain("bookmark_manager");
+  expect(icons.filter(({ word, width, size }) => word.length > 2 && width > size * 1.5)).toEqual([]);
+  await isOffline();
+
+  // Every host the CMS's @font-face rules load from is one the policy's font-src names.
+  const bundle = await (await request.get("/admin/sveltia-cms.js")).text();
+  const fontHosts = new Set(
+    [...bundle.matchAll(/@font-face\s*\{[^}]*?url\((https:\/\/[^/)]+)\//g)].map(([, origin]) => origin),
+  );
+  expect([...fontHosts]).not.toEqual([]);
+  const html = await (await request.get("/admin/")).text();
+  const fontSrc = /font-src ([^;"]*)/.exec(html)?.[1].split(" ") ?? [];
+  for (const host of fontHosts) expect(fontSrc, host).toContain(host);
+});
+
 test("/admin on a static host: apart from the site (its own policy, not indexed, not in the sitemap, its scripts from the site), the console holding only the policy's refusals of the CMS's own calls @desktop-only", async ({
   page,
   request,
 }) => {
   const problems = adminConsoleProblems(page);
+  // Its fonts, which the policy allows from jsDelivr, are served from node_modules.
+  const outside = await offline(page);
   const response = await page.goto("/admin");
   expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -522,4 +559,5 @@ test("/admin on a static host: apart from the site (its own policy, not indexed,
   // The update check runs as the CMS starts, the GitHub status check once it knows its backend: both would log by now.
   await page.waitForTimeout(1500);
   expect(problems).toEqual([]);
+  expect(outside).toEqual([]);
 });
