@@ -343,7 +343,8 @@ describe("drafts and previews", () => {
       for (const file of c.files ?? [])
         for (const locale of file.i18n ? ["en", "es"] : ["en"]) paths.push(pathOf(file.preview_path!, locale));
     }
-    expect(paths.length).toBe(2 * 4 + 2 * Object.keys(wordFiles).length + 1);
+    // Four collections of entries, the words files and the urgent notice in both languages, the site facts in English.
+    expect(paths.length).toBe(2 * 4 + 2 * Object.keys(wordFiles).length + 2 + 1);
     expect(
       paths.filter((route) => !built.has(route as `/${string}`) && route !== "/404" && route !== "/es/404"),
     ).toEqual([]);

@@ -523,11 +523,11 @@ test("the editor's icons are drawn by its icon font, which the admin page's poli
   // Every host the CMS's @font-face rules load from is one the policy's font-src names.
   const bundle = await (await request.get("/admin/sveltia-cms.js")).text();
   const fontHosts = new Set(
-    [...bundle.matchAll(/@font-face\s*\{[^}]*?url\((https:\/\/[^/)]+)\//g)].map(([, origin]) => origin),
+    [...bundle.matchAll(/@font-face\s*\{[^}]*?url\((https:\/\/[^/)]+)\//g)].map(([, origin]) => origin!),
   );
   expect([...fontHosts]).not.toEqual([]);
   const html = await (await request.get("/admin/")).text();
-  const fontSrc = /font-src ([^;"]*)/.exec(html)?.[1].split(" ") ?? [];
+  const fontSrc = /font-src ([^;"]*)/.exec(html)?.[1]?.split(" ") ?? [];
   for (const host of fontHosts) expect(fontSrc, host).toContain(host);
 });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContentError, eventLanguages, placeIds, platformIds, validate } from "./content";
-import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
+import { choice, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
 import { parseYaml } from "./content/frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
@@ -217,20 +217,6 @@ export const siteFactsSchema = z.strictObject({
     }),
     "Substances in ceremonies",
     "Until it is written, those pages say visitors may ask us, and it is listed under “Before going live”",
-  ).optional(),
-  urgentNotice: labelled(
-    z.strictObject({
-      text: labelled(text, "Notice", "One or two sentences at the top of every page, e.g. a closure or a moved circle"),
-      spanishText: labelled(text, "Notice in Spanish", "The same notice on the Spanish pages"),
-      endDate: labelled(
-        isoDate,
-        "Shown until (date)",
-        "Florida time: after this it disappears by itself, even before the next update",
-      ),
-      endTime: labelled(clockTime, "Shown until (time)", "Florida time, e.g. 21:00"),
-    }),
-    "Urgent notice",
-    "Leave empty when there is nothing urgent",
   ).optional(),
   crisisLine: labelled(
     z.strictObject({
