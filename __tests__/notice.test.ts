@@ -11,7 +11,7 @@ import path from "node:path";
 const DAY = "2026-11-29";
 
 /** A fresh lib/notice and its record of problems, reading a folder holding only the notice's two files. */
-function readWith(english: string, spanish: string | undefined, draft: boolean) {
+async function readWith(english: string, spanish: string | undefined, draft: boolean) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "notice-"));
   fs.mkdirSync(path.join(root, "content", "es"), { recursive: true });
   fs.writeFileSync(path.join(root, "content", "notice.yaml"), english);
@@ -21,9 +21,9 @@ function readWith(english: string, spanish: string | undefined, draft: boolean) 
   else delete process.env.CONTENT_CHECK;
   try {
     let result!: { notice: unknown; problems: { level: string; file: string; field?: string; message: string }[] };
-    jest.isolateModules(() => {
-      const { readNotice } = require("@/lib/notice") as typeof import("@/lib/notice");
-      const { problems } = require("@/lib/reporting/problems") as typeof import("@/lib/reporting/problems");
+    await jest.isolateModulesAsync(async () => {
+      const { readNotice } = await import("@/lib/notice");
+      const { problems } = await import("@/lib/reporting/problems");
       const notice = readNotice(DAY, root);
       result = { notice, problems: problems() };
     });
@@ -40,8 +40,8 @@ const on = (endDate: string, endTime = "21:00") =>
 const SPANISH = `text: "Los terrenos están cerrados hoy tras la tormenta."\n`;
 
 describe("the urgent notice", () => {
-  it("is shown in both languages until its end", () => {
-    const { notice, problems } = readWith(on("2026-11-30"), SPANISH, true);
+  it("is shown in both languages until its end", async () => {
+    const { notice, problems } = await readWith(on("2026-11-30"), SPANISH, true);
     expect(notice).toEqual({
       text: "The grounds are closed today after the storm.",
       spanishText: "Los terrenos están cerrados hoy tras la tormenta.",
@@ -51,14 +51,14 @@ describe("the urgent notice", () => {
     expect(problems).toEqual([]);
   });
 
-  it("is taken down by its switch alone, its words kept", () => {
-    const { notice, problems } = readWith(on("2026-11-30").replace("shown: true", "shown: false"), SPANISH, true);
+  it("is taken down by its switch alone, its words kept", async () => {
+    const { notice, problems } = await readWith(on("2026-11-30").replace("shown: true", "shown: false"), SPANISH, true);
     expect(notice).toBeUndefined();
     expect(problems).toEqual([]);
   });
 
-  it("that ended yesterday fails a draft's check, naming the field, and is only a note on the daily rebuild", () => {
-    const draft = readWith(on("2026-11-28"), SPANISH, true);
+  it("that ended yesterday fails a draft's check, naming the field, and is only a note on the daily rebuild", async () => {
+    const draft = await readWith(on("2026-11-28"), SPANISH, true);
     expect(draft.notice).toBeUndefined();
     expect(draft.problems).toEqual([
       expect.objectContaining({
@@ -68,13 +68,13 @@ describe("the urgent notice", () => {
         message: expect.stringMatching(/^is 2026-11-28, which has passed/),
       }),
     ]);
-    const daily = readWith(on("2026-11-28"), SPANISH, false);
+    const daily = await readWith(on("2026-11-28"), SPANISH, false);
     expect(daily.problems.map((problem) => problem.level)).toEqual(["warning"]);
   });
 
-  it("ending more than 30 days ahead fails a draft's check; 30 days is accepted", () => {
-    expect(readWith(on("2026-12-29"), SPANISH, true).problems).toEqual([]);
-    const { notice, problems } = readWith(on("2026-12-30"), SPANISH, true);
+  it("ending more than 30 days ahead fails a draft's check; 30 days is accepted", async () => {
+    expect((await readWith(on("2026-12-29"), SPANISH, true)).problems).toEqual([]);
+    const { notice, problems } = await readWith(on("2026-12-30"), SPANISH, true);
     expect(problems).toEqual([
       expect.objectContaining({
         level: "error",
@@ -85,8 +85,8 @@ describe("the urgent notice", () => {
     expect(notice).toBeDefined();
   });
 
-  it("switched on with a field empty stops the build, naming each field and language", () => {
-    const { notice, problems } = readWith("shown: true\ntext: Closed today.\n", undefined, false);
+  it("switched on with a field empty stops the build, naming each field and language", async () => {
+    const { notice, problems } = await readWith("shown: true\ntext: Closed today.\n", undefined, false);
     expect(notice).toBeUndefined();
     expect(problems.map(({ level, file, field }) => [level, file, field])).toEqual([
       ["error", "content/es/notice.yaml", "Notice"],
@@ -95,8 +95,8 @@ describe("the urgent notice", () => {
     ]);
   });
 
-  it("with a date that is no date is refused as the other fields are", () => {
-    const { problems } = readWith(on("2026-11-31"), SPANISH, false);
+  it("with a date that is no date is refused as the other fields are", async () => {
+    const { problems } = await readWith(on("2026-11-31"), SPANISH, false);
     expect(problems).toEqual([
       expect.objectContaining({ level: "error", field: "Shown until (date)", message: expect.stringMatching(/date/) }),
     ]);

@@ -105,7 +105,7 @@ async function showSpanishPane(page: Page) {
       .getByRole("radio", { name: "Spanish" });
     if ((await spanish.getAttribute("aria-checked", { timeout: 2_000 })) !== "true")
       await spanish.click({ timeout: 2_000 });
-    const fields = '[data-key-path="title"], [data-key-path="tagline"], [data-key-path="lead"]';
+    const fields = '[data-key-path="title"], [data-key-path="tagline"], [data-key-path="lead"], [data-key-path="text"]';
     await expect(page.locator('[data-locale="es"][data-mode="edit"]').locator(fields).first()).toBeVisible({
       timeout: 2_000,
     });
@@ -153,8 +153,10 @@ async function openAdmin(page: Page): Promise<() => Promise<void>> {
       refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
   await openAdminOnLocalRepository(page, "/admin");
-  // The CMS opens its first collection, slowly on a busy machine.
-  await expect(page.getByRole("main", { name: /Events.*Collection/ })).toBeVisible({ timeout: 20_000 });
+  // The CMS opens its first collection (the urgent notice), slowly on a busy machine; the tests start from the events.
+  await expect(page.getByRole("main", { name: /Urgent notice.*Collection/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto("/admin#/collections/events");
+  await expect(page.getByRole("main", { name: /Events.*Collection/ })).toBeVisible();
   return async () => {
     await test.info().attach("requests refused", {
       body: JSON.stringify({ outside, refusedByPolicy }, null, 2),
@@ -440,6 +442,61 @@ test("an editor publishes an event in English alone, edits Spanish words, names 
       ).toEqual(["Maya Collins"]);
     });
     expect(problems.map((problem) => problem.file)).toContain("content/es/events/full-moon-fire.md");
+  });
+  await isOffline();
+});
+
+test("a bad day: the urgent notice is first in the list, posted in both languages, then taken down by its switch alone, offline @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const isOffline = await openAdmin(page);
+  const notice = {
+    text: "The grounds are closed today after the storm.",
+    spanishText: "Los terrenos están cerrados hoy tras la tormenta.",
+    endDate: "2025-10-02",
+    endTime: "21:00",
+  };
+
+  await test.step("the notice is the first collection, and opens its editor from there", async () => {
+    const collections = page.getByRole("tree", { name: "Collection List" });
+    await expect(collections.getByRole("treeitem").first()).toHaveAccessibleName("Urgent notice");
+    await collections.getByRole("treeitem", { name: "Urgent notice" }).click();
+    await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Urgent notice" }).click();
+    await expect(page.locator('[data-key-path="shown"]').first()).toBeVisible();
+  });
+
+  await test.step("switched on, its words in both languages and its end, saved", async () => {
+    await showSpanishPane(page);
+    await (await field(page, "en", "shown")).getByRole("switch").check();
+    await fill(page, "en", "text", notice.text);
+    await fill(page, "es", "text", notice.spanishText);
+    await fill(page, "en", "endDate", notice.endDate);
+    await fill(page, "en", "endTime", notice.endTime);
+    await save(page);
+  });
+  const posted = await readRepository(page);
+  expect(written(posted).sort()).toEqual(["content/es/notice.yaml", "content/notice.yaml"]);
+  await loadSaved(posted, (load) => {
+    const { readNotice } = load("../lib/notice") as typeof import("../lib/notice");
+    expect(readNotice("2025-10-01")).toEqual(notice);
+  });
+
+  await test.step("taken down: the switch off, and Save", async () => {
+    await openEntry(page, "/collections/notice/entries/notice", "Urgent notice");
+    await (await field(page, "en", "shown")).getByRole("switch").uncheck();
+    await save(page);
+  });
+  const down = await readRepository(page);
+  expect(YAML.parse(down["content/notice.yaml"]!)).toEqual({
+    shown: false,
+    text: notice.text,
+    endDate: notice.endDate,
+    endTime: notice.endTime,
+  });
+  await loadSaved(down, (load) => {
+    const { readNotice } = load("../lib/notice") as typeof import("../lib/notice");
+    expect(readNotice("2025-10-01")).toBeUndefined();
   });
   await isOffline();
 });

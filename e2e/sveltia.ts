@@ -44,7 +44,8 @@ export async function offline(target: Page | BrowserContext): Promise<string[]> 
     const url = route.request().url();
     if (/^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url)) return route.fallback();
     const font = CMS_FONTS.test(url) ? cmsFont(url) : undefined;
-    if (font) return route.fulfill({ contentType: "font/woff2", body: font, headers: { "access-control-allow-origin": "*" } });
+    if (font)
+      return route.fulfill({ contentType: "font/woff2", body: font, headers: { "access-control-allow-origin": "*" } });
     outside.push(url);
     return route.abort("blockedbyclient");
   });

@@ -97,11 +97,16 @@ export function readNotice(on: string = today(), root: string = process.cwd()): 
   if (!endTime) missing("Shown until (time)", "is empty while the notice is on: say at what time it ends");
   if (!words || !spanish.text || !endDate || !endTime) return undefined;
   const dated = (message: string) =>
-    report({ level: draftLevel(), file: NOTICE_FILE, entry: ENTRY, field: "Shown until (date)", message, admin: NOTICE_ADMIN });
+    report({
+      level: draftLevel(),
+      file: NOTICE_FILE,
+      entry: ENTRY,
+      field: "Shown until (date)",
+      message,
+      admin: NOTICE_ADMIN,
+    });
   if (endDate < on) {
-    dated(
-      `is ${endDate}, which has passed: the notice is no longer shown. Set a new end, or switch the notice off`,
-    );
+    dated(`is ${endDate}, which has passed: the notice is no longer shown. Set a new end, or switch the notice off`);
     return undefined;
   }
   if (endDate > addDays(on, NOTICE_MAX_DAYS))

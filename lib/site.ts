@@ -7,7 +7,7 @@ import { parseYaml } from "./content/frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
 import type { Locale } from "./i18n/locales";
-import { report } from "./reporting/problems";
+import { draftLevel, report } from "./reporting/problems";
 
 /**
  * Every site-wide fact in one place (its words, in each language, are in content/ui.yaml and content/pages/). The
@@ -326,7 +326,7 @@ const facts = readSiteFacts();
 // A last day before the first (possible in /admin): the giving day is then its first day only, and staff are told.
 if (facts.givingDay.end < facts.givingDay.start) {
   report({
-    level: "warning",
+    level: draftLevel(),
     file: SITE_FACTS_FILE,
     entry: "Site facts",
     field: "Giving day › Last day",

@@ -263,7 +263,8 @@ const wordsFile = (name: string, { file, label, schema }: (typeof wordFiles)[Wor
 function noticeCollection(on: string = today()) {
   const fields = fieldsOf(jsonSchema(noticeSchema), [...noticeTranslated]).map((field) => {
     if (field.name === "shown") return field;
-    const { required: _optional, ...rest } = field;
+    const rest = { ...field };
+    delete rest.required;
     return field.name === "endDate" ? { ...rest, max: addDays(on, NOTICE_MAX_DAYS) } : rest;
   });
   return {
