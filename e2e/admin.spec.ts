@@ -271,7 +271,7 @@ test("an editor creates an event with a weekly schedule and a photo in both lang
     expect(written(saved).sort()).toEqual([
       "content/es/events/evening-drum-circle.md",
       "content/events/evening-drum-circle.md",
-      // The upload, converted to WebP in the editor's browser (at most 2048 px), with a name fit for an address.
+      // The upload, converted to WebP in the editor's browser (at most 1600 px), with a name fit for an address.
       "content/uploads/drum-circle.webp",
     ]);
   });
@@ -306,7 +306,7 @@ test("an editor creates an event with a weekly schedule and a photo in both lang
         title: "Círculo de tambores al atardecer",
         schedule: event.schedule,
       });
-      // The 2400 × 1600 photo set through the field (2048 × 1365 once uploaded): WebP copies, the largest at most 300 kB, in an <img> with srcset, size and alt.
+      // The 2400 × 1600 photo set through the field (1600 × 1066 once uploaded): WebP copies, the largest at most 300 kB, in an <img> with srcset, size and alt.
       expect(event.photo).toEqual({
         src: "/uploads/drum-circle.webp",
         alt: "Drummers in a circle on the grounds at dusk",
