@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 
@@ -19,7 +20,9 @@ function cmsFont(url: string): Buffer | undefined {
   const [, family, variable, file] = /\/fonts\/([\w-]+)(:vf)?@[\d.]+\/([\w-]+\.woff2)$/.exec(url) ?? [];
   if (!family) return undefined;
   const pkg = `@fontsource${variable ? "-variable" : ""}/${family}`;
-  return readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", `${family}-${file}`));
+  // Resolved from the repository's root: this module also runs as an ES module (docs/take-screenshots.mjs).
+  const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
+  return readFileSync(path.join(path.dirname(resolve(`${pkg}/package.json`)), "files", `${family}-${file}`));
 }
 
 /** Collects the page's console errors and warnings and uncaught exceptions, except the policy's refusals of CMS_OWN_CALLS. */
