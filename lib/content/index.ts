@@ -26,7 +26,8 @@ import contentPlugins from "../mdx/plugins.mjs";
 import { photoProblem } from "./photos";
 import { defaultLocale, type Locale } from "../i18n/locales";
 import type { IconName } from "../icons";
-import { labelOf, problems, report, type Problem } from "../reporting/problems";
+import { draftLevel, labelOf, problems, report, type Level, type Problem } from "../reporting/problems";
+import { isGathering, lastOccurrence } from "../schedule";
 
 /**
  * The one module that reads content/<collection>/<slug>.md (and its Spanish twin under content/es/): the
@@ -233,7 +234,10 @@ export const eventSchema = z.strictObject({
   summary: labelled(paragraph(), "Card text", "Events page · the text of the event's card"),
   type: labelled(choice(eventTypes), "Kind of event", "The small badge on its card and page"),
   icon: labelled(choice(eventIcons), "Icon", "The picture on its card"),
-  listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card"),
+  // On for a new event: an event nobody switches on would otherwise have a page but no card.
+  listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card").default(
+    true,
+  ),
   audience: labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity"),
   facilitators: references(
     "people",
@@ -589,7 +593,7 @@ export function loadCollection<T extends object>(dir: string, schema: z.ZodType<
 /** An event's schedule as the pages use it, with a note for each rule across its fields that staff should look at. */
 function eventSchedule(
   event: z.infer<typeof eventSchema>,
-  note: (field: string[], message: string) => void,
+  note: (field: (string | number)[], message: string, level?: Level) => void,
 ): EventSchedule | undefined {
   const { schedule, tbd } = event;
   if (!schedule) {
@@ -608,6 +612,7 @@ function eventSchedule(
     note(
       ["schedule", "until"],
       `is before the first date (${schedule.firstDate}): it is left out, and the circle goes on`,
+      draftLevel(),
     );
     until = undefined;
   }
@@ -621,7 +626,20 @@ function eventSchedule(
     if (meetingsToUntil < count) count = undefined;
     else until = undefined;
   }
-  return { ...schedule, byDay, count, until };
+  const result = { ...schedule, byDay, count, until };
+  // A cancelled date off the rhythm (a Wednesday for a Tuesday circle) cancels nothing: the real gathering still shows.
+  const weekday = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  const last = lastOccurrence(result);
+  schedule.cancelled?.forEach((date, index) => {
+    if (!isGathering(result, date))
+      note(
+        ["schedule", "cancelled", index],
+        `${date} is a ${weekday(date)}, not one of this event's dates (${weekday(schedule.firstDate)}s from ${schedule.firstDate}${schedule.intervalWeeks === 2 ? ", every other week" : ""}${last ? ` until ${last}` : ""}): nothing is cancelled. Write the date of the gathering that will not happen`,
+        draftLevel(),
+      );
+  });
+  return result;
 }
 
 /** Which words a Spanish file holds (everything else is a fact, read from the English file); a group lists the words inside it. */
@@ -861,9 +879,9 @@ function cached<T extends object>(
 /** An event with its schedule as the pages use it; each rule across its fields that needs a look is noted for staff. */
 function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string; source: string }) {
   const file = contentFile("events", event.slug, defaultLocale);
-  const note = (field: string[], message: string) =>
+  const note = (field: (string | number)[], message: string, level: Level = "warning") =>
     report({
-      level: "warning",
+      level,
       file,
       entry: event.title,
       field: labelOf(eventSchema, field),
