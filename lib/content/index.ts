@@ -877,9 +877,13 @@ function cached<T extends object>(
 }
 
 /** An event with its schedule as the pages use it; each rule across its fields that needs a look is noted for staff. */
-function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string; source: string }) {
+function eventOf(
+  event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string; source: string; lang?: Locale },
+) {
   const file = contentFile("events", event.slug, defaultLocale);
+  // Said once, under the English title: the schedule is the same in every language.
   const note = (field: (string | number)[], message: string, level: Level = "warning") =>
+    event.lang === defaultLocale &&
     report({
       level,
       file,
