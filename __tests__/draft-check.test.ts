@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { inSite } from "./fixtures/site";
 
 /*
@@ -84,7 +85,7 @@ describe("an event's dates checked across fields", () => {
 
   it("a giving day whose last day is before its first fails a draft's check, naming the field", async () => {
     const facts = fs
-      .readFileSync("content/site.yaml", "utf8")
+      .readFileSync(contentPath("content/site.yaml"), "utf8")
       .replace(
         /givingDay:\n  start: "[^"]+"\n  end: "[^"]+"/,
         'givingDay:\n  start: "2026-12-10"\n  end: "2026-12-01"',

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { contentPath, contentRoot } from "@/lib/content/dir.mjs";
 import { getEvent } from "@/lib/content";
 import { formatCapacity, formatDates, formatLongDate, formatPrice, formatTime } from "@/lib/format";
 import {
@@ -80,7 +81,7 @@ describe("the files of words", () => {
   });
 
   it("keep the names of programmes and the statutory notice once, in the English file", () => {
-    expect(fs.readFileSync("content/es/pages/community.yaml", "utf8")).not.toMatch(/name: /);
+    expect(fs.readFileSync(contentPath("content/es/pages/community.yaml"), "utf8")).not.toMatch(/name: /);
     expect(words("community", "es").tiers.healingPath.name).toBe("Healing Path");
     expect(words("donate", "es").tiers.sacredSeed.name).toBe("Sacred Seed");
     expect(words("donate", "es").disclosure.statute).toMatch(/^A COPY OF THE OFFICIAL REGISTRATION/);
@@ -108,14 +109,16 @@ describe("the files of words", () => {
 
 describe("a file of words that is wrong stops the build naming the file and the key", () => {
   const cwd = process.cwd();
+  const contentDir = process.env.CONTENT_DIR;
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "words-"));
-    fs.cpSync(path.join(cwd, "content"), path.join(root, "content"), { recursive: true });
+    fs.cpSync(contentRoot(), path.join(root, "content"), { recursive: true });
     jest.resetModules();
   });
   afterEach(() => {
     process.chdir(cwd);
+    if (contentDir !== undefined) process.env.CONTENT_DIR = contentDir;
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -124,6 +127,7 @@ describe("a file of words that is wrong stops the build naming the file and the 
     const target = path.join(root, file);
     fs.writeFileSync(target, edit(fs.readFileSync(target, "utf8")));
     process.chdir(root);
+    delete process.env.CONTENT_DIR;
     return jest.requireActual<typeof import("@/lib/i18n")>("@/lib/i18n").words;
   }
 

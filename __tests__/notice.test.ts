@@ -24,7 +24,7 @@ async function readWith(english: string, spanish: string | undefined, draft: boo
     await jest.isolateModulesAsync(async () => {
       const { readNotice } = await import("@/lib/notice");
       const { problems } = await import("@/lib/reporting/problems");
-      const notice = readNotice(DAY, root);
+      const notice = readNotice(DAY, (file) => path.join(root, file));
       result = { notice, problems: problems() };
     });
     return result;

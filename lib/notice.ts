@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { today } from "./clock";
 import { check } from "./content";
 import { clockTime, isoDate, labelled, text } from "./content/fields";
+import { contentPath } from "./content/dir.mjs";
 import { parseYaml } from "./content/frontmatter";
 import { addDays } from "./schedule";
 import { draftLevel, report } from "./reporting/problems";
@@ -50,8 +50,7 @@ const missing = (field: string, message: string) =>
   report({ level: "error", file: NOTICE_FILE, entry: ENTRY, field, message, admin: NOTICE_ADMIN });
 
 /** A content file's data, or undefined when it is absent (no notice was ever written); a file that cannot be parsed is reported. */
-function readYaml(root: string, file: string): unknown {
-  const full = path.join(root, file);
+function readYaml(full: string, file: string): unknown {
   if (!fs.existsSync(full)) return undefined;
   try {
     return parseYaml(fs.readFileSync(full, "utf8"));
@@ -73,14 +72,19 @@ function readYaml(root: string, file: string): unknown {
  * or ends more than NOTICE_MAX_DAYS ahead, fails a draft's check (CONTENT_CHECK=draft) and is only a note otherwise,
  * so the daily rebuild goes on after a notice ends.
  */
-export function readNotice(on: string = today(), root: string = process.cwd()): Notice | undefined {
-  const english = readYaml(root, NOTICE_FILE);
+export function readNotice(on: string = today(), onDisk: (file: string) => string = contentPath): Notice | undefined {
+  const english = readYaml(onDisk(NOTICE_FILE), NOTICE_FILE);
   if (english === undefined) return undefined;
   const data = check(NOTICE_FILE, noticeSchema, english, { entry: ENTRY, admin: NOTICE_ADMIN });
-  const spanish = check(SPANISH_NOTICE_FILE, spanishNoticeSchema, readYaml(root, SPANISH_NOTICE_FILE) ?? {}, {
-    entry: ENTRY,
-    admin: NOTICE_ADMIN,
-  });
+  const spanish = check(
+    SPANISH_NOTICE_FILE,
+    spanishNoticeSchema,
+    readYaml(onDisk(SPANISH_NOTICE_FILE), SPANISH_NOTICE_FILE) ?? {},
+    {
+      entry: ENTRY,
+      admin: NOTICE_ADMIN,
+    },
+  );
   if (!data?.shown || !spanish) return undefined;
   const { text: words, endDate, endTime } = data;
   if (!words) missing("Notice", "is empty while the notice is on: write it, or switch the notice off");
