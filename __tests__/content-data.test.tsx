@@ -344,4 +344,23 @@ describe("a Spanish entry missing one word falls back for that word only", () =>
       expect(html).not.toContain(ui("es").shell.untranslated);
     });
   });
+
+  it('marks lang="en" a field the Spanish file keeps as in English (a programme name), with nothing to tell staff', async () => {
+    const spanish = fs.readFileSync(contentPath("content/es/events/new-moon-circle.md"), "utf8");
+    const name = "The New Moon Series";
+    const files = {
+      "content/events/new-moon-circle.md": fs
+        .readFileSync(contentPath("content/events/new-moon-circle.md"), "utf8")
+        .replace(/^title: .*$/m, `title: "${name}"`),
+      "content/es/events/new-moon-circle.md": spanish.replace(/^title: .*$/m, `title: "${name}"`),
+    };
+    await inSite(files, async (site) => {
+      expect(site.content.getEvent("new-moon-circle", "es")).toMatchObject({ lang: "es", english: ["title"] });
+      expect(site.problems.problems().filter((problem) => problem.file.includes("new-moon-circle"))).toEqual([]);
+      const server = await import("react-dom/server");
+      const { EventPage } = await import("@/components/pages/event");
+      const html = server.renderToStaticMarkup(<EventPage locale="es" slug="new-moon-circle" />);
+      expect(html).toContain(`<span lang="en">${name}</span>`);
+    });
+  });
 });

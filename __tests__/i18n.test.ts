@@ -195,6 +195,18 @@ describe("Spanish formatting of real content", () => {
     expect(formatTime(getEvent("mens-inner-work", "en"), "en")).toBe("7:30–8:30 PM ET");
   });
 
+  it("writes noon as “12:00 m.” in Spanish, as RAE does, and keeps English's “12:00 PM”", () => {
+    const event = getEvent("mens-inner-work", "es");
+    const at = (startTime: string, duration: number) => ({
+      ...event,
+      schedule: { ...event.schedule!, startTime, duration },
+    });
+    expect(formatTime(at("12:00", 60), "es")).toBe("12:00\u00a0m.–1:00\u00a0p.\u00a0m., hora del Este");
+    expect(formatTime(at("11:00", 60), "es")).toBe("11:00\u00a0a.\u00a0m.–12:00\u00a0m., hora del Este");
+    expect(formatTime(at("12:30", 30), "es")).toBe("12:30–1:00\u00a0p.\u00a0m., hora del Este");
+    expect(formatTime(at("12:00", 60), "en")).toBe("12:00–1:00 PM ET");
+  });
+
   it("writes the Red Book series' start as a Spanish date: Monday 13 October 2025, ten weeks", () => {
     // As written first in Spanish: "el lunes 13 de octubre", without the comma es-US Intl puts after the weekday.
     expect(formatDates(getEvent("red-book-series", "es"), "es")).toBe(

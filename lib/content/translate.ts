@@ -140,13 +140,18 @@ export function translate<T extends { slug: string; order: number; body: string;
   }
   const checked = check(file, schema, merged, { entry: titleIn(source.data) ?? title, admin });
   if (checked === undefined) return english;
+  // A field kept word for word as in English is English words (a programme name: "The Red Book Series").
+  const kept = Object.keys(allowed).filter(
+    (key) => typeof given[key] === "string" && given[key] === (entry as Record<string, unknown>)[key],
+  );
+  const inEnglish = [...missing.map((at) => at.join(".")), ...kept];
   return {
     ...entry,
     ...(checked as object),
     body: source.body || entry.body,
     source: source.body ? file : entry.source,
     lang: locale,
-    ...(missing.length && { english: missing.map((at) => at.join(".")) }),
+    ...(inEnglish.length && { english: inEnglish }),
   };
 }
 
