@@ -1,17 +1,17 @@
 // The pictures of docs/editing.md: /admin on the local build (npm run build first), in headless Chromium, offline.
 // As e2e/admin.spec.ts does, "Work with Local Repository" gets a folder of the browser's private file system seeded
 // with content/, since no program can click the folder picker (01–04). The drafts (05–07) need the GitHub backend: it
-// runs on the GitHub stand-in of the e2e tests, as e2e/editorial-workflow.spec.ts does. Run: node docs/take-screenshots.mjs
-import { readFileSync } from "node:fs";
+// runs on the GitHub stand-in of the e2e tests, answering for api.github.com. Under the admin page's own policy, with
+// the CMS's fonts served from node_modules as jsDelivr would. Run: node docs/take-screenshots.mjs
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
-import YAML from "yaml";
 import { listen, server } from "../scripts/serve.mjs";
 
 // The stand-in and the local repository's seeding are TypeScript, shared with the tests.
 const { startGitHubStandIn } = await tsImport("../e2e/github-stand-in.ts", import.meta.url);
 const { openAdminOnLocalRepository, repositoryFiles } = await tsImport("../e2e/local-repository.ts", import.meta.url);
+const { offline } = await tsImport("../e2e/sveltia.ts", import.meta.url);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "docs/images");
@@ -20,15 +20,13 @@ const site = await listen(Number(process.env.E2E_PORT ?? 0));
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, colorScheme: "light" });
 // Offline: nothing leaves the machine.
-await page.route("**/*", (route) =>
-  /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
-    ? route.continue()
-    : route.abort("blockedbyclient"),
-);
+await offline(page);
 const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
 
 await openAdminOnLocalRepository(page, `${site}/admin/`, () => shot("01-sign-in"));
-await page.getByText("Events", { exact: true }).first().waitFor();
+await page.getByRole("main", { name: /Urgent notice.*Collection/ }).waitFor();
+await page.goto(`${site}/admin/#/collections/events`);
+await page.getByRole("main", { name: /Events.*Collection/ }).waitFor();
 await page.waitForTimeout(1500);
 await shot("02-collections");
 
@@ -51,6 +49,25 @@ await page
 await page.waitForTimeout(800);
 await shot("04-saved");
 
+// The urgent notice, filled in but not saved: English on the left, Spanish on the right.
+await page.goto(`${site}/admin/#/collections/notice/entries/notice`);
+await page.locator('[data-key-path="shown"]').first().waitFor();
+await page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="shown"]').getByRole("switch").check();
+await page
+  .locator('[data-locale="en"][data-mode="edit"] [data-key-path="text"] input')
+  .fill("Tonight's men's circle is moved to Thursday at 7:30 PM.");
+const spanish = page.getByRole("radiogroup", { name: "Switch Locale" }).nth(1).getByRole("radio", { name: "Spanish" });
+if ((await spanish.getAttribute("aria-checked")) !== "true") await spanish.click();
+await page
+  .locator('[data-locale="es"][data-mode="edit"] [data-key-path="text"] input')
+  .fill("El círculo de hombres de esta noche pasa al jueves a las 7:30 p. m.");
+await page
+  .locator('[data-locale="en"][data-mode="edit"] [data-key-path="endDate"] input')
+  .fill(new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }));
+await page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="endTime"] input').fill("21:00");
+await page.waitForTimeout(800);
+await shot("08-urgent-notice");
+
 // ——— Drafts, on the GitHub stand-in: the board, the preview, Publish ———
 const TOKEN = `ghu_screenshots${"x".repeat(26)}`;
 const PREVIEW = "https://draft-1-website.heartwood.workers.dev";
@@ -61,28 +78,16 @@ const github = await startGitHubStandIn(0, {
   },
 });
 github.tokens.push(TOKEN);
-const config = YAML.parse(readFileSync(path.join(ROOT, "out/admin/config.yml"), "utf8"));
-const served = YAML.stringify({
-  ...config,
-  backend: { ...config.backend, api_root: `${github.url}/api/v3`, graphql_api_root: `${github.url}/api/graphql` },
+// The admin page's policy lets it reach api.github.com only: the stand-in answers there (routes added later win).
+const context = await browser.newContext({ viewport: { width: 1280, height: 760 }, colorScheme: "light" });
+await offline(context);
+await context.route("https://api.github.com/**", async (route) => {
+  const { pathname, search } = new URL(route.request().url());
+  const url = `${github.url}${pathname === "/graphql" ? "/api/graphql" : `/api/v3${pathname}`}${search}`;
+  await route.fulfill({ response: await route.fetch({ url }) });
 });
-// The page's Content-Security-Policy lets /admin reach api.github.com only; here its API is the stand-in.
-const context = await browser.newContext({
-  viewport: { width: 1280, height: 760 },
-  colorScheme: "light",
-  bypassCSP: true,
-});
-await context.route("**/*", (route) =>
-  /^(data|blob):|^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(route.request().url())
-    ? route.continue()
-    : route.abort("blockedbyclient"),
-);
 await context.route(`${PREVIEW}/**`, (route) =>
   route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>preview</title>" }),
-);
-await context.route(
-  (url) => url.pathname === "/admin/config.yml",
-  (route) => route.fulfill({ status: 200, contentType: "text/yaml", body: served }),
 );
 await context.addInitScript((token) => {
   if (!localStorage.getItem("sveltia-cms.user"))

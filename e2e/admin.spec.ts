@@ -105,7 +105,7 @@ async function showSpanishPane(page: Page) {
       .getByRole("radio", { name: "Spanish" });
     if ((await spanish.getAttribute("aria-checked", { timeout: 2_000 })) !== "true")
       await spanish.click({ timeout: 2_000 });
-    const fields = '[data-key-path="title"], [data-key-path="tagline"], [data-key-path="lead"]';
+    const fields = '[data-key-path="title"], [data-key-path="tagline"], [data-key-path="lead"], [data-key-path="text"]';
     await expect(page.locator('[data-locale="es"][data-mode="edit"]').locator(fields).first()).toBeVisible({
       timeout: 2_000,
     });
@@ -153,8 +153,10 @@ async function openAdmin(page: Page): Promise<() => Promise<void>> {
       refusedByPolicy.push(/'(https?:[^']+)'/.exec(message.text())?.[1] ?? message.text());
   });
   await openAdminOnLocalRepository(page, "/admin");
-  // The CMS opens its first collection (its icons, from a font the policy refuses, show as words), slowly on a busy machine.
-  await expect(page.getByRole("main", { name: /Events.*Collection/ })).toBeVisible({ timeout: 20_000 });
+  // The CMS opens its first collection (the urgent notice), slowly on a busy machine; the tests start from the events.
+  await expect(page.getByRole("main", { name: /Urgent notice.*Collection/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto("/admin#/collections/events");
+  await expect(page.getByRole("main", { name: /Events.*Collection/ })).toBeVisible();
   return async () => {
     await test.info().attach("requests refused", {
       body: JSON.stringify({ outside, refusedByPolicy }, null, 2),
@@ -223,7 +225,8 @@ test("an editor creates an event with a weekly schedule and a photo in both lang
     await fill(page, "es", "summary", "Trae un tambor o usa uno prestado, y encontremos juntos el latido del círculo.");
     await choose(page, "type", "Workshop");
     await choose(page, "icon", "🌙 Moon");
-    await (await field(page, "en", "listed")).getByRole("switch").check();
+    // A new event is listed on the Events page unless staff switch it off.
+    await expect((await field(page, "en", "listed")).getByRole("switch")).toBeChecked();
     await fill(page, "en", "audience", "Open to all");
     await fill(page, "es", "audience", "Abierto a todas las personas");
     await fill(page, "en", "capacity", "twelve");
@@ -269,7 +272,7 @@ test("an editor creates an event with a weekly schedule and a photo in both lang
     expect(written(saved).sort()).toEqual([
       "content/es/events/evening-drum-circle.md",
       "content/events/evening-drum-circle.md",
-      // The upload, converted to WebP in the editor's browser (at most 2048 px), with a name fit for an address.
+      // The upload, converted to WebP in the editor's browser (at most 1600 px), with a name fit for an address.
       "content/uploads/drum-circle.webp",
     ]);
   });
@@ -304,7 +307,7 @@ test("an editor creates an event with a weekly schedule and a photo in both lang
         title: "Círculo de tambores al atardecer",
         schedule: event.schedule,
       });
-      // The 2400 × 1600 photo set through the field (2048 × 1365 once uploaded): WebP copies, the largest at most 300 kB, in an <img> with srcset, size and alt.
+      // The 2400 × 1600 photo set through the field (1600 × 1066 once uploaded): WebP copies, the largest at most 300 kB, in an <img> with srcset, size and alt.
       expect(event.photo).toEqual({
         src: "/uploads/drum-circle.webp",
         alt: "Drummers in a circle on the grounds at dusk",
@@ -444,6 +447,61 @@ test("an editor publishes an event in English alone, edits Spanish words, names 
   await isOffline();
 });
 
+test("a bad day: the urgent notice is first in the list, posted in both languages, then taken down by its switch alone, offline @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const isOffline = await openAdmin(page);
+  const notice = {
+    text: "The grounds are closed today after the storm.",
+    spanishText: "Los terrenos están cerrados hoy tras la tormenta.",
+    endDate: "2025-10-02",
+    endTime: "21:00",
+  };
+
+  await test.step("the notice is the first collection, and opens its editor from there", async () => {
+    const collections = page.getByRole("tree", { name: "Collection List" });
+    await expect(collections.getByRole("treeitem").first()).toHaveAccessibleName("Urgent notice");
+    await collections.getByRole("treeitem", { name: "Urgent notice" }).click();
+    await page.getByRole("grid", { name: "Files" }).getByRole("row", { name: "Urgent notice" }).click();
+    await expect(page.locator('[data-key-path="shown"]').first()).toBeVisible();
+  });
+
+  await test.step("switched on, its words in both languages and its end, saved", async () => {
+    await showSpanishPane(page);
+    await (await field(page, "en", "shown")).getByRole("switch").check();
+    await fill(page, "en", "text", notice.text);
+    await fill(page, "es", "text", notice.spanishText);
+    await fill(page, "en", "endDate", notice.endDate);
+    await fill(page, "en", "endTime", notice.endTime);
+    await save(page);
+  });
+  const posted = await readRepository(page);
+  expect(written(posted).sort()).toEqual(["content/es/notice.yaml", "content/notice.yaml"]);
+  await loadSaved(posted, (load) => {
+    const { readNotice } = load("../lib/notice") as typeof import("../lib/notice");
+    expect(readNotice("2025-10-01")).toEqual(notice);
+  });
+
+  await test.step("taken down: the switch off, and Save", async () => {
+    await openEntry(page, "/collections/notice/entries/notice", "Urgent notice");
+    await (await field(page, "en", "shown")).getByRole("switch").uncheck();
+    await save(page);
+  });
+  const down = await readRepository(page);
+  expect(YAML.parse(down["content/notice.yaml"]!)).toEqual({
+    shown: false,
+    text: notice.text,
+    endDate: notice.endDate,
+    endTime: notice.endTime,
+  });
+  await loadSaved(down, (load) => {
+    const { readNotice } = load("../lib/notice") as typeof import("../lib/notice");
+    expect(readNotice("2025-10-01")).toBeUndefined();
+  });
+  await isOffline();
+});
+
 // Drafts themselves need GitHub (e2e/editorial-workflow.spec.ts): with a local repository Sveltia saves at once.
 test("the CMS loads the editorial workflow and links each entry to its own page, in both languages @desktop-only", async ({
   page,
@@ -496,11 +554,48 @@ test("the CMS loads the editorial workflow and links each entry to its own page,
   await isOffline();
 });
 
+test("the editor's icons are drawn by its icon font, which the admin page's policy allows from every host the CMS names @desktop-only", async ({
+  page,
+  request,
+}) => {
+  const isOffline = await openAdmin(page);
+  const iconFont = '24px "Material Symbols Outlined"';
+  await expect.poll(() => page.evaluate((font) => document.fonts.check(font, "arrow_back"), iconFont)).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  // An icon is a ligature: a word such as "bookmark_manager" drawn as one glyph about as wide as it is tall. Without
+  // its font the word itself shows, several times wider.
+  const icons = await page
+    .locator(".material-symbols-outlined")
+    .filter({ visible: true })
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        word: el.textContent ?? "",
+        width: el.getBoundingClientRect().width,
+        size: parseFloat(getComputedStyle(el).fontSize),
+      })),
+    );
+  expect(icons.map(({ word }) => word)).toContain("bookmark_manager");
+  expect(icons.filter(({ word, width, size }) => word.length > 2 && width > size * 1.5)).toEqual([]);
+  await isOffline();
+
+  // Every host the CMS's @font-face rules load from is one the policy's font-src names.
+  const bundle = await (await request.get("/admin/sveltia-cms.js")).text();
+  const fontHosts = new Set(
+    [...bundle.matchAll(/@font-face\s*\{[^}]*?url\((https:\/\/[^/)]+)\//g)].map(([, origin]) => origin!),
+  );
+  expect([...fontHosts]).not.toEqual([]);
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  const fontSrc = /(?:^|; )font-src ([^;]*)/.exec(policy ?? "")?.[1]?.split(" ") ?? [];
+  for (const host of fontHosts) expect(fontSrc, host).toContain(host);
+});
+
 test("/admin on a static host: apart from the site (its own policy, not indexed, not in the sitemap, its scripts from the site), the console holding only the policy's refusals of the CMS's own calls @desktop-only", async ({
   page,
   request,
 }) => {
   const problems = adminConsoleProblems(page);
+  // Its fonts, which the policy allows from jsDelivr, are served from node_modules.
+  const outside = await offline(page);
   const response = await page.goto("/admin");
   expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -522,4 +617,5 @@ test("/admin on a static host: apart from the site (its own policy, not indexed,
   // The update check runs as the CMS starts, the GitHub status check once it knows its backend: both would log by now.
   await page.waitForTimeout(1500);
   expect(problems).toEqual([]);
+  expect(outside).toEqual([]);
 });

@@ -49,6 +49,14 @@ export function occurrences(schedule: EventSchedule, limit: number): string[] {
   return Array.from({ length: Math.min(limit, total(schedule) ?? limit) }, (_, i) => occurrence(schedule, i));
 }
 
+/** Whether `date` is one of the schedule's gatherings: on its rhythm from the first date, and not after its last. */
+export function isGathering(schedule: EventSchedule, date: string): boolean {
+  const days = (utcDay(date) - utcDay(schedule.firstDate)) / DAY_MS;
+  if (days < 0 || days % (7 * schedule.intervalWeeks) !== 0) return false;
+  const last = lastOccurrence(schedule);
+  return last === undefined || date <= last;
+}
+
 /** Whether a gathering on `date` is one the schedule says will not happen. */
 export const isCancelled = (schedule: Pick<EventSchedule, "cancelled">, date: string): boolean =>
   schedule.cancelled?.includes(date) ?? false;

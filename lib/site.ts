@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import { z } from "zod";
 import { ContentError, eventLanguages, placeIds, platformIds, validate } from "./content";
-import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
+import { choice, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
 import { contentPath } from "./content/dir.mjs";
 import { parseYaml } from "./content/frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
 import type { Locale } from "./i18n/locales";
-import { report } from "./reporting/problems";
+import { draftLevel, report } from "./reporting/problems";
 
 /**
  * Every site-wide fact in one place (its words, in each language, are in content/ui.yaml and content/pages/). The
@@ -224,20 +224,6 @@ export const siteFactsSchema = z.strictObject({
     "Substances in ceremonies",
     "Until it is written, those pages say visitors may ask us, and it is listed under “Before going live”",
   ).optional(),
-  urgentNotice: labelled(
-    z.strictObject({
-      text: labelled(text, "Notice", "One or two sentences at the top of every page, e.g. a closure or a moved circle"),
-      spanishText: labelled(text, "Notice in Spanish", "The same notice on the Spanish pages"),
-      endDate: labelled(
-        isoDate,
-        "Shown until (date)",
-        "Florida time: after this it disappears by itself, even before the next update",
-      ),
-      endTime: labelled(clockTime, "Shown until (time)", "Florida time, e.g. 21:00"),
-    }),
-    "Urgent notice",
-    "Leave empty when there is nothing urgent",
-  ).optional(),
   crisisLine: labelled(
     z.strictObject({
       number: labelled(
@@ -346,7 +332,7 @@ const facts = readSiteFacts();
 // A last day before the first (possible in /admin): the giving day is then its first day only, and staff are told.
 if (facts.givingDay.end < facts.givingDay.start) {
   report({
-    level: "warning",
+    level: draftLevel(),
     file: SITE_FACTS_FILE,
     entry: "Site facts",
     field: "Giving day › Last day",

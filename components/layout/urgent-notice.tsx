@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { today } from "@/lib/clock";
 import { NOTICE_SCRIPT } from "@/lib/dates-script";
 import { ui, type Locale } from "@/lib/i18n";
-import { site, type SiteFacts } from "@/lib/site";
+import { urgentNotice, type Notice } from "@/lib/notice";
 
 /* Dark, so the fixed bar's light links stay readable over it; its top is the bar's height, which sits on it. */
 const Bar = styled.aside`
@@ -18,17 +18,11 @@ const Bar = styled.aside`
 `;
 
 /**
- * The urgent notice of Site facts (a closure, a moved circle) at the top of every page, in the page's language, until
- * its end in Florida: the build leaves it out once its last day has passed, and the script right after it hides it
- * on the visitor's clock once its end time has (NOTICE_SCRIPT), so a page read late never shows it.
+ * The urgent notice (content/notice.yaml: a closure, a moved circle) at the top of every page, in the page's language,
+ * until its end in Florida: the build leaves it out once its last day has passed, and the script right after it hides
+ * it on the visitor's clock once its end time has (NOTICE_SCRIPT), so a page read late never shows it.
  */
-export function UrgentNotice({
-  locale,
-  notice = site.urgentNotice,
-}: {
-  locale: Locale;
-  notice?: SiteFacts["urgentNotice"];
-}) {
+export function UrgentNotice({ locale, notice = urgentNotice() }: { locale: Locale; notice?: Notice }) {
   if (!notice || notice.endDate < today()) return null;
   return (
     <>

@@ -27,9 +27,14 @@ const Round = styled.span<{ $size: string }>`
   font: 600 calc(${(props) => props.$size} * 0.38) / 1 var(--font-serif);
   letter-spacing: 0.02em;
 
+  /* The photo fills the circle and is cropped to it, whatever its shape: its <picture> takes the whole frame too. */
+  & picture,
   & img {
+    display: block;
     width: 100%;
     height: 100%;
+  }
+  & img {
     object-fit: cover;
   }
 `;

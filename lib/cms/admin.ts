@@ -7,8 +7,8 @@ import { hostFacts } from "../host";
 /**
  * The content manager at /admin (Sveltia CMS): its page, its policy and the files beside it in out/admin/,
  * written at build time by app/admin/[file]/route.ts. The CMS's script is copied from node_modules as published.
- * What it loads from elsewhere (its icon font from jsDelivr, its update and GitHub status checks) the page's policy
- * refuses: the icons then show as words, and the console logs the refusals.
+ * Its fonts come from jsDelivr (the page's policy allows them); its update and GitHub status checks the policy
+ * refuses, and the console logs the refusals.
  */
 
 const copied = (file: string) => () => new Uint8Array(fs.readFileSync(path.join(process.cwd(), file)));
@@ -16,13 +16,14 @@ const copied = (file: string) => () => new Uint8Array(fs.readFileSync(path.join(
 /**
  * The admin page's own policy (the site's pages keep theirs): scripts from this origin only, the git host's
  * API, the signed-in editor's avatar, the preview pane's blob: frame. The CMS sets styles inline, reads its logo
- * through a data: URL and an upload through a blob: URL. The sign-in popup is this origin's /auth (worker/index.ts), a navigation no directive governs.
+ * through a data: URL and an upload through a blob: URL. Its text and icon fonts come from jsDelivr (the @font-face
+ * rules its script adds): without them every icon shows as its name. The sign-in popup is this origin's /auth (worker/index.ts), a navigation no directive governs.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "font-src 'self'",
+  "font-src 'self' https://cdn.jsdelivr.net",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "connect-src 'self' data: blob: https://api.github.com",
   "frame-src blob:",

@@ -10,6 +10,9 @@ import { hostFacts } from "../host";
 import { ENTRY_ROUTES, wordFilePages } from "../routes";
 import { patternMessage } from "../schema-walk";
 import { SITE_FACTS_FILE, site, siteFactsSchema } from "../site";
+import { NOTICE_MAX_DAYS, noticeSchema, noticeTranslated } from "../notice";
+import { today } from "../clock";
+import { addDays } from "../schedule";
 
 /**
  * The admin page's configuration (out/admin/config.yml), generated from the zod schemas the build checks
@@ -261,6 +264,38 @@ const wordsFile = (name: string, { file, label, schema }: (typeof wordFiles)[Wor
 });
 
 /**
+ * The urgent notice, first in /admin's list: one entry in both languages (lib/notice.ts). Its words and end are
+ * required at Save even when it is off, so taking it down is one switch and keeps them; its end date is offered up to
+ * NOTICE_MAX_DAYS after the build's day (no earlier limit: a notice that has ended must still save when switched off).
+ */
+function noticeCollection(on: string = today()) {
+  const fields = fieldsOf(jsonSchema(noticeSchema), [...noticeTranslated]).map((field) => {
+    if (field.name === "shown") return field;
+    const rest = { ...field };
+    delete rest.required;
+    return field.name === "endDate" ? { ...rest, max: addDays(on, NOTICE_MAX_DAYS) } : rest;
+  });
+  return {
+    name: "notice",
+    label: "Urgent notice",
+    description:
+      "A closure or a moved circle, at the top of every page in both languages until its end. Switch it off to take it down early.",
+    i18n: true,
+    files: [
+      {
+        name: "notice",
+        label: "Urgent notice",
+        file: "content/{{locale}}/notice.yaml",
+        format: "yaml",
+        preview_path: "{{locale}}/",
+        i18n: true,
+        fields,
+      },
+    ],
+  };
+}
+
+/**
  * Where the admin page saves and signs in, from the host's facts (lib/host.ts): the repository and branch, and the
  * Worker on the site's own origin that speaks the sign-in protocol Sveltia expects (worker/index.ts). Only the GitHub
  * sign-in is offered: a token pasted in would be someone else's, or one staff must manage and renew.
@@ -308,6 +343,7 @@ export function cmsConfig(env: Env = process.env) {
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     slug: { encoding: "ascii", clean_accents: true, maxlength: MAX_SLUG },
     collections: [
+      noticeCollection(),
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}", { description: spanishHint(env) }),
       folderCollection("services", "Services", serviceSchema, "{{title}}", { description: spanishHint(env) }),
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}", {

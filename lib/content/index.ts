@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { z } from "zod";
 import { defaultLocale, type Locale } from "../i18n/locales";
-import { labelOf, problems, report, type Problem } from "../reporting/problems";
+import { labelOf, problems, report, type Level, type Problem } from "../reporting/problems";
 import { contentRoot } from "./dir.mjs";
 import { ContentError } from "./errors";
 import { adminPath, contentFile, loadCollection } from "./load";
@@ -112,11 +112,15 @@ function cached<T extends object>(
 }
 
 /** An event with its schedule as the pages use it; each rule across its fields that needs a look is noted for staff. */
-function eventOf(event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string; source: string }) {
+function eventOf(
+  event: z.infer<typeof eventSchema> & { slug: string; order: number; body: string; source: string; lang?: Locale },
+) {
   const file = contentFile("events", event.slug, defaultLocale);
-  const note = (field: string[], message: string) =>
+  // Said once, under the English title: the schedule is the same in every language.
+  const note = (field: (string | number)[], message: string, level: Level = "warning") =>
+    event.lang === defaultLocale &&
     report({
-      level: "warning",
+      level,
       file,
       entry: event.title,
       field: labelOf(eventSchema, field),

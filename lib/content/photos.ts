@@ -22,8 +22,10 @@ export const PHOTO_HINT = `A photo: ${formatNames.replace(/, (?=[^,]*$)/, " or "
 /**
  * The content manager's media settings (the top level of its config): uploads go into the repository's media folder,
  * entries store `/uploads/<name>`. Uploads are converted in the editor's browser before they are committed, so no
- * phone original, with its GPS position, reaches the repository (see docs/architecture.md, "Photos").
+ * phone original, with its GPS position, reaches the repository (see docs/architecture.md, "Photos"). They are scaled
+ * down there to the widest copy a page uses, which also shortens the wait on a large phone photo.
  */
+const WIDEST = Math.max(...settings.widths);
 export const cmsMedia = {
   media_folder: settings.mediaFolder,
   public_folder: settings.publicFolder,
@@ -32,7 +34,7 @@ export const cmsMedia = {
       config: {
         max_file_size: MAX_UPLOAD_BYTES,
         slugify_filename: true,
-        transformations: { raster_image: { format: "webp", quality: 90, width: 2048, height: 2048 } },
+        transformations: { raster_image: { format: "webp", quality: 90, width: WIDEST, height: WIDEST } },
       },
     },
     // No stock photo sites: a page shows the organisation's own photos, and the admin's policy would refuse them anyway.

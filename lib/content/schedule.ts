@@ -1,10 +1,12 @@
 import type { z } from "zod";
+import { draftLevel, type Level } from "../reporting/problems";
+import { isGathering, lastOccurrence } from "../schedule";
 import { weekdays, type eventSchema, type EventSchedule } from "./schemas";
 
 /** An event's schedule as the pages use it, with a note for each rule across its fields that staff should look at. */
 export function eventSchedule(
   event: z.infer<typeof eventSchema>,
-  note: (field: string[], message: string) => void,
+  note: (field: (string | number)[], message: string, level?: Level) => void,
 ): EventSchedule | undefined {
   const { schedule, tbd } = event;
   if (!schedule) {
@@ -23,6 +25,7 @@ export function eventSchedule(
     note(
       ["schedule", "until"],
       `is before the first date (${schedule.firstDate}): it is left out, and the circle goes on`,
+      draftLevel(),
     );
     until = undefined;
   }
@@ -36,5 +39,18 @@ export function eventSchedule(
     if (meetingsToUntil < count) count = undefined;
     else until = undefined;
   }
-  return { ...schedule, byDay, count, until };
+  const result = { ...schedule, byDay, count, until };
+  // A cancelled date off the rhythm (a Wednesday for a Tuesday circle) cancels nothing: the real gathering still shows.
+  const weekday = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  const last = lastOccurrence(result);
+  schedule.cancelled?.forEach((date, index) => {
+    if (!isGathering(result, date))
+      note(
+        ["schedule", "cancelled", index],
+        `${date} is a ${weekday(date)}, not one of this event's dates (${weekday(schedule.firstDate)}s from ${schedule.firstDate}${schedule.intervalWeeks === 2 ? ", every other week" : ""}${last ? ` until ${last}` : ""}): nothing is cancelled. Write the date of the gathering that will not happen`,
+        draftLevel(),
+      );
+  });
+  return result;
 }

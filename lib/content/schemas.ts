@@ -211,7 +211,10 @@ export const eventSchema = z.strictObject({
   summary: translated(labelled(paragraph(), "Card text", "Events page · the text of the event's card")),
   type: labelled(choice(eventTypes), "Kind of event", "The small badge on its card and page"),
   icon: labelled(choice(eventIcons), "Icon", "The picture on its card"),
-  listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card"),
+  // On for a new event: an event nobody switches on would otherwise have a page but no card.
+  listed: labelled(z.boolean(), "Shown on the Events page", "Off: the event keeps its page but has no card").default(
+    true,
+  ),
   audience: translated(labelled(text, "Who it is for", "The event's page · details card; its card when there is no capacity")),
   facilitators: references(
     "people",

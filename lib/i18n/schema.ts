@@ -399,7 +399,7 @@ export const uiWordsSchema = z.strictObject({
       "Shown in its place until Site facts holds the statement: say plainly that visitors may ask",
     ),
   }),
-  notice: group("Urgent notice", "The top of every page while an urgent notice is set in Site facts", {
+  notice: group("Urgent notice", "The top of every page while the Urgent notice entry is on", {
     label: line("Label", "Before the notice's text, e.g. Urgent notice"),
   }),
   crisis: group(

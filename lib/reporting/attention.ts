@@ -18,6 +18,7 @@ import { problems, report, unreadable, type Problem } from "./problems";
 import { SITE_FACTS_FILE, site, type Season } from "../site";
 import { fundFigureNote } from "../fund";
 import { launchProblems } from "./launch-check";
+import { readNotice } from "../notice";
 
 /**
  * Everything the site knows about its content on `on`: each file read in each language (which reports what does
@@ -123,6 +124,8 @@ export function checkContent(on: string = today()): Problem[] {
     ],
     ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),
     () => factNotes(on),
+    // The urgent notice: a field left empty, an end already passed or too far ahead.
+    () => readNotice(on),
     ...(["home", "about", "retreat"] as const).map((file) => () => pagePhotoNotes(file)),
     () => eventNotes(on),
     // Placeholders and missing trust facts, under “Before going live”.

@@ -26,6 +26,13 @@ export interface Problem {
   admin?: string;
 }
 
+/**
+ * How a mistake across fields or against the calendar is reported (a notice already ended, a cancelled date that is
+ * no gathering, an end before its start): an error in a draft's check (CONTENT_CHECK=draft), so it is fixed before
+ * anyone publishes; a warning otherwise, so the daily rebuild goes on the day after a notice ends.
+ */
+export const draftLevel = (): Level => (process.env.CONTENT_CHECK === "draft" ? "error" : "warning");
+
 const found: Problem[] = [];
 const seen = new Set<string>();
 
