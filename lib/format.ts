@@ -193,6 +193,38 @@ export function datedTexts(event: Event, locale: Locale, on: string = today(), c
   return texts;
 }
 
+/** How far ahead a cancelled gathering is named on its card and page: a member checking their usual day finds it. */
+export const CANCELLED_SHOWN_DAYS = 21;
+
+/**
+ * The gatherings of `event` cancelled from `on` to CANCELLED_SHOWN_DAYS later, as "Cancelled: Tuesday, December 1", each
+ * with its end (Florida, "YYYY-MM-DD HH:MM"), after which the date script hides it on the visitor's clock.
+ */
+export function cancelledSoon(event: Event, locale: Locale, on: string = today()): { text: string; end: string }[] {
+  const { schedule } = event;
+  if (!schedule) return [];
+  const horizon = addDays(on, CANCELLED_SHOWN_DAYS);
+  const last = lastOccurrence(schedule);
+  const step = 7 * schedule.intervalWeeks;
+  return [...new Set(schedule.cancelled ?? [])]
+    .filter(
+      (date) =>
+        date >= on &&
+        date <= horizon &&
+        date >= schedule.firstDate &&
+        (last === undefined || date <= last) &&
+        (Date.parse(date) - Date.parse(schedule.firstDate)) % (step * 86_400_000) === 0,
+    )
+    .sort()
+    .map((date) => {
+      const end = endOf(schedule, date);
+      return {
+        text: fill(ui(locale).events.cancelled, { date: formatDay(date, locale, on) }),
+        end: `${end.date} ${end.time}`,
+      };
+    });
+}
+
 /**
  * The rhythm alone ("Every Tuesday", "Cada dos miércoles") for a schedule that goes on after the dates the page
  * writes (`lastWritten`): the date script shows it once every written date has passed. Undefined for a series with a

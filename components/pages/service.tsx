@@ -12,7 +12,8 @@ import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { facilitatorsOf, getService, getServices } from "@/lib/content";
-import { fieldLang, words as wordsOf, type Locale } from "@/lib/i18n";
+import { contactHref } from "@/lib/contact";
+import { fieldLang, fill, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
@@ -92,7 +93,7 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         locale={locale}
         title={words.ctaTitle}
         lead={words.ctaLead}
-        actions={[{ href: "/contact", label: words.begin }]}
+        actions={[{ href: contactHref(fill(words.subject, { service: service.title })), label: words.begin }]}
       />
     </>
   );

@@ -308,6 +308,11 @@ export const uiWordsSchema = z.strictObject({
     today: line("Today", "In place of the next date when it is today, for a gathering before 5 PM"),
     tonight: line("Tonight", "In place of the next date when it is today, for a gathering from 5 PM"),
     tomorrow: line("Tomorrow", "In place of the next date when it is tomorrow"),
+    cancelled: lineWith(
+      "Cancelled date",
+      "Cards and event pages, under the next date, for a cancelled gathering in the coming three weeks, e.g. “Cancelled: Tuesday, December 1”",
+      "date",
+    ),
     week: lineWith("Week of a series", "A weekly series under way, e.g. “Week 4 of 10”", "number", "count"),
     session: lineWith(
       "Session of a series",
@@ -382,6 +387,11 @@ export const uiWordsSchema = z.strictObject({
     waitlistSubject: lineWith(
       "Waitlist · subject",
       "The subject the Contact form is given by an undated event's button",
+      "event",
+    ),
+    reserveSubject: lineWith(
+      "Reserve · subject",
+      "The subject the Contact form is given by “Reserve Your Space” on a dated event with no RSVP link",
       "event",
     ),
   }),
@@ -586,6 +596,11 @@ export const serviceWordsSchema = z.strictObject({
   ctaTitle: line("Closing · heading", "Every service's page · the dark band at the end"),
   ctaLead: para("Closing · text", "Every service's page · the dark band at the end"),
   begin: line("Closing · button", "Every service's page · the button to the Contact page"),
+  subject: lineWith(
+    "Closing · the message's subject",
+    "Every service's page · filled into the Contact form's subject by the button, e.g. “Getting started: Spiritual Counseling”",
+    "service",
+  ),
 });
 
 /** Events page: content/pages/events.yaml. */
@@ -698,6 +713,11 @@ export const roleWordsSchema = z.strictObject({
   ctaTitle: line("Closing · heading", "Every role's page · the dark band at the end"),
   ctaLead: para("Closing · text", "Every role's page · the dark band at the end"),
   ready: line("Closing · button", "Every role's page · the button to the Contact page"),
+  subject: lineWith(
+    "Closing · the message's subject",
+    "Every role's page · filled into the Contact form's subject by the button, e.g. “Volunteering: Ceremony Assistant”",
+    "role",
+  ),
 });
 
 /** Donate page: content/pages/donate.yaml (the giving tiers' words included; amounts and links are in Site facts). */
