@@ -260,7 +260,10 @@ export function isOnline(event: Event): boolean {
   return !site.places[event.place].address;
 }
 
-/** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card; the place's name in `locale`. */
+/**
+ * The online room ("Zoom (link after RSVP)") or the address: in full (the town alone until the street is confirmed), or
+ * as "Interlachen, FL" on a card; the place's name in `locale`.
+ */
 export function formatPlace(
   event: Event,
   form: "full" | "short" = "full",
@@ -272,8 +275,11 @@ export function formatPlace(
   // The note says how to get in ("details after RSVP"): once the event has ended there is nothing to join.
   const note = statusOf(event, on).state === "ended" ? undefined : event.placeNote;
   if (!place.address) return note ? `${name} (${note})` : name;
-  const { street, city, region, postalCode } = place.address;
-  return form === "short" ? `${city}, ${region}` : `${name}, ${street}, ${city}, ${region} ${postalCode}`;
+  const { street, city, region, postalCode, confirmed } = place.address;
+  if (form === "short") return `${city}, ${region}`;
+  // A street nobody has checked is not given: a visitor might drive to it.
+  if (!confirmed) return `${name}, ${fill(ui(locale).events.addressLater, { town: `${city}, ${region}` })}`;
+  return `${name}, ${street}, ${city}, ${region} ${postalCode}`;
 }
 
 /** "12 participants max". */
