@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
+  CONTACT_FROM,
+  CONTACT_TO,
   DISPATCH_TOKEN,
   PORT,
   STAND_IN_PORT,
@@ -40,6 +42,8 @@ const workerVars = {
   GITHUB_CLIENT_ID: CLIENT_ID,
   GITHUB_CLIENT_SECRET: CLIENT_SECRET,
   GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
+  CONTACT_TO,
+  CONTACT_FROM,
 };
 
 for (const dir of [outDir, laterDir]) {

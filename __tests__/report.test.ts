@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { contentRoot } from "@/lib/content/dir.mjs";
 import {
   annotations,
   draftNotice,
@@ -19,8 +20,8 @@ import {
 import { namedBySaver, peopleToTell, syncAttentionIssue } from "@/lib/reporting/github-issue";
 
 /*
- * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
- * content/), once on a change that cannot go live and once on a day when things need attention; its report is
+ * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of the
+ * tests' content as content/), once on a change that cannot go live and once on a day when things need attention; its report is
  * then turned into the run's summary, annotations and the attention issue, which is kept on a stand-in for GitHub.
  */
 
@@ -31,10 +32,11 @@ const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: 
 /** Runs the check before the build in a copy of content/, after `edit`, on `day`, as GitHub Actions would. */
 function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEnv: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-content-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+  fs.cpSync(contentRoot(), path.join(dir, "content"), { recursive: true });
   edit(dir);
   const env = {
     ...process.env,
+    CONTENT_DIR: "content",
     SITE_TODAY: day,
     CONTENT_REPORT: path.join(dir, "report.json"),
     GITHUB_ACTIONS: "true",
@@ -678,7 +680,7 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
   it("says nothing about a good photo, and names a missing one and a HEIC one in plain words", async () => {
     const sharp = (await import("sharp")).default;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-checkout-"));
-    fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+    fs.cpSync(contentRoot(), path.join(dir, "content"), { recursive: true });
     for (const shared of ["node_modules", "scripts", "lib", "package.json", "wrangler.jsonc"])
       fs.symlinkSync(path.join(ROOT, shared), path.join(dir, shared));
     fs.mkdirSync(path.join(dir, "content/uploads"));
@@ -708,6 +710,7 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     const before = build.slice(0, build.indexOf("next build")).replace(/&&\s*$/, "");
     const env = {
       ...process.env,
+      CONTENT_DIR: "content",
       SITE_TODAY: "2025-10-01",
       CONTENT_REPORT: path.join(dir, "report.json"),
       PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { ContentError, eventLanguages, placeIds, platformIds, validate } from "./content";
 import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
+import { contentPath } from "./content/dir.mjs";
 import { parseYaml } from "./content/frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
@@ -334,7 +334,7 @@ export const SITE_FACTS_FILE = "content/site.yaml";
 export function readSiteFacts(file: string = SITE_FACTS_FILE): SiteFacts {
   let data: unknown;
   try {
-    data = parseYaml(fs.readFileSync(path.join(process.cwd(), file), "utf8"));
+    data = parseYaml(fs.readFileSync(contentPath(file), "utf8"));
   } catch (error) {
     throw new ContentError(file, "yaml", `could not be parsed: ${(error as Error).message}`);
   }

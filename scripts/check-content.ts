@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { contentName, contentRoot } from "../lib/content/dir.mjs";
 import { contentFileProblem } from "../lib/deploy-gate";
 import { problems, report as record, unreadable } from "../lib/reporting/problems";
 import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/reporting/report";
@@ -48,12 +49,11 @@ const git = (...args: string[]) =>
   execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
 /** Every file under content/ that is not content (code, a config, a link), refused by name. */
-export function contentFileProblems(root: string = process.cwd()) {
-  const dir = path.join(root, "content");
+export function contentFileProblems(dir: string = contentRoot()) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
     .flatMap((entry) => {
-      const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      const file = contentName(path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
       const message = contentFileProblem(file, entry.isSymbolicLink());
       return message ? [{ level: "error" as const, file, message }] : [];
     });
@@ -118,6 +118,8 @@ async function main(): Promise<number> {
     report.problems = problems();
   }
   const errors = report.problems.filter((problem) => problem.level === "error").length;
+  if (process.env.CONTENT_DIR)
+    console.log(`check-content: read ${process.env.CONTENT_DIR} (CONTENT_DIR); its files are named as in content/`);
   for (const line of logLines(report)) console.log(line);
   console.log(
     `check-content: ${errors} problem${errors === 1 ? "" : "s"} that stop the build, ${report.problems.length - errors} that need attention`,

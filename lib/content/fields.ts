@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { metaOf } from "../schema-walk";
 import { PHOTO_HINT } from "./photos";
 
 /**
@@ -12,6 +13,16 @@ import { PHOTO_HINT } from "./photos";
 export function labelled<T extends z.ZodType>(schema: T, title: string, description?: string): T {
   return schema.meta({ ...schema.meta(), title, ...(description && { description }) }) as T;
 }
+
+/**
+ * Words of an entry, which its Spanish file (content/es/<collection>/<slug>.md) holds; every other field of an entry
+ * is a fact, read from the English file. (Files of words are the other way round: see `same` in lib/i18n/schema.ts.)
+ */
+export const translated = <T extends z.ZodType>(field: T): T => field.meta({ ...field.meta(), translate: true }) as T;
+
+/** Whether a field of an entry is words its Spanish file holds (see `translated`). */
+export const isTranslated = (field: z.core.$ZodType): boolean =>
+  metaOf<{ translate?: boolean }>(field)?.translate === true;
 
 /**
  * The longest a value may be, in characters, so no save can swell a page (or a file name git cannot check out):
@@ -123,10 +134,12 @@ export function photo(where: string) {
         "Photo",
         PHOTO_HINT,
       ),
-      alt: labelled(
-        text,
-        "Photo description",
-        "What the photo shows, read aloud to people who cannot see it; write it in each language",
+      alt: translated(
+        labelled(
+          text,
+          "Photo description",
+          "What the photo shows, read aloud to people who cannot see it; write it in each language",
+        ),
       ),
     }),
     "Photo",
