@@ -4,7 +4,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { FundProgress } from "@/components/donate/fund-progress";
-import { getEvent, getEvents, getPeople } from "@/lib/content";
+import { getEvent, getEvents, getPeople, getServices } from "@/lib/content";
 import { fundFigureNote, fundFigures } from "@/lib/fund";
 import { claimProblems, launchProblems, placeholderProblems, trustProblems } from "@/lib/reporting/launch-check";
 import { readSiteFacts } from "@/lib/site";
@@ -101,6 +101,24 @@ describe("before going live: missing trust facts", () => {
     expect(of("Winter Solstice Retreat")).toEqual(["Cost", "Who leads it"]);
     expect(of("Priced")).toEqual(["Cost › Price in dollars"]);
     expect(found.every((problem) => problem.level === "launch")).toBe(true);
+  });
+
+  it("names a service with no cost or nobody leading it, as it does an event", () => {
+    const service = getServices()[0]!;
+    const found = trustProblems([], facts, getPeople(), [
+      { ...service, cost: undefined, facilitators: [] },
+      { ...service, slug: "led", title: "Led", cost: { kind: "free" }, facilitators: ["maya-collins"] },
+    ]);
+    const of = (entry: string) => found.filter((problem) => problem.entry === entry);
+    expect(of(service.title).map((problem) => [problem.field, problem.message])).toEqual([
+      ["Cost", expect.stringMatching(/^is not stated: its page says “Cost to be announced”/)],
+      ["Who leads it", "names nobody: its page says the guide is to be announced."],
+    ]);
+    expect(of(service.title)[0]).toMatchObject({
+      file: expect.stringMatching(new RegExp(`^content/services/${service.slug}\\.mdx?$`)),
+      admin: `#/collections/services/entries/${service.slug}`,
+    });
+    expect(of("Led")).toEqual([]);
   });
 
   it("lists missing donor facts, the board and the fund only while they are missing", () => {

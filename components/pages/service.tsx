@@ -4,7 +4,8 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownBody } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
-import { PersonCard } from "@/components/people/person-card";
+import { EventFacts } from "@/components/events/event-facts";
+import { LeaderList, PersonCard } from "@/components/people/person-card";
 import { CrisisLine } from "@/components/safety/crisis-line";
 import { SubstanceStatement } from "./substance-statement";
 import { Illustration } from "@/components/ui/illustration";
@@ -13,7 +14,8 @@ import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { facilitatorsOf, getService, getServices } from "@/lib/content";
 import { contactHref } from "@/lib/contact";
-import { fieldLang, fill, words as wordsOf, type Locale } from "@/lib/i18n";
+import { formatCostWithNote } from "@/lib/event-terms";
+import { fieldLang, fill, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
@@ -39,6 +41,8 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
   const words = wordsOf("service", locale);
   const service = getService(slug, locale);
   const lang = (field: string) => fieldLang(service, field, locale);
+  const t = ui(locale).events;
+  const leaders = facilitatorsOf(service, "services", locale);
   return (
     <>
       <Hero
@@ -54,6 +58,16 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         title={words.approach}
         lead={<span lang={lang("description")}>{service.description}</span>}
       >
+        <EventFacts
+          facts={[
+            { icon: "gift", label: t.cost.label, value: formatCostWithNote(service, locale) ?? t.cost.tbd },
+            {
+              icon: "star",
+              label: t.leaders,
+              value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd,
+            },
+          ]}
+        />
         <Split>
           <Prose>
             <p lang={lang("details")}>{service.details}</p>
@@ -80,10 +94,10 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
           ))}
         </CheckList>
       </Section>
-      {facilitatorsOf(service, "services", locale).length > 0 && (
+      {leaders.length > 0 && (
         <Section title={words.leaders}>
           <Grid $min="18rem">
-            {facilitatorsOf(service, "services", locale).map((person) => (
+            {leaders.map((person) => (
               <PersonCard key={person.slug} person={person} locale={locale} />
             ))}
           </Grid>

@@ -192,6 +192,11 @@ export const serviceSchema = z.strictObject({
     "Who leads it",
     "The service's page · a card for each, with photo and bio; leave empty when nobody is named",
   ).optional(),
+  cost: labelled(
+    costSchema,
+    "Cost",
+    "The service's page; leave empty while the cost is not known (staff are told before going live)",
+  ).optional(),
   crisisLine: labelled(
     z.boolean(),
     "Crisis line",

@@ -120,7 +120,7 @@ type TrustFacts = Pick<SiteFacts, "donor" | "cancellationPolicy" | "sanctuaryFun
   Partial<Pick<SiteFacts, "gatherings" | "substances" | "people" | "places">>;
 
 /**
- * Events with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
+ * Events and services with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
  * photo; missing donor facts; no statement on substances; nobody to tell when the site needs attention.
  */
 export function trustProblems(
@@ -130,38 +130,43 @@ export function trustProblems(
   services = getServices(),
 ): Problem[] {
   const found: Problem[] = [];
-  const eventNote = (event: Event, field: string, message: string) =>
-    found.push({
-      level: "launch",
-      file: contentFile("events", event.slug, "en"),
-      entry: event.title,
-      field,
-      message,
-      admin: adminPath("events", event.slug),
-    });
   const leaders = new Set<string>();
   const known = new Set(people.map((person) => person.slug));
   const named = (entry: { facilitators?: readonly string[] }) =>
     (entry.facilitators ?? []).filter((slug) => known.has(slug));
-  for (const event of events) {
-    if (!event.cost)
-      eventNote(
-        event,
+  const offers = [
+    ...events.map((entry) => ({
+      entry,
+      collection: "events",
+      say: "its card and page say",
+      show: "its card and page show",
+    })),
+    ...services.map((entry) => ({ entry, collection: "services", say: "its page says", show: "its page shows" })),
+  ];
+  for (const { entry, collection, say, show } of offers) {
+    const note = (field: string, message: string) =>
+      found.push({
+        level: "launch",
+        file: contentFile(collection, entry.slug, "en"),
+        entry: entry.title,
+        field,
+        message,
+        admin: adminPath(collection, entry.slug),
+      });
+    if (!entry.cost)
+      note(
         "Cost",
-        "is not stated: its card and page say “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).",
+        `is not stated: ${say} “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).`,
       );
-    else if (event.cost.kind === "price" && event.cost.amount === undefined)
-      eventNote(
-        event,
+    else if (entry.cost.kind === "price" && entry.cost.amount === undefined)
+      note(
         "Cost › Price in dollars",
-        "is empty for a priced event: its card and page show no cost until the price is written.",
+        `is empty for a priced ${collection.slice(0, -1)}: ${show} no cost until the price is written.`,
       );
-    const leading = named(event);
-    if (!leading.length)
-      eventNote(event, "Who leads it", "names nobody: its card and page say the guide is to be announced.");
+    const leading = named(entry);
+    if (!leading.length) note("Who leads it", `names nobody: ${say} the guide is to be announced.`);
     for (const slug of leading) leaders.add(slug);
   }
-  for (const service of services) for (const slug of named(service)) leaders.add(slug);
   if (!facts.gatherings?.confirmed) {
     found.push({
       level: "launch",
