@@ -111,7 +111,7 @@ const scheduleSchema = z.strictObject({
   cancelled: labelled(
     z.array(labelled(isoDate, "Cancelled date")),
     "Cancelled dates",
-    "One gathering that will not happen: it leaves the card, the page and calendars, and the next date shows instead",
+    "One gathering that will not happen: it leaves the dates and calendars, the next date shows instead, and in the three weeks before it the card and page say it is cancelled",
   ).optional(),
 });
 
