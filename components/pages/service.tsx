@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import styled from "styled-components";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownBody } from "@/components/ui/markdown";
@@ -17,6 +18,11 @@ import { contactHref } from "@/lib/contact";
 import { formatCostWithNote } from "@/lib/event-terms";
 import { fieldLang, fill, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+/** The service's cost and who leads it, above its text. */
+const Terms = styled.div`
+  margin-bottom: var(--space-6);
+`;
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
 
@@ -58,16 +64,18 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         title={words.approach}
         lead={<span lang={lang("description")}>{service.description}</span>}
       >
-        <EventFacts
-          facts={[
-            { icon: "gift", label: t.cost.label, value: formatCostWithNote(service, locale) ?? t.cost.tbd },
-            {
-              icon: "star",
-              label: t.leaders,
-              value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd,
-            },
-          ]}
-        />
+        <Terms>
+          <EventFacts
+            facts={[
+              { icon: "gift", label: t.cost.label, value: formatCostWithNote(service, locale) ?? t.cost.tbd },
+              {
+                icon: "star",
+                label: t.leaders,
+                value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd,
+              },
+            ]}
+          />
+        </Terms>
         <Split>
           <Prose>
             <p lang={lang("details")}>{service.details}</p>
