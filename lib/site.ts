@@ -39,7 +39,13 @@ const documentLink = z
   )
   .meta({ description: "A full address starting https://" });
 const usPhone = z.string().regex(/^\+1[2-9]\d{9}$/, "a US number written +1 and ten digits, e.g. +13865550142");
-const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, "an e-mail address such as name@example.org");
+// A plain address only: no `?`, `&` or `%`, which a mailto: link would read as headers (a hidden Bcc).
+const email = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
+    "an e-mail address such as name@example.org",
+  );
 const dollars = () => wholeNumber(0, 6, "a whole number of dollars");
 const place = (title: string) =>
   labelled(

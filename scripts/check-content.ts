@@ -10,11 +10,18 @@ import path from "node:path";
 import { contentName, contentRoot } from "../lib/content/dir.mjs";
 import { contentFileProblem } from "../lib/deploy-gate";
 import { problems, report as record, unreadable } from "../lib/reporting/problems";
-import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/reporting/report";
+import {
+  annotations,
+  logLines,
+  logSafely,
+  summary,
+  type ContentReport,
+  type LinkChange,
+} from "../lib/reporting/report";
 
-/** Site facts whose change a person must see: outside links anywhere, and the e-mail and phone visitors use. */
+/** Site facts whose change a person must see: outside links anywhere; the e-mail, phone and crisis line; who is told. */
 const WATCHED = (value: string, path: string[]) =>
-  /^https?:|^\/\//.test(value) || (path.length === 1 && (path[0] === "email" || path[0] === "phone"));
+  /^https?:|^\/\//.test(value) || ["email", "phone", "crisisLine", "people"].includes(path[0] ?? "");
 
 /** Each outside link, e-mail or phone of the site facts whose value differs between `before` and `after`, with its label in /admin. */
 export function changedLinks(
@@ -120,7 +127,7 @@ async function main(): Promise<number> {
   const errors = report.problems.filter((problem) => problem.level === "error").length;
   if (process.env.CONTENT_DIR)
     console.log(`check-content: read ${process.env.CONTENT_DIR} (CONTENT_DIR); its files are named as in content/`);
-  for (const line of logLines(report)) console.log(line);
+  for (const line of logSafely(logLines(report))) console.log(line);
   console.log(
     `check-content: ${errors} problem${errors === 1 ? "" : "s"} that stop the build, ${report.problems.length - errors} that need attention`,
   );

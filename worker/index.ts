@@ -156,8 +156,9 @@ async function callback(request: Request, env: Env, url: URL): Promise<Response>
   const [expected, verifier] =
     /(?:^|;\s*)__Host-sign-in-state=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1]?.split(".") ?? [];
   const state = searchParams.get("state");
-  if (!expected || !verifier || !state) return stopped("no-state");
-  if (state !== expected) return stopped("wrong-state");
+  // Not this sign-in's answer (a forged link, a stale tab): the sign-in in progress keeps its cookie.
+  if (!expected || !verifier || !state) return stopped("no-state", undefined, { keepCookie: true });
+  if (state !== expected) return stopped("wrong-state", undefined, { keepCookie: true });
   if (searchParams.get("error") === "access_denied") return stopped("denied");
   if (searchParams.get("error")) return stopped("github", searchParams.get("error") ?? undefined);
   const code = searchParams.get("code");

@@ -63,9 +63,12 @@ const optionLabels: Record<string, Record<string, string>> = {
 };
 
 /** A pattern that refuses braces other than around the placeholders a text may hold, and text of only spaces. */
-function placeholderPattern(names: readonly string[]): string {
-  const token = `[^{}]|\\{(?:${names.join("|")})\\}`;
-  return `^\\s*(?:[^{}\\s]|\\{(?:${names.join("|")})\\})(?:${token})*$`;
+function placeholderPattern(names: readonly string[], oneLine: boolean): string {
+  // On one line, neither markup's brackets nor control characters (lib/content/fields.ts LINE_PATTERN).
+  const other = oneLine ? "[^{}<>\\u0000-\\u001F\\u007F-\\u009F]" : "[^{}]";
+  const first = oneLine ? "[^{}<>\\s\\u0000-\\u001F\\u007F-\\u009F]" : "[^{}\\s]";
+  const token = `${other}|\\{(?:${names.join("|")})\\}`;
+  return `^\\s*(?:${first}|\\{(?:${names.join("|")})\\})(?:${token})*$`;
 }
 
 /** The widget and rules of one value. */
@@ -127,8 +130,8 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
           widget: node.multiline ? "text" : "string",
           ...maxlength,
           pattern: [
-            placeholderPattern(node.placeholders),
-            `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`,
+            placeholderPattern(node.placeholders, !node.multiline),
+            `Expected text${node.multiline ? "" : " on one line, without < or >,"} with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`,
           ],
         };
       }

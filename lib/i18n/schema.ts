@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, photo, text } from "../content/fields";
+import { paragraph, photo, text, textLines } from "../content/fields";
 
 /**
  * The shape of every file of the site's words (content/ui.yaml and content/pages/*.yaml, each with its Spanish
@@ -73,8 +73,9 @@ export const para = (title: string, where: string) =>
 /** A text with placeholders: the hint says what each becomes; /admin refuses other names in braces. */
 function message(title: string, where: string, names: readonly Placeholder[], multiline = false) {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return text.meta({
-    ...text.meta(),
+  const base = multiline ? textLines : text;
+  return base.meta({
+    ...base.meta(),
     title,
     description: `${where}. Keep the braces: ${explained}.`,
     multiline,
