@@ -4,9 +4,9 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { FundProgress } from "@/components/donate/fund-progress";
-import { getEvent, getEvents, getPeople } from "@/lib/content";
+import { getEvent, getEvents, getPeople, getServices } from "@/lib/content";
 import { fundFigureNote, fundFigures } from "@/lib/fund";
-import { launchProblems, placeholderProblems, trustProblems } from "@/lib/reporting/launch-check";
+import { claimProblems, launchProblems, placeholderProblems, trustProblems } from "@/lib/reporting/launch-check";
 import { readSiteFacts } from "@/lib/site";
 
 /** A copy of the site facts with every donor and fund fact set (invented for the test only), and a content folder with one placeholder. */
@@ -19,11 +19,19 @@ const real = JSON.parse(
     .replace(/\?code=\w+/, "")
     .replace("+13865550142", "+13865551234"),
 ) as typeof facts;
+/** The fixture's places with their street addresses confirmed. */
+const confirmedPlaces = Object.fromEntries(
+  Object.entries(facts.places).map(([id, place]) => [
+    id,
+    place.address ? { ...place, address: { ...place.address, confirmed: true } } : place,
+  ]),
+) as typeof facts.places;
 /** The trust facts the fixture leaves out, filled. */
 const FILLED = {
   cancellationPolicy: "https://www.heartwood.org/cancellations",
   substances: { statement: "A statement.", spanishStatement: "Una declaración." },
   people: ["a-maintainer"],
+  places: confirmedPlaces,
 };
 
 describe("before going live: placeholders", () => {
@@ -57,6 +65,7 @@ describe("before going live: placeholders", () => {
       "carries the invitation code HEARTWOOD2025: confirm with the community platform that it is the current one.",
     );
     expect(found[14]!.message).toBe("is a number reserved for fiction (+13865550142): write the organisation's own.");
+    // The address the file gives "for example" (an error message's sample) is not a stand-in; the next one is.
     expect(found[16]!.message).toBe("names a placeholder address (team@example.com): write the organisation's own.");
   });
 
@@ -94,6 +103,24 @@ describe("before going live: missing trust facts", () => {
     expect(found.every((problem) => problem.level === "launch")).toBe(true);
   });
 
+  it("names a service with no cost or nobody leading it, as it does an event", () => {
+    const service = getServices()[0]!;
+    const found = trustProblems([], facts, getPeople(), [
+      { ...service, cost: undefined, facilitators: [] },
+      { ...service, slug: "led", title: "Led", cost: { kind: "free" }, facilitators: ["maya-collins"] },
+    ]);
+    const of = (entry: string) => found.filter((problem) => problem.entry === entry);
+    expect(of(service.title).map((problem) => [problem.field, problem.message])).toEqual([
+      ["Cost", expect.stringMatching(/^is not stated: its page says “Cost to be announced”/)],
+      ["Who leads it", "names nobody: its page says the guide is to be announced."],
+    ]);
+    expect(of(service.title)[0]).toMatchObject({
+      file: expect.stringMatching(new RegExp(`^content/services/${service.slug}\\.mdx?$`)),
+      admin: `#/collections/services/entries/${service.slug}`,
+    });
+    expect(of("Led")).toEqual([]);
+  });
+
   it("lists missing donor facts, the board and the fund only while they are missing", () => {
     const stated = (facts: Parameters<typeof trustProblems>[1]) =>
       trustProblems([], facts)
@@ -114,6 +141,43 @@ describe("before going live: missing trust facts", () => {
     expect(stated(filled)).toEqual([]);
     // A statement in one language only is not enough: the Spanish pages would have none.
     expect(stated({ ...filled, substances: { statement: "A statement." } })).toEqual(["Substances in ceremonies"]);
+  });
+
+  it("names each street address nobody has confirmed, until it is", () => {
+    const found = trustProblems([], facts).filter((problem) => problem.field?.startsWith("Places"));
+    expect(found).toEqual([
+      expect.objectContaining({
+        level: "launch",
+        file: "content/site.yaml",
+        field: "Places › Sanctuary grounds › Address › Street address confirmed",
+        message: expect.stringContaining("100 Sanctuary Way, Interlachen"),
+      }),
+      expect.objectContaining({
+        field: "Places › Miami center › Address › Street address confirmed",
+        message: expect.stringContaining("200 Harmony Avenue, Miami"),
+      }),
+    ]);
+    expect(
+      trustProblems([], { ...facts, places: confirmedPlaces }).filter((p) => p.field?.startsWith("Places")),
+    ).toEqual([]);
+  });
+
+  it("names each claim in the pages' words that nobody has confirmed, by its label in /admin", () => {
+    const lead = { claimed: "Retreats on our land.", plain: "Retreats in Interlachen." };
+    const pages = (confirmed: boolean) => (file: string) =>
+      file === "events" ? { title: "Events", lead: { ...lead, confirmed } } : {};
+    expect(claimProblems(pages(false))).toEqual([
+      {
+        level: "launch",
+        file: "content/pages/events.yaml",
+        entry: "Events page",
+        field: "Lead › Confirmed",
+        message:
+          "is off: the page says the sentence without the fact until it is on. Check the fact in “Retreats on our land.”, then switch it on.",
+        admin: "#/collections/pages/entries/events",
+      },
+    ]);
+    expect(claimProblems(pages(true))).toEqual([]);
   });
 
   it("names example people and leaders without a photo", () => {
@@ -209,6 +273,8 @@ describe("npm run check:launch", () => {
         events,
         people: [guide, board],
         services: [],
+        // Pages whose words hold no claim left to confirm.
+        words: () => ({}),
       });
     expect(check(ready)).toEqual([]);
     // …and one missing fact is enough to fail again.

@@ -85,14 +85,24 @@ describe("a cancelled gathering", () => {
     expect(writtenDates(card(cancelling("2026-12-01")))).toEqual(["2026-11-24", "2026-12-08", "2026-12-15"]);
   });
 
-  it("leaves the event's page", () => {
+  it("is named on the card while it is within the coming three weeks, and hidden by the date script once over", () => {
+    expect(card(cancelling("2026-11-24"))).toContain('<div data-ends="2026-11-24 20:30"><dt>');
+    expect(card(cancelling("2026-11-24"))).toContain("<strong>Cancelled: Tuesday, November 24</strong>");
+    expect(card(cancelling("2026-12-15"))).toContain("<strong>Cancelled: Tuesday, December 15</strong>");
+    expect(card(cancelling("2026-12-22"))).not.toContain("Cancelled");
+    expect(card(cancelling("2026-11-17"))).not.toContain("Cancelled");
+    expect(card(men)).not.toContain("Cancelled");
+  });
+
+  it("leaves the event's page, which names it as cancelled", () => {
     const cached = getEvent("mens-inner-work");
     const schedule = cached.schedule!;
     try {
       Object.assign(cached, { schedule: { ...schedule, cancelled: ["2026-11-24"] } });
       const html = renderToStaticMarkup(<EventPage locale="en" slug="mens-inner-work" />);
       expect(writtenDates(html)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
-      expect(html).not.toContain("2026-11-24");
+      expect(html).toContain("<strong>Cancelled: Tuesday, November 24</strong>");
+      expect(html).not.toContain('dateTime="2026-11-24"');
     } finally {
       Object.assign(cached, { schedule });
     }

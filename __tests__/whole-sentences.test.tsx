@@ -20,7 +20,7 @@ import { wordFiles } from "@/lib/i18n/schema";
 /** Placeholders that stand for a plain value, by kind. */
 const PLAIN_VALUES = new Set(
   Object.values({
-    names: ["site", "name", "cities", "region", "event", "service", "role", "tier", "crisisWord"],
+    names: ["site", "name", "cities", "region", "town", "event", "service", "role", "tier", "crisisWord"],
     numbers: ["amount", "count", "number", "max", "days", "replyDays", "registration", "price", "goal", "raised"],
     codes: ["ein", "crisisNumber", "crisisKey"],
     datesAndTimes: ["date", "from", "to", "range", "weekday", "weekdays", "hours", "season", "year"],

@@ -1,4 +1,9 @@
+import { createHash } from "node:crypto";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Page } from "@playwright/test";
+import { UrgentNotice } from "@/components/layout/urgent-notice";
+import { NOTICE_SCRIPT } from "@/lib/dates-script";
 import { axeViolations, expect, openWithPausedClock, projectContext, test, waitForHydration } from "./helpers";
 
 const TITLE = "Help Build Our Sacred Sanctuary";
@@ -130,6 +135,56 @@ test.describe("donation popup", () => {
       await expect(page.getByText(TITLE)).toHaveCount(0);
       expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBe(seen);
       expect(await dialogScripts()).toEqual([]);
+    });
+  }
+
+  /*
+   * A bad day: the home page as built, with an urgent notice put at the top of its body as the layout writes it (a
+   * made-up closure, for this test only; React leaves an element it did not render there alone), and its script
+   * allowed by the page's policy as the build allows it.
+   */
+  const notice = {
+    text: "The sanctuary grounds are closed today after the storm.",
+    spanishText: "Los terrenos del santuario están cerrados hoy tras la tormenta.",
+    endDate: "2099-11-28",
+    endTime: "21:00",
+  };
+  for (const { at, open, when } of [
+    { at: "2099-11-28T20:59:00-05:00", open: false, when: "opens no popup within 7 s while an urgent notice shows" },
+    {
+      at: "2099-11-28T21:00:00-05:00",
+      open: true,
+      when: "opens as usual once the notice has ended on the visitor's clock",
+    },
+  ]) {
+    test(`the home page ${when} @mobile-only`, async ({ page }) => {
+      const bar = renderToStaticMarkup(createElement(UrgentNotice, { locale: "en", notice }));
+      const hash = `'sha256-${createHash("sha256").update(NOTICE_SCRIPT).digest("base64")}'`;
+      await page.route("/", async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/(<body[^>]*>)/, `$1${bar}`)
+          .replace("script-src 'self'", `script-src 'self' ${hash}`);
+        await route.fulfill({ response, body: html });
+      });
+      const dialogScripts = watchDialogScripts(page);
+      await openWithPausedClock(page, "/", at);
+      await expect(page.getByRole("complementary", { name: "Urgent notice:" })).toBeVisible({ visible: !open });
+      // Every script the timer may start downloading, answered, before anything is judged absent.
+      const answered: Promise<unknown>[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".js")) answered.push(request.response());
+      });
+      await page.clock.runFor(open ? 4000 : 7000);
+      await settle(page);
+      await Promise.all(answered);
+      await settle(page);
+      if (open) await expectOpen(page);
+      else {
+        await expect(dialog(page)).toHaveCount(0);
+        expect(await page.evaluate((flag) => sessionStorage.getItem(flag), FLAG)).toBeNull();
+        expect(await dialogScripts()).toEqual([]);
+      }
     });
   }
 

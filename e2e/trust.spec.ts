@@ -206,4 +206,37 @@ test.describe("with JavaScript", () => {
     await page.goto(`/contact?${new URLSearchParams({ subject: "Sponsored seat: Winter Solstice Retreat" })}`);
     await expect(page.getByLabel("Subject")).toHaveValue("Sponsored seat: Winter Solstice Retreat");
   });
+
+  test("every service's and volunteer role's closing button opens the contact form with a subject naming it", async ({
+    page,
+  }) => {
+    for (const [list, pages, subject] of [
+      ["/services", "/services/", "Subject"],
+      [inSpanish("/services"), "/es/services/", "Asunto"],
+      ["/community", "/join/", "Subject"],
+      [inSpanish("/community"), "/es/join/", "Asunto"],
+    ] as const) {
+      await page.goto(list);
+      const routes = [
+        ...new Set(
+          await page
+            .locator(`main a[href^="${pages}"]`)
+            .evaluateAll((links) => links.map((link) => link.getAttribute("href")!)),
+        ),
+      ];
+      expect(routes.length, list).toBeGreaterThan(2);
+      for (const route of routes) {
+        await page.goto(route);
+        const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+        // The closing band's button: the last link to the Contact page.
+        const button = page.locator(`main a[href*="/contact?subject="]`).last();
+        const href = new URL((await button.getAttribute("href"))!, page.url());
+        expect(href.searchParams.get("subject"), route).toContain(title);
+        if (route === routes[0]) {
+          await button.click();
+          await expect(page.getByLabel(subject)).toHaveValue(href.searchParams.get("subject")!);
+        }
+      }
+    }
+  });
 });

@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { EventCard, EventGrid } from "@/components/events/event-card";
+import { EventDetails } from "@/components/events/event-details";
 import { UrgentNotice } from "@/components/layout/urgent-notice";
+import type { Event } from "@/lib/content";
 import { expect, test } from "./helpers";
 
 /*
@@ -40,3 +43,87 @@ for (const [locale, words] of [
 test("a notice whose last day has passed by the build is not written at all", () => {
   expect(renderToStaticMarkup(<UrgentNotice locale="en" notice={{ ...notice, endDate: "2000-01-01" }} />)).toBe("");
 });
+
+/*
+ * A cancelled gathering as its card and page say it (components/events/event-card.tsx, event-details.tsx), built on a
+ * Sunday (SITE_TODAY) with the page's date script, read on the visitor's clock. The circle is made up here: a weekly
+ * Tuesday call with the coming Tuesday cancelled, and another Tuesday four weeks out, beyond the weeks a card names.
+ */
+const circle: Event = {
+  slug: "tuesday-circle",
+  order: 1,
+  body: "",
+  source: "",
+  lang: "en",
+  title: "Tuesday Circle",
+  tagline: "An evening circle",
+  intro: "A weekly circle online.",
+  summary: "An hour together every Tuesday.",
+  type: "Weekly Call",
+  icon: "moon",
+  listed: true,
+  audience: "Open to all",
+  place: "zoom",
+  platform: "community",
+  rsvp: true,
+  buttonText: "RSVP Now",
+  schedule: {
+    firstDate: "2099-11-03",
+    startTime: "19:30",
+    duration: 60,
+    intervalWeeks: 1,
+    byDay: "TU",
+    cancelled: ["2099-12-01", "2099-12-29"],
+  },
+};
+const BUILT_ON = "2099-11-29";
+function circlePages(locale: "en" | "es") {
+  const day = process.env.SITE_TODAY;
+  process.env.SITE_TODAY = BUILT_ON;
+  try {
+    return `<!doctype html><html lang="${locale}"><body><main>${renderToStaticMarkup(
+      <>
+        <EventGrid>
+          <EventCard event={circle} locale={locale} />
+        </EventGrid>
+        <EventDetails event={circle} locale={locale} body={null} ended={false} />
+      </>,
+    )}</main></body></html>`;
+  } finally {
+    process.env.SITE_TODAY = day;
+  }
+}
+
+for (const [locale, words] of [
+  ["en", { cancelled: "Cancelled: Tuesday, December 1", next: "next: Tuesday, December 8", far: "December 29" }],
+  [
+    "es",
+    {
+      cancelled: "Cancelada: martes 1 de diciembre",
+      next: "próxima fecha: martes 8 de diciembre",
+      far: "29 de diciembre",
+    },
+  ],
+] as const) {
+  test(`${locale}: a cancelled Tuesday in the coming weeks is named on the card and the page, beside the next date, until it has passed`, async ({
+    page: tab,
+  }) => {
+    const card = tab.locator("article", { has: tab.getByRole("heading", { name: circle.title }) });
+    const details = tab.locator("article[aria-labelledby='event-details-title']");
+    // Monday evening in Florida: the cancelled Tuesday is tomorrow.
+    await tab.clock.setFixedTime(new Date("2099-11-30T20:00:00-05:00"));
+    await tab.setContent(circlePages(locale));
+    for (const where of [card, details]) {
+      await expect(where.getByText(words.cancelled)).toBeVisible();
+      await expect(where.getByText(words.next)).toBeVisible();
+      await expect(where).not.toContainText(words.far);
+    }
+    // Tuesday, once the cancelled gathering's hour is over: the line goes, the next date stays.
+    await tab.clock.setFixedTime(new Date("2099-12-01T20:30:00-05:00"));
+    await tab.setContent(circlePages(locale));
+    for (const where of [card, details]) {
+      await expect(where.getByText(words.cancelled)).toBeHidden();
+      await expect(where.getByText(words.next)).toBeVisible();
+    }
+  });
+}

@@ -10,3 +10,8 @@ export const NAV_SCROLL_THRESHOLD = 50;
 export const TOAST_DURATION_MS = 5000;
 export const DONATION_POPUP_DELAY_MS = 3000;
 export const DONATION_POPUP_FLAG = "heartwood:donation-popup-shown";
+/**
+ * The urgent notice on the page, once the notice's own script has hidden it if its end has passed on the visitor's
+ * clock (components/layout/urgent-notice.tsx): while one shows, the donation popup stays closed.
+ */
+export const ACTIVE_URGENT_NOTICE = "[data-until]:not([hidden])";

@@ -10,6 +10,11 @@ export interface ContactValues {
 }
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+
+/** The Contact page with its subject filled in (the form reads ?subject=), for a button that says what it is for. */
+export function contactHref(subject: string): `/${string}` {
+  return `/contact?${new URLSearchParams({ subject })}`;
+}
 /** Where a message is kept in the browser (components/contact/saved-message.ts keeps one per tab under it). */
 export const CONTACT_DRAFT_KEY = "heartwood:contact-draft";
 

@@ -1,6 +1,7 @@
 import type { Event } from "./content";
 import { formatPrice } from "./format";
-import { fill, localePath, ui, type Locale } from "./i18n";
+import { contactHref } from "./contact";
+import { fill, localeHref, ui, type Locale } from "./i18n";
 import { site } from "./site";
 
 /**
@@ -59,5 +60,5 @@ export function languageTags(event: Pick<Event, "language">): string[] | undefin
 /** The Contact page with the subject filled in, e.g. "Sponsored seat: Winter Solstice Retreat" (components/contact reads ?subject=). */
 export function sponsoredSeatHref(event: Pick<Event, "title">, locale: Locale): string {
   const subject = fill(ui(locale).events.cost.seatSubject, { event: event.title });
-  return `${localePath(locale, "/contact")}?${new URLSearchParams({ subject })}`;
+  return localeHref(locale, contactHref(subject));
 }

@@ -195,6 +195,38 @@ export function datedTexts(event: Event, locale: Locale, on: string = today(), c
   return texts;
 }
 
+/** How far ahead a cancelled gathering is named on its card and page: a member checking their usual day finds it. */
+export const CANCELLED_SHOWN_DAYS = 21;
+
+/**
+ * The gatherings of `event` cancelled from `on` to CANCELLED_SHOWN_DAYS later, as "Cancelled: Tuesday, December 1", each
+ * with its end (Florida, "YYYY-MM-DD HH:MM"), after which the date script hides it on the visitor's clock.
+ */
+export function cancelledSoon(event: Event, locale: Locale, on: string = today()): { text: string; end: string }[] {
+  const { schedule } = event;
+  if (!schedule) return [];
+  const horizon = addDays(on, CANCELLED_SHOWN_DAYS);
+  const last = lastOccurrence(schedule);
+  const step = 7 * schedule.intervalWeeks;
+  return [...new Set(schedule.cancelled ?? [])]
+    .filter(
+      (date) =>
+        date >= on &&
+        date <= horizon &&
+        date >= schedule.firstDate &&
+        (last === undefined || date <= last) &&
+        (Date.parse(date) - Date.parse(schedule.firstDate)) % (step * 86_400_000) === 0,
+    )
+    .sort()
+    .map((date) => {
+      const end = endOf(schedule, date);
+      return {
+        text: fill(ui(locale).events.cancelled, { date: formatDay(date, locale, on) }),
+        end: `${end.date} ${end.time}`,
+      };
+    });
+}
+
 /**
  * The rhythm alone ("Every Tuesday", "Cada dos miércoles") for a schedule that goes on after the dates the page
  * writes (`lastWritten`): the date script shows it once every written date has passed. Undefined for a series with a
@@ -240,7 +272,10 @@ export function isOnline(event: Event): boolean {
   return !site.places[event.place].address;
 }
 
-/** The online room ("Zoom (link after RSVP)") or the address: in full, or as "Interlachen, FL" on a card; the place's name in `locale`. */
+/**
+ * The online room ("Zoom (link after RSVP)") or the address: in full (the town alone until the street is confirmed), or
+ * as "Interlachen, FL" on a card; the place's name in `locale`.
+ */
 export function formatPlace(
   event: Event,
   form: "full" | "short" = "full",
@@ -252,8 +287,11 @@ export function formatPlace(
   // The note says how to get in ("details after RSVP"): once the event has ended there is nothing to join.
   const note = statusOf(event, on).state === "ended" ? undefined : event.placeNote;
   if (!place.address) return note ? `${name} (${note})` : name;
-  const { street, city, region, postalCode } = place.address;
-  return form === "short" ? `${city}, ${region}` : `${name}, ${street}, ${city}, ${region} ${postalCode}`;
+  const { street, city, region, postalCode, confirmed } = place.address;
+  if (form === "short") return `${city}, ${region}`;
+  // A street nobody has checked is not given: a visitor might drive to it.
+  if (!confirmed) return `${name}, ${fill(ui(locale).events.addressLater, { town: `${city}, ${region}` })}`;
+  return `${name}, ${street}, ${city}, ${region} ${postalCode}`;
 }
 
 /** "12 participants max". */

@@ -66,6 +66,11 @@ const place = (title: string) =>
             "Two capital letters, e.g. FL",
           ),
           postalCode: labelled(z.string().regex(/^\d{5}$/, "a five-digit ZIP code"), "ZIP code", "Five digits"),
+          confirmed: labelled(
+            z.boolean(),
+            "Street address confirmed",
+            "Switch on once someone has checked the street and ZIP code: until then pages and search engines get only the town, and it is listed under “Before going live”",
+          ).optional(),
         }),
         "Address",
         "Leave empty for an online room",
@@ -142,7 +147,7 @@ export const siteFactsSchema = z.strictObject({
       taxStatus: labelled(
         text,
         "Tax status",
-        "As the IRS determination letter states it, e.g. 501(c)(3) public charity; leave empty until confirmed",
+        "As the IRS determination letter states it, e.g. 501(c)(3) public charity; leave empty until confirmed. Until then the Donate page does not say gifts are tax-deductible",
       ).optional(),
       ein: labelled(
         z.string().regex(/^\d{2}-\d{7}$/, "an EIN written as two digits, a hyphen and seven digits, e.g. 12-3456789"),

@@ -592,10 +592,11 @@ describe("Event (event pages)", () => {
     },
   );
 
-  it("places the Miami workshop at the Inner Peace Center", () => {
-    expect(eventLd("integration-workshop").location).toMatchObject({
+  it("places the Miami workshop at the Inner Peace Center, in Miami alone while its street is not confirmed", () => {
+    expect(eventLd("integration-workshop").location).toEqual({
+      "@type": "Place",
       name: "Inner Peace Center",
-      address: { addressLocality: "Miami", postalCode: "33137" },
+      address: { "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", addressCountry: "US" },
     });
   });
 

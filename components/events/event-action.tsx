@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { isScheduled } from "@/lib/calendar";
 import type { Event } from "@/lib/content";
+import { contactHref } from "@/lib/contact";
 import { statusOf } from "@/lib/format";
 import { fieldLang, fill, ui, type Locale } from "@/lib/i18n";
 import { platformLinks, site } from "@/lib/site";
@@ -22,11 +23,7 @@ export function EventAction({ event, locale }: { event: Event; locale: Locale })
     return (
       <ButtonLink
         locale={locale}
-        href={
-          isScheduled(event)
-            ? "/contact"
-            : `/contact?${new URLSearchParams({ subject: fill(t.waitlistSubject, { event: event.title }) })}`
-        }
+        href={contactHref(fill(isScheduled(event) ? t.reserveSubject : t.waitlistSubject, { event: event.title }))}
         variant="secondary"
       >
         {isScheduled(event) ? t.card.reserve : t.card.reserveUndated}

@@ -10,7 +10,7 @@ import { datedTexts, formatCapacity, formatPlace, formatTime, formatType, status
 import { fieldLang, localePath, ui, type Locale } from "@/lib/i18n";
 import { EventDates } from "./dates";
 import { EventAction } from "./event-action";
-import { FactItems, factsStyle, type EventFact } from "./event-facts";
+import { cancelledFacts, FactItems, factsStyle, type EventFact } from "./event-facts";
 import type { Event } from "@/lib/content";
 
 /** The grid of events on /events. It styles its cards' parts, so their rules are in the page once, not once per card. */
@@ -100,6 +100,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
               label: t.card.date,
               value: <EventDates event={event} locale={locale} texts={datedTexts(event, locale)} gone="article" />,
             },
+            ...cancelledFacts(event, locale),
             { icon: "clock", label: t.card.time, value: formatTime(event, locale) },
             { icon: "pin", label: t.card.location, value: formatPlace(event, "short", undefined, locale) },
             event.capacity

@@ -18,7 +18,7 @@ import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
 import { DatesScript, EventDates } from "./dates";
 import { EndedActions } from "./ended-actions";
-import { EventFacts, type EventFact } from "./event-facts";
+import { cancelledFacts, EventFacts, type EventFact } from "./event-facts";
 
 const Layout = styled.div`
   display: grid;
@@ -61,6 +61,7 @@ function eventFacts(event: Event, locale: Locale): EventFact[] {
       label: t.when,
       value: <EventDates event={event} locale={locale} texts={datedTexts(event, locale)} gone="div" />,
     },
+    ...cancelledFacts(event, locale),
     { icon: "clock", label: t.time, value: formatTime(event, locale) },
     { icon: "pin", label: t.where, value: formatPlace(event, "full", undefined, locale) },
     { icon: "heart", label: t.who, value: event.audience, lang: fieldLang(event, "audience", locale) },

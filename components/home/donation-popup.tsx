@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { DonationDialogProps, DonationWords } from "@/components/home/donation-dialog";
-import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/client-constants";
+import { ACTIVE_URGENT_NOTICE, DONATION_POPUP_DELAY_MS, DONATION_POPUP_FLAG } from "@/lib/client-constants";
 
 /** True when the popup has already opened in this browser session (or storage is unavailable and it should not nag). */
 function alreadyShown(): boolean {
@@ -22,7 +22,8 @@ function markShown(): void {
 }
 
 /**
- * The giving-day appeal on the home page: opens once per browser session, 3 s after arrival.
+ * The giving-day appeal on the home page: opens once per browser session, 3 s after arrival, unless an urgent notice
+ * shows (a bad day is no day for an appeal; the session flag stays unset, so it can open on a later visit).
  *
  * Until then this is only a timer. The dialog's code (Headless UI) is fetched when the timer fires, so it
  * is neither downloaded nor run while the page starts up, and a visitor who has already seen the popup
@@ -35,7 +36,7 @@ export function DonationPopup({ words, href }: { words: DonationWords; href: str
   const focusedBefore = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (alreadyShown()) return;
+    if (alreadyShown() || document.querySelector(ACTIVE_URGENT_NOTICE)) return;
     let active = true;
     const timer = window.setTimeout(() => {
       import("@/components/home/donation-dialog").then(

@@ -2,7 +2,7 @@ import Link from "next/link";
 import styled from "styled-components";
 import { EventAction } from "@/components/events/event-action";
 import { eventTerms } from "@/components/events/event-card";
-import { FactItems, factsStyle } from "@/components/events/event-facts";
+import { cancelledFacts, FactItems, factsStyle } from "@/components/events/event-facts";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
@@ -95,6 +95,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
               <Facts>
                 <FactItems
                   facts={[
+                    ...cancelledFacts(event, locale),
                     { icon: "clock", label: card.time, value: formatTime(event, locale) },
                     { icon: "pin", label: card.location, value: formatPlace(event, "short", undefined, locale) },
                     { icon: "users", label: card.audience, value: event.audience },

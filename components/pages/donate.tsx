@@ -75,7 +75,16 @@ export function DonatePage({ locale }: { locale: Locale }) {
         <IconCards locale={locale} items={impact} />
         <FundBox locale={locale} id="donate-fund" />
       </Section>
-      <Section tone="paper" id="give" eyebrow={words.giveEyebrow} title={words.give} lead={words.giveLead}>
+      <Section
+        tone="paper"
+        id="give"
+        eyebrow={words.giveEyebrow}
+        title={words.give}
+        lead={
+          // Deductibility follows from a tax status: without one it would be a promise nobody has checked.
+          site.donor?.taxStatus ? `${words.giveLead} ${words.deductible}` : words.giveLead
+        }
+      >
         <SubTitle>{words.monthly}</SubTitle>
         <p>{words.monthlyLead}</p>
         <GivingTiers tiers={givingTiers} locale={locale} />

@@ -7,7 +7,7 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents } from "@/lib/content";
-import { words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { inTimeOrder } from "@/lib/schedule";
 import { site } from "@/lib/site";
@@ -23,7 +23,7 @@ export function EventsPage({ locale }: { locale: Locale }) {
   const { current, past } = inTimeOrder(getListedEvents(locale), today());
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="events" />
+      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={claimText(words.lead)} art="events" />
       <Section eyebrow={words.gridEyebrow} title={words.gridTitle}>
         <EventGrid $min="19rem">
           {current.map((event) => (

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import styled from "styled-components";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownBody } from "@/components/ui/markdown";
 import { Icon } from "@/components/ui/icon";
-import { PersonCard } from "@/components/people/person-card";
+import { EventFacts } from "@/components/events/event-facts";
+import { LeaderList, PersonCard } from "@/components/people/person-card";
 import { CrisisLine } from "@/components/safety/crisis-line";
 import { SubstanceStatement } from "./substance-statement";
 import { Illustration } from "@/components/ui/illustration";
@@ -12,8 +14,15 @@ import { Grid, Prose, Section } from "@/components/ui/section";
 import { CheckList, Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { facilitatorsOf, getService, getServices } from "@/lib/content";
-import { fieldLang, words as wordsOf, type Locale } from "@/lib/i18n";
+import { contactHref } from "@/lib/contact";
+import { formatCostWithNote } from "@/lib/event-terms";
+import { fieldLang, fill, ui, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+/** The service's cost and who leads it, above its text. */
+const Terms = styled.div`
+  margin-bottom: var(--space-6);
+`;
 
 export const serviceParams = () => getServices().map(({ slug }) => ({ slug }));
 
@@ -38,6 +47,8 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
   const words = wordsOf("service", locale);
   const service = getService(slug, locale);
   const lang = (field: string) => fieldLang(service, field, locale);
+  const t = ui(locale).events;
+  const leaders = facilitatorsOf(service, "services", locale);
   return (
     <>
       <Hero
@@ -53,6 +64,18 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         title={words.approach}
         lead={<span lang={lang("description")}>{service.description}</span>}
       >
+        <Terms>
+          <EventFacts
+            facts={[
+              { icon: "gift", label: t.cost.label, value: formatCostWithNote(service, locale) ?? t.cost.tbd },
+              {
+                icon: "star",
+                label: t.leaders,
+                value: leaders.length ? <LeaderList people={leaders} locale={locale} /> : t.leadersTbd,
+              },
+            ]}
+          />
+        </Terms>
         <Split>
           <Prose>
             <p lang={lang("details")}>{service.details}</p>
@@ -79,10 +102,10 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
           ))}
         </CheckList>
       </Section>
-      {facilitatorsOf(service, "services", locale).length > 0 && (
+      {leaders.length > 0 && (
         <Section title={words.leaders}>
           <Grid $min="18rem">
-            {facilitatorsOf(service, "services", locale).map((person) => (
+            {leaders.map((person) => (
               <PersonCard key={person.slug} person={person} locale={locale} />
             ))}
           </Grid>
@@ -92,7 +115,7 @@ export function ServicePage({ locale, slug, body }: { locale: Locale; slug: stri
         locale={locale}
         title={words.ctaTitle}
         lead={words.ctaLead}
-        actions={[{ href: "/contact", label: words.begin }]}
+        actions={[{ href: contactHref(fill(words.subject, { service: service.title })), label: words.begin }]}
       />
     </>
   );

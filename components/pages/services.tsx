@@ -4,7 +4,7 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
-import { words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const servicesMetadata = (locale: Locale): Metadata => {
@@ -23,7 +23,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
   const words = wordsOf("services", locale);
   return (
     <>
-      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={words.lead} art="services" />
+      <Hero locale={locale} eyebrow={words.eyebrow} title={words.title} lead={claimText(words.lead)} art="services" />
       <Section eyebrow={words.gridEyebrow} title={words.gridTitle}>
         <ServiceGrid>
           {getServices(locale).map((service) => (

@@ -8,6 +8,7 @@ import { Lead, Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { getVolunteerRole, getVolunteerRoles } from "@/lib/content";
+import { contactHref } from "@/lib/contact";
 import { fieldLang, fill, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -67,7 +68,7 @@ export function VolunteerRolePage({ locale, slug, body }: { locale: Locale; slug
         locale={locale}
         title={words.ctaTitle}
         lead={words.ctaLead}
-        actions={[{ href: "/contact", label: words.ready }]}
+        actions={[{ href: contactHref(fill(words.subject, { role: role.title })), label: words.ready }]}
       />
     </>
   );

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Photo } from "@/components/ui/photo";
 import { Grid } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
-import { words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, words as wordsOf, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/content/photos";
 
 const Figure = styled.figure`
@@ -57,7 +57,8 @@ export function Gallery({ locale }: { locale: Locale }) {
           )}
           <figcaption>
             {/* A space, so copied text and reader view do not run the title into the caption. */}
-            <strong>{words[key].title}</strong> {words[key].caption}
+            <strong>{words[key].title}</strong>{" "}
+            {typeof words[key].caption === "string" ? words[key].caption : claimText(words[key].caption)}
           </figcaption>
         </Figure>
       ))}

@@ -111,7 +111,7 @@ const scheduleSchema = z.strictObject({
   cancelled: labelled(
     z.array(labelled(isoDate, "Cancelled date")),
     "Cancelled dates",
-    "One gathering that will not happen: it leaves the card, the page and calendars, and the next date shows instead",
+    "One gathering that will not happen: it leaves the dates and calendars, the next date shows instead, and in the three weeks before it the card and page say it is cancelled",
   ).optional(),
 });
 
@@ -191,6 +191,11 @@ export const serviceSchema = z.strictObject({
     "people",
     "Who leads it",
     "The service's page · a card for each, with photo and bio; leave empty when nobody is named",
+  ).optional(),
+  cost: labelled(
+    costSchema,
+    "Cost",
+    "The service's page; leave empty while the cost is not known (staff are told before going live)",
   ).optional(),
   crisisLine: labelled(
     z.boolean(),

@@ -32,6 +32,10 @@ export type { Placeholder, UiWords, WordFile, Words } from "./schema";
  * the build reads them. Server side only: client leaves get the strings they need as props.
  */
 
+/** What a claim (lib/i18n/schema.ts: `claim`) lets the page say: the fact once confirmed, the sentence without it until then. */
+export const claimText = (claim: { confirmed: boolean; claimed: string; plain: string }): string =>
+  claim.confirmed ? claim.claimed : claim.plain;
+
 /** Where a file of words is, relative to the repository: content/pages/home.yaml, content/es/pages/home.yaml. */
 export const wordFilePath = (file: WordFile, locale: Locale): string =>
   path.join("content", ...(locale === defaultLocale ? [] : [locale]), wordFiles[file].file);

@@ -24,6 +24,7 @@ const PLACEHOLDERS = {
   email: "the e-mail address, as a link (Site facts)",
   phone: "the phone number, as a link (Site facts)",
   date: "the date, written out",
+  town: "the town and state, e.g. Interlachen, FL",
   event: "the event's title",
   service: "the service's title",
   role: "the role's title",
@@ -128,6 +129,30 @@ export const retreatPara = (title: string, where: string, ...names: Placeholder[
  * English file, and /admin offers it in the English pane only.
  */
 export const same = <T extends z.ZodType>(field: T): T => field.meta({ ...field.meta(), translate: false }) as T;
+
+/**
+ * A sentence stating a fact only the organisation can vouch for ("Forty acres of meadow…"), written whole with the fact
+ * and without it: the page shows the first once “Confirmed” is on (kept once, in the English file), the second until
+ * then, and the launch list names every claim not confirmed (lib/reporting/launch-check.ts).
+ */
+export const claim = (title: string, where: string) =>
+  z
+    .strictObject({
+      confirmed: same(
+        z.boolean().meta({
+          title: "Confirmed",
+          description:
+            "On once someone has checked the fact: the page then shows the sentence with it. Until then it shows the sentence without it, and the fact is listed under “Before going live”",
+        }),
+      ),
+      claimed: para("With the fact", `${where} · shown once the fact is confirmed`),
+      plain: para("Without the fact", `${where} · shown until the fact is confirmed`),
+    })
+    .meta({
+      title,
+      description: `${where}: a fact only we can vouch for, written with it and without it`,
+      claim: true,
+    });
 
 /** Whether a field is kept once for every language (see `same`). */
 export const isSame = (field: z.ZodType): boolean =>
@@ -309,6 +334,16 @@ export const uiWordsSchema = z.strictObject({
     today: line("Today", "In place of the next date when it is today, for a gathering before 5 PM"),
     tonight: line("Tonight", "In place of the next date when it is today, for a gathering from 5 PM"),
     tomorrow: line("Tomorrow", "In place of the next date when it is tomorrow"),
+    addressLater: lineWith(
+      "Address not confirmed yet",
+      "Event pages and calendar files, after the place's name, while its street address is not confirmed (Site facts · Places)",
+      "town",
+    ),
+    cancelled: lineWith(
+      "Cancelled date",
+      "Cards and event pages, under the next date, for a cancelled gathering in the coming three weeks, e.g. “Cancelled: Tuesday, December 1”",
+      "date",
+    ),
     week: lineWith("Week of a series", "A weekly series under way, e.g. “Week 4 of 10”", "number", "count"),
     session: lineWith(
       "Session of a series",
@@ -383,6 +418,11 @@ export const uiWordsSchema = z.strictObject({
     waitlistSubject: lineWith(
       "Waitlist · subject",
       "The subject the Contact form is given by an undated event's button",
+      "event",
+    ),
+    reserveSubject: lineWith(
+      "Reserve · subject",
+      "The subject the Contact form is given by “Reserve Your Space” on a dated event with no RSVP link",
       "event",
     ),
   }),
@@ -565,7 +605,7 @@ export const aboutWordsSchema = z.strictObject({
 export const servicesWordsSchema = z.strictObject({
   ...pageHead("Services page"),
   eyebrow: line("Small line above the title", "Services page · above the large heading"),
-  lead: para("Lead", "Services page · first lines under the title"),
+  lead: claim("Lead", "Services page · first lines under the title"),
   gridEyebrow: line("Cards · small line", "Services page · above the heading of the cards"),
   gridTitle: line("Cards · heading", "Services page · heading above the eight cards"),
   ctaTitle: line("Closing · heading", "Services page · the dark band at the end"),
@@ -587,13 +627,18 @@ export const serviceWordsSchema = z.strictObject({
   ctaTitle: line("Closing · heading", "Every service's page · the dark band at the end"),
   ctaLead: para("Closing · text", "Every service's page · the dark band at the end"),
   begin: line("Closing · button", "Every service's page · the button to the Contact page"),
+  subject: lineWith(
+    "Closing · the message's subject",
+    "Every service's page · filled into the Contact form's subject by the button, e.g. “Getting started: Spiritual Counseling”",
+    "service",
+  ),
 });
 
 /** Events page: content/pages/events.yaml. */
 export const eventsWordsSchema = z.strictObject({
   ...pageHead("Events page"),
   eyebrow: line("Small line above the title", "Events page · above the large heading"),
-  lead: para("Lead", "Events page · first lines under the title"),
+  lead: claim("Lead", "Events page · first lines under the title"),
   gridEyebrow: line("Cards · small line", "Events page · above the heading of the cards"),
   gridTitle: line("Cards · heading", "Events page · heading above the event cards"),
   pastEyebrow: line("Past gatherings · small line", "Events page · above the heading of ended events"),
@@ -699,6 +744,11 @@ export const roleWordsSchema = z.strictObject({
   ctaTitle: line("Closing · heading", "Every role's page · the dark band at the end"),
   ctaLead: para("Closing · text", "Every role's page · the dark band at the end"),
   ready: line("Closing · button", "Every role's page · the button to the Contact page"),
+  subject: lineWith(
+    "Closing · the message's subject",
+    "Every role's page · filled into the Contact form's subject by the button, e.g. “Volunteering: Ceremony Assistant”",
+    "role",
+  ),
 });
 
 /** Donate page: content/pages/donate.yaml (the giving tiers' words included; amounts and links are in Site facts). */
@@ -734,6 +784,10 @@ export const donateWordsSchema = z.strictObject({
   }),
   giveEyebrow: line("Giving · small line", "Donate page · above the heading of the giving section"),
   giveLead: para("Giving · text", "Donate page · under the heading of the giving section"),
+  deductible: para(
+    "Giving · tax-deductible",
+    "Donate page · after the giving text, only once Site facts · Proof for donors gives the tax status",
+  ),
   monthly: line("Monthly · heading", "Donate page · heading above the monthly tiers"),
   monthlyLead: para("Monthly · text", "Donate page · the line above the monthly tiers"),
   tiers: group("Monthly tiers", "Donate page · the five tiers", {
@@ -929,10 +983,13 @@ export const journeyWordsSchema = z.strictObject({
 });
 
 /** Retreat Center page: content/pages/retreat-center.yaml (the gallery's captions included). */
-const galleryFrame = (which: string) =>
+const galleryFrame = <C extends z.ZodType = ReturnType<typeof para>>(
+  which: string,
+  caption: C = para("Caption", `The ${which} picture · the text under it`) as unknown as C,
+) =>
   group(which, `Retreat Center page · the ${which} picture of the gallery`, {
     title: line("Title", `The ${which} picture · its heading`),
-    caption: para("Caption", `The ${which} picture · the text under it`),
+    caption,
     alt: para("Picture description", `The ${which} picture · what it shows, read aloud to people who cannot see it`),
     photo: photo(`The ${which} picture · a photo in place of the drawing`),
   });
@@ -952,11 +1009,11 @@ export const retreatWordsSchema = z.strictObject({
   galleryTitle: line("Gallery · heading", "Retreat Center page · heading above the six pictures"),
   galleryLead: paraWith("Gallery · text", "Retreat Center page · under the gallery's heading", "region"),
   gallery: group("Gallery", "Retreat Center page · the six pictures", {
-    grounds: galleryFrame("first"),
+    grounds: galleryFrame("first", claim("Caption", "The first picture · the text under it")),
     circle: galleryFrame("second"),
     lodge: galleryFrame("third"),
     garden: galleryFrame("fourth"),
-    water: galleryFrame("fifth"),
+    water: galleryFrame("fifth", claim("Caption", "The fifth picture · the text under it")),
     nightSky: galleryFrame("sixth"),
   }),
   visionEyebrow: line("Vision · small line", "Retreat Center page · above the vision's heading"),

@@ -1,8 +1,12 @@
 import fs from "node:fs";
+import type { z } from "zod";
 import path from "node:path";
 import { adminPath, contentFile, getEvents, getPeople, getServices, type Event, type Person } from "../content";
 import { contentName, contentPath, contentRoot } from "../content/dir.mjs";
 import { hostFacts } from "../host";
+import { wordFilePath, words, type WordFile } from "../i18n";
+import { wordFiles } from "../i18n/schema";
+import { elementOf, metaOf, shapeOf } from "../schema-walk";
 import { labelOf, type Problem } from "./problems";
 import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts } from "../site";
 
@@ -16,6 +20,14 @@ import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts }
 const FACTS_ADMIN = "#/collections/site/entries/facts";
 /** An address on a domain reserved for examples (RFC 2606): a stand-in for the organisation's own. */
 export const PLACEHOLDER = /(?:https?:\/\/|[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:org|com)\b[^\s"'<>)]*/i;
+/** An address the text itself gives as an example of what to type ("for example name@example.com"), not as ours. */
+const GIVEN_AS_EXAMPLE = /(?:for example|e\.g\.|such as)\s*$/i;
+/** The first placeholder in `text` that is not given as an example. */
+function placeholderIn(text: string): string | undefined {
+  for (const match of text.matchAll(new RegExp(PLACEHOLDER.source, "gi")))
+    if (!GIVEN_AS_EXAMPLE.test(text.slice(0, match.index))) return match[0];
+  return undefined;
+}
 /** A US number in 555-0100 to 555-0199, reserved for fiction: nobody answers it, and someone in need may dial it. */
 export const FICTIONAL_PHONE = /(?:\+1|\b1)?[\s.(-]*\d{3}[\s.)-]*555[\s.-]?01\d\d\b/;
 
@@ -86,12 +98,12 @@ export function placeholderProblems(
     .filter((name) => /\.(md|ya?ml)$/.test(name) && path.resolve(name) !== contentPath(SITE_FACTS_FILE))
     .sort()) {
     const source = fs.readFileSync(file, "utf8");
-    const match = PLACEHOLDER.exec(source);
+    const match = placeholderIn(source);
     if (match)
       found.push({
         level: "launch",
         file: contentName(file),
-        message: `names a placeholder address (${match[0]}): write the organisation's own.`,
+        message: `names a placeholder address (${match}): write the organisation's own.`,
       });
     const fictional = FICTIONAL_PHONE.exec(source);
     if (fictional)
@@ -105,10 +117,10 @@ export function placeholderProblems(
 }
 
 type TrustFacts = Pick<SiteFacts, "donor" | "cancellationPolicy" | "sanctuaryFund"> &
-  Partial<Pick<SiteFacts, "gatherings" | "substances" | "people">>;
+  Partial<Pick<SiteFacts, "gatherings" | "substances" | "people" | "places">>;
 
 /**
- * Events with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
+ * Events and services with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
  * photo; missing donor facts; no statement on substances; nobody to tell when the site needs attention.
  */
 export function trustProblems(
@@ -118,38 +130,43 @@ export function trustProblems(
   services = getServices(),
 ): Problem[] {
   const found: Problem[] = [];
-  const eventNote = (event: Event, field: string, message: string) =>
-    found.push({
-      level: "launch",
-      file: contentFile("events", event.slug, "en"),
-      entry: event.title,
-      field,
-      message,
-      admin: adminPath("events", event.slug),
-    });
   const leaders = new Set<string>();
   const known = new Set(people.map((person) => person.slug));
   const named = (entry: { facilitators?: readonly string[] }) =>
     (entry.facilitators ?? []).filter((slug) => known.has(slug));
-  for (const event of events) {
-    if (!event.cost)
-      eventNote(
-        event,
+  const offers = [
+    ...events.map((entry) => ({
+      entry,
+      collection: "events",
+      say: "its card and page say",
+      show: "its card and page show",
+    })),
+    ...services.map((entry) => ({ entry, collection: "services", say: "its page says", show: "its page shows" })),
+  ];
+  for (const { entry, collection, say, show } of offers) {
+    const note = (field: string, message: string) =>
+      found.push({
+        level: "launch",
+        file: contentFile(collection, entry.slug, "en"),
+        entry: entry.title,
+        field,
+        message,
+        admin: adminPath(collection, entry.slug),
+      });
+    if (!entry.cost)
+      note(
         "Cost",
-        "is not stated: its card and page say “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).",
+        `is not stated: ${say} “Cost to be announced”. Choose its kind (free, free for members, a price, a sliding scale).`,
       );
-    else if (event.cost.kind === "price" && event.cost.amount === undefined)
-      eventNote(
-        event,
+    else if (entry.cost.kind === "price" && entry.cost.amount === undefined)
+      note(
         "Cost › Price in dollars",
-        "is empty for a priced event: its card and page show no cost until the price is written.",
+        `is empty for a priced ${collection.slice(0, -1)}: ${show} no cost until the price is written.`,
       );
-    const leading = named(event);
-    if (!leading.length)
-      eventNote(event, "Who leads it", "names nobody: its card and page say the guide is to be announced.");
+    const leading = named(entry);
+    if (!leading.length) note("Who leads it", `names nobody: ${say} the guide is to be announced.`);
     for (const slug of leading) leaders.add(slug);
   }
-  for (const service of services) for (const slug of named(service)) leaders.add(slug);
   if (!facts.gatherings?.confirmed) {
     found.push({
       level: "launch",
@@ -179,21 +196,36 @@ export function trustProblems(
     if (leaders.has(person.slug) && !person.photo)
       note("Photo", "is empty: what they lead shows their initials. Upload a photo of them.");
   }
+  for (const [id, place] of Object.entries(facts.places ?? {})) {
+    if (place.address && !place.address.confirmed)
+      found.push({
+        level: "launch",
+        file: SITE_FACTS_FILE,
+        entry: "Site facts",
+        field: labelOf(siteFactsSchema, ["places", id, "address", "confirmed"]),
+        message: `is off for ${place.address.street}, ${place.address.city}: event pages and search engines give only the town. Check the street and ZIP code, then switch it on.`,
+        admin: FACTS_ADMIN,
+      });
+  }
   const donor = facts.donor ?? {};
-  const missing: [keyof NonNullable<typeof facts.donor>, string][] = [
+  const missing: [keyof NonNullable<typeof facts.donor>, string, string?][] = [
     ["legalName", "the legal name"],
-    ["taxStatus", "the tax status (e.g. 501(c)(3))"],
+    [
+      "taxStatus",
+      "the tax status (e.g. 501(c)(3))",
+      " Until it is set, the Donate page does not say that gifts are tax-deductible.",
+    ],
     ["ein", "the EIN"],
     ["report", "a link to the latest Form 990 or annual report"],
   ];
-  for (const [key, what] of missing) {
+  for (const [key, what, until = ""] of missing) {
     if (!donor[key])
       found.push({
         level: "launch",
         file: SITE_FACTS_FILE,
         entry: "Site facts",
         field: labelOf(siteFactsSchema, ["donor", key]),
-        message: `is empty: donors look for ${what} on the Donate page and in the footer.`,
+        message: `is empty: donors look for ${what} on the Donate page and in the footer.${until}`,
         admin: FACTS_ADMIN,
       });
   }
@@ -254,6 +286,34 @@ export function trustProblems(
   return found;
 }
 
+/** Every claim in the pages' words (lib/i18n/schema.ts: `claim`) that nobody has confirmed yet: its page leaves the fact out. */
+export function claimProblems(read: (file: WordFile) => unknown = (file) => words(file, "en")): Problem[] {
+  const found: Problem[] = [];
+  for (const file of Object.keys(wordFiles) as WordFile[]) {
+    const { schema, label } = wordFiles[file];
+    const visit = (node: z.core.$ZodType | undefined, data: unknown, at: (string | number)[]) => {
+      if (metaOf<{ claim?: boolean }>(node)?.claim) {
+        const { confirmed, claimed } = data as { confirmed?: boolean; claimed: string };
+        if (!confirmed)
+          found.push({
+            level: "launch",
+            file: wordFilePath(file, "en"),
+            entry: label,
+            field: labelOf(schema, [...at, "confirmed"]),
+            message: `is off: the page says the sentence without the fact until it is on. Check the fact in “${claimed}”, then switch it on.`,
+            admin: `#/collections/pages/entries/${file}`,
+          });
+        return;
+      }
+      if (Array.isArray(data)) data.forEach((item, index) => visit(elementOf(node), item, [...at, index]));
+      else if (data && typeof data === "object")
+        for (const [key, value] of Object.entries(data)) visit(shapeOf(node)?.[key], value, [...at, key]);
+    };
+    visit(schema, read(file), []);
+  }
+  return found;
+}
+
 /** What the launch list reads: the site's own by default; a test gives a fixture. */
 export interface LaunchInputs {
   facts: SiteFacts;
@@ -262,6 +322,8 @@ export interface LaunchInputs {
   events: readonly Event[];
   people: readonly Person[];
   services: ReturnType<typeof getServices>;
+  /** The English words of a page's file. */
+  words: (file: WordFile) => unknown;
 }
 
 /** Everything to do before going live: the notice's “Before going live” (lib/reporting/attention.ts) and `npm run check:launch`. */
@@ -275,5 +337,6 @@ export function launchProblems(inputs: Partial<LaunchInputs> = {}): Problem[] {
       inputs.people ?? getPeople(),
       inputs.services ?? getServices(),
     ),
+    ...claimProblems(inputs.words),
   ];
 }

@@ -103,13 +103,14 @@ function eventLocation(event: Event, locale: Locale): Place | VirtualLocation {
   const place = site.places[event.place];
   const name = placeName(place, locale);
   if (!place.address) return { "@type": "VirtualLocation", name, url: platformLinks[event.platform] };
-  const { street, city, region, postalCode } = place.address;
+  const { street, city, region, postalCode, confirmed } = place.address;
+  // Until the street is confirmed, search engines get the town alone, as the page does.
   const address: PostalAddress = {
     "@type": "PostalAddress",
-    streetAddress: street,
+    ...(confirmed && { streetAddress: street }),
     addressLocality: city,
     addressRegion: region,
-    postalCode,
+    ...(confirmed && { postalCode }),
     addressCountry: "US",
   };
   return { "@type": "Place", name, address };
