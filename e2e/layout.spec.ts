@@ -103,9 +103,7 @@ for (const route of ALL_ROUTES) {
       }
       const current = facts.nav.filter((link) => link.current === "page").map((link) => link.href);
       expect.soft(current, 'aria-current="page" links').toEqual(TOP_LEVEL_ROUTES.includes(route) ? [route] : []);
-      expect
-        .soft(facts.heroArt, "the hero's art")
-        .toEqual({ name: expect.stringMatching(/\S/), drawn: true });
+      expect.soft(facts.heroArt, "the hero's art").toEqual({ name: expect.stringMatching(/\S/), drawn: true });
       expect.soft(facts.squashedIcons, "icon circles that are not round").toBe(0);
       expect.soft(facts.moving, "with prefers-reduced-motion: reduce, nothing animates").toEqual([]);
       await problems.quiet();
