@@ -1,7 +1,9 @@
 // `size-limit` (in `npm run test:static`): the JavaScript and CSS a modern browser fetches for each page's first view,
-// gzip, within a fixed budget per kind of page. Read from the built out/: the files are named by their content.
+// gzip, within a fixed budget per kind of page; and the HTML and RSC payload of the largest page, which carry its CSS,
+// its hero's art and everything React hydrates. Read from the built out/: the files are named by their content.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { OUT_DIR, listRoutes, routeToFile } from "./scripts/routes.mjs";
 
 /** kB per kind of page: the framework's own share is about 135 kB; a page may add its client leaves. */
@@ -23,7 +25,19 @@ function firstViewFiles(route) {
   return [...new Set(urls)].map((url) => path.join(OUT_DIR, new URL(url, "http://site").pathname));
 }
 
-export default listRoutes().map((route) => {
-  const { kind, limit } = BUDGET.find(({ match }) => match.test(route));
-  return { name: `${route} (${kind})`, path: firstViewFiles(route), limit, gzip: true };
-});
+/** The route whose HTML is largest (gzip), and its RSC payload: the client-side navigation's copy of the same tree. */
+const largest = listRoutes()
+  .map((route) => ({ route, bytes: gzipSync(readFileSync(path.join(OUT_DIR, routeToFile(route)))).length }))
+  .sort((a, b) => b.bytes - a.bytes)[0].route;
+const largestFile = path.join(OUT_DIR, routeToFile(largest));
+
+const budgets = [
+  ...listRoutes().map((route) => {
+    const { kind, limit } = BUDGET.find(({ match }) => match.test(route));
+    return { name: `${route} (${kind})`, path: firstViewFiles(route), limit, gzip: true };
+  }),
+  { name: `${largest}: its HTML (the largest page)`, path: largestFile, limit: "35 kB", gzip: true },
+  { name: `${largest}: its RSC payload`, path: largestFile.replace(/\.html$/, ".txt"), limit: "19 kB", gzip: true },
+];
+
+export default budgets;

@@ -35,6 +35,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Bodies are imported as @content/<collection>/<slug>.md (components/ui/markdown.tsx): from the folder the build reads.
   turbopack: { resolveAlias: { "@content/*": `./${path.relative(process.cwd(), contentRoot())}/*` } },
+  // The global CSS in a <style> in <head>, not a stylesheet request: the first paint no longer waits a round trip.
+  experimental: { inlineCss: true },
 };
 
 export default withMDX(nextConfig);

@@ -35,6 +35,7 @@ const HASHED = ["/_next/static/*", "/photos/*"];
 const FILES = [
   ...HASHED,
   "/images/*",
+  "/styles/*",
   "/og/*",
   "/es/og/*",
   "/icon.svg",

@@ -16,7 +16,6 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
     <Hero
       locale={locale}
       tall
-      priority={false}
       eyebrow="404"
       title={words.heading}
       lead={words.lead}

@@ -81,25 +81,15 @@ const Name = styled.h3`
   margin: 0;
 `;
 
-/** The mark beside a stand-in's name (“Example entry” in People): previews and local builds show it, the launch gate refuses it. */
-const Mark = styled.span`
-  display: inline-block;
-  margin-inline-start: var(--space-1);
-  padding: 0.1rem 0.5rem;
-  border: 1px dashed currentColor;
-  border-radius: var(--radius-pill);
-  font: 600 0.75rem / 1.4 var(--font-sans);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  vertical-align: middle;
-`;
-
-/** “Example” beside the name of an entry marked as a stand-in, in the page's language; nothing for a real person. */
+/**
+ * “Example” beside the name of an entry marked as a stand-in (“Example entry” in People), in the page's language;
+ * nothing for a real person. Previews and local builds show it, the launch gate refuses it. Styled in globals.css.
+ */
 export function ExampleMark({ person, locale }: { person: Pick<Person, "example">; locale: Locale }) {
   return person.example ? (
     <>
       {" "}
-      <Mark className="example-mark">{ui(locale).people.example}</Mark>
+      <span className="example-mark">{ui(locale).people.example}</span>
     </>
   ) : null;
 }

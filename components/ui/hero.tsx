@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { heroes, type HeroName } from "@/lib/heroes";
@@ -15,17 +17,12 @@ const Wrapper = styled.header<{ $tall: boolean }>`
   color: var(--color-on-dark);
   overflow: hidden;
 
-  & > picture {
+  & > svg {
     position: absolute;
     inset: 0;
     z-index: -2;
-  }
-
-  & > picture > img {
     width: 100%;
     height: 100%;
-    object-fit: cover;
-    object-position: center bottom;
   }
 
   &::after {
@@ -109,49 +106,33 @@ export interface HeroProps {
   notice?: ReactNode;
   /** The home page's hero fills the first screen. */
   tall?: boolean;
-  /**
-   * The image is the page's LCP candidate: fetched with high priority (false on the 404 page: lazy).
-   * It sits in a <picture> on purpose: React preloads every other eager <img> of a server component,
-   * also through the RSC payload, and Next applies those hints when it prefetches a linked route, so each
-   * page would preload the hero images of all the pages it links to, and Chrome warns about every one
-   * of them as "preloaded but not used" (e2e/pages.spec.ts). In the exported HTML alone, the page's own art is
-   * written into the page as a data: URI by scripts/security-headers.mjs, so it needs no request.
-   */
-  priority?: boolean;
   children?: ReactNode;
 }
 
+/**
+ * What is inside the root <svg> of a section's illustration (public/images, each 1600×900; the share images draw the same files).
+ * Its ids start with "hero-", so they stay unique in the page.
+ */
+function artMarkup(art: HeroName): string {
+  const svg = readFileSync(path.join(process.cwd(), "public", heroes[art]), "utf8");
+  return svg.slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>")).trim();
+}
+
 /** The dark illustrated band at the top of every page; the navigation floats over it. */
-export function Hero({
-  locale,
-  title,
-  eyebrow,
-  lead,
-  art,
-  actions,
-  notice,
-  tall = false,
-  priority = true,
-  children,
-}: HeroProps) {
-  const image = heroes[art];
+export function Hero({ locale, title, eyebrow, lead, art, actions, notice, tall = false, children }: HeroProps) {
   const { alt } = ui(locale).illustrations[art];
   return (
     <Wrapper $tall={tall} data-tone="dark">
-      <picture>
-        <img
-          src={image}
-          alt={alt}
-          width={1600}
-          height={900}
-          // The page's largest paint: in the page itself (see `priority`) and decoded synchronously, so it is in
-          // the first frame with the text rather than a frame after Next's scripts. Heroes that are not
-          // on screen at load (the 404 page's, kept in every page's payload) are lazy.
-          {...(priority
-            ? { fetchPriority: "high" as const, decoding: "sync" as const }
-            : { loading: "lazy" as const, decoding: "async" as const })}
-        />
-      </picture>
+      {/* Drawn in the page, not fetched: it paints in the first frame with the text, and fills the band as
+          object-fit: cover would (sliced, anchored at the bottom). */}
+      <svg
+        viewBox="0 0 1600 900"
+        preserveAspectRatio="xMidYMax slice"
+        fill="none"
+        role="img"
+        aria-label={alt}
+        dangerouslySetInnerHTML={{ __html: artMarkup(art) }}
+      />
       <Container>
         {notice}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
