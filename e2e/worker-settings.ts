@@ -66,7 +66,7 @@ const WORKER_VARS = {
 export const test = base.extend<object, { workerVars: Record<string, string>; worker: string }>({
   workerVars: [{}, { scope: "worker", option: true }],
   worker: [
-    async ({ workerVars }, use) => {
+    async ({ workerVars }, provide) => {
       const root = path.resolve(__dirname, "..");
       const vars = { ...WORKER_VARS, ...workerVars };
       // Its own inspector port, clear of the servers playwright.config.ts starts on PORT…PORT+4.
@@ -83,12 +83,12 @@ export const test = base.extend<object, { workerVars: Record<string, string>; wo
             .catch(() => 0);
         // Bundling the Worker and starting workerd is slow on a busy machine.
         await expect.poll(status, { timeout: 90_000, intervals: [500] }).toBe(200);
-        await use(WORKER_URL);
+        await provide(WORKER_URL);
       } finally {
         if (child.pid) process.kill(-child.pid, "SIGTERM");
       }
     },
     { scope: "worker", auto: true, timeout: 120_000 },
   ],
-  baseURL: async ({ worker }, use) => use(worker),
+  baseURL: async ({ worker }, provide) => provide(worker),
 });
