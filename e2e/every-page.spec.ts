@@ -3,8 +3,10 @@ import { LIVE_DIR, LIVE_URL } from "./builds";
 import {
   NAV_LINKS,
   axeViolations,
+  english as englishLabels,
   expect,
   exportedRoutes,
+  labels,
   mainNav,
   openMenuIfCollapsed,
   watchProblems,
@@ -176,6 +178,11 @@ for (const route of ROUTES) {
         expect.soft(facts.heroArt, "the hero's art").toEqual({ address: expect.stringMatching(/^\//), drawn: true });
         expect.soft(facts.squashedIcons, "icon circles that are not round").toBe(0);
       });
+
+      if (lang === "es")
+        await test.step("no aria-label, title or alt is a library's English label", async () => {
+          expect.soft(englishLabels(await labels(page))).toEqual([]);
+        });
 
       await test.step("no sideways scrolling at the phone's width", async () => {
         const { pageWidth, viewportWidth } = await readPage(page);
