@@ -5,6 +5,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { ADMIN_CSP, adminPage } from "@/lib/cms/admin";
 import { type CmsField, cmsConfig, cmsConfigYaml } from "@/lib/cms/config";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { eventSchema, serviceSchema, translatable, volunteerSchema } from "@/lib/content";
 import { wordFiles } from "@/lib/i18n/schema";
 import { localePath } from "@/lib/i18n/locales";
@@ -303,6 +304,17 @@ describe("the admin page's configuration", () => {
       logo: { src: "/icon.svg" },
     });
   });
+
+  it("points the Spanish pane of every collection of words to the Spanish glossary, where /admin saves", () => {
+    const glossary = "https://github.com/a/b/blob/live/content/es/GLOSSARY.md";
+    const { collections } = cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live" });
+    expect(collections.filter((c) => c.i18n).map((c) => [c.name, (c as { description?: string }).description])).toEqual(
+      ["events", "services", "volunteer", "people", "pages"].map((name) => [
+        name,
+        expect.stringMatching(new RegExp(`^Spanish: write tú, .*${glossary.replaceAll(".", "\\.")}`)),
+      ]),
+    );
+  });
 });
 
 describe("drafts and previews", () => {
@@ -337,7 +349,7 @@ describe("drafts and previews", () => {
           collection: c.name,
           aliases_field: false,
         });
-        const slug = fs.readdirSync(`content/${c.name}`)[0]!.replace(/\.md$/, "");
+        const slug = fs.readdirSync(contentPath(`content/${c.name}`))[0]!.replace(/\.md$/, "");
         for (const locale of ["en", "es"]) paths.push(pathOf(c.preview_path!, locale, slug));
       }
       for (const file of c.files ?? [])

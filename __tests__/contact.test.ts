@@ -12,6 +12,7 @@ import {
   messageText,
   outlookUrl,
   saveDraft,
+  sendMessage,
   type ContactValues,
 } from "@/lib/contact";
 
@@ -210,5 +211,47 @@ describe("a message left at a shared computer", () => {
       adoptMessage(now);
       expect(loadDraft(messageStorage())?.values.name).toBe(values.name);
     });
+  });
+});
+
+describe("sendMessage: sent only when the Worker says so", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  /** A fetch that answers `body` with `status`, read as a browser's Response would be (jsdom has none of its own). */
+  const answer = (body: string, status: number) =>
+    jest.fn(async () => ({
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => JSON.parse(body) as unknown,
+    }));
+
+  test("posts the values and the honeypot as JSON to the site's own /api/contact", async () => {
+    const fetch = answer('{"status":"sent"}', 200);
+    global.fetch = fetch as unknown as typeof global.fetch;
+    expect(await sendMessage(values, "")).toBe(true);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/contact");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ ...values, website: "" });
+  });
+
+  test.each([
+    ["a static host's 404 page", answer("<!doctype html><title>Not found</title>", 404)],
+    ["a host refusing the method", answer("", 405)],
+    ["a page served for any address", answer("<!doctype html><title>Home</title>", 200)],
+    ["the Worker not set up", answer('{"status":"not-set-up"}', 503)],
+    ["the Worker failing to send", answer('{"status":"not-sent"}', 502)],
+    ["a 200 that does not say sent", answer('{"status":"invalid"}', 200)],
+    [
+      "no network",
+      jest.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    ],
+  ])("not sent: %s", async (_, fetch) => {
+    global.fetch = fetch as unknown as typeof global.fetch;
+    expect(await sendMessage(values, "")).toBe(false);
   });
 });

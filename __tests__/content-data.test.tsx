@@ -6,6 +6,7 @@ import path from "node:path";
 import { compile, run } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { inSite, type Site } from "./fixtures/site";
 
 /*
@@ -211,7 +212,7 @@ describe("money and RSVPs go only where the organisation sends them", () => {
     fs.writeFileSync(
       file,
       fs
-        .readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")
+        .readFileSync(contentPath("content/site.yaml"), "utf8")
         .replace('"https://pay.example.com/heartwood/sacred-seed"', JSON.stringify(url)),
     );
     expect(() => readSiteFacts(path.relative(process.cwd(), file))).toThrow(
@@ -222,7 +223,7 @@ describe("money and RSVPs go only where the organisation sends them", () => {
   it.each(lookalikes)(
     "a text linking to %s is refused in English and in Spanish, naming entry, field and file",
     async (url) => {
-      const spanish = fs.readFileSync(path.join(ROOT, "content/es/events/new-moon-circle.md"), "utf8");
+      const spanish = fs.readFileSync(contentPath("content/es/events/new-moon-circle.md"), "utf8");
       const found = await inSite(
         {
           "content/events/lookalike.md": event("", `[Give](${url})`),
@@ -316,7 +317,7 @@ describe("a body is drawn as typed, through the plugins @next/mdx is configured 
 
 describe("a Spanish entry missing one word falls back for that word only", () => {
   it('shows the Spanish page, that field in English marked lang="en", and tells staff', async () => {
-    const spanish = fs.readFileSync(path.join(ROOT, "content/es/events/new-moon-circle.md"), "utf8");
+    const spanish = fs.readFileSync(contentPath("content/es/events/new-moon-circle.md"), "utf8");
     expect(spanish).toMatch(/^tagline: .*\n/m);
     await inSite({ "content/es/events/new-moon-circle.md": spanish.replace(/^tagline: .*\n/m, "") }, async (site) => {
       const english = site.content.getEvent("new-moon-circle", "en");
@@ -341,6 +342,25 @@ describe("a Spanish entry missing one word falls back for that word only", () =>
       // No "this page is not translated yet" notice: the page is Spanish.
       const { ui } = await import("@/lib/i18n");
       expect(html).not.toContain(ui("es").shell.untranslated);
+    });
+  });
+
+  it('marks lang="en" a field the Spanish file keeps as in English (a programme name), with nothing to tell staff', async () => {
+    const spanish = fs.readFileSync(contentPath("content/es/events/new-moon-circle.md"), "utf8");
+    const name = "The New Moon Series";
+    const files = {
+      "content/events/new-moon-circle.md": fs
+        .readFileSync(contentPath("content/events/new-moon-circle.md"), "utf8")
+        .replace(/^title: .*$/m, `title: "${name}"`),
+      "content/es/events/new-moon-circle.md": spanish.replace(/^title: .*$/m, `title: "${name}"`),
+    };
+    await inSite(files, async (site) => {
+      expect(site.content.getEvent("new-moon-circle", "es")).toMatchObject({ lang: "es", english: ["title"] });
+      expect(site.problems.problems().filter((problem) => problem.file.includes("new-moon-circle"))).toEqual([]);
+      const server = await import("react-dom/server");
+      const { EventPage } = await import("@/components/pages/event");
+      const html = server.renderToStaticMarkup(<EventPage locale="es" slug="new-moon-circle" />);
+      expect(html).toContain(`<span lang="en">${name}</span>`);
     });
   });
 });

@@ -13,6 +13,7 @@ import {
   getVolunteerRole,
   getVolunteerRoles,
 } from "@/lib/content";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
 import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
@@ -114,9 +115,9 @@ const fixture = (file: string) => fs.readFileSync(path.join(FIXTURES, file), "ut
 /** A service as /admin writes it; each case below changes one thing in it. */
 const SERVICE = fixture("service.md");
 
-/** A file of the real content/ with `from` replaced; `from` must be there, so a change to the content cannot empty a case. */
+/** A file of the tests' content with `from` replaced; `from` must be there, so a change to the content cannot empty a case. */
 function edited(file: string, from: string | RegExp, to: string) {
-  const text = fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8");
+  const text = fs.readFileSync(contentPath(path.join("content", file)), "utf8");
   expect(text).toMatch(from);
   return text.replace(from, to);
 }
@@ -274,7 +275,10 @@ describe("loadCollection on fixtures", () => {
       "is set with a number of gatherings: the series ends with whichever comes first; empty one of them",
     ],
   ])("%s: builds, with a note for staff", async (name, text, field, message) => {
-    const site = { "content/events/x.md": text(), "content/site.yaml": fs.readFileSync("content/site.yaml", "utf8") };
+    const site = {
+      "content/events/x.md": text(),
+      "content/site.yaml": fs.readFileSync(contentPath("content/site.yaml"), "utf8"),
+    };
     const check = ({ content, problems: notes }: Site) => {
       const event = content.getEvent("x");
       expect(notes.problems()).toEqual([
@@ -303,15 +307,19 @@ describe("loadCollection on fixtures", () => {
     expect(found).toEqual([]);
   });
 
-  it("gives a file name that is not an address one, and asks for the file to be renamed", async () => {
-    const { entries, found } = await loadFixture("bad-slug", { "Bad_Name.md": SERVICE }, "services");
-    expect(entries.map((entry) => entry.slug)).toEqual(["bad-name"]);
+  it.each([
+    ["Bad_Name.md", "bad-name.md"],
+    ["nm) **Urgent:** @x (.md", "nm-urgent-x.md"],
+  ])("refuses a file name that is not an address (%s), naming the file and the name to give it", async (file, name) => {
+    const { entries, found } = await loadFixture("bad-slug", { [file]: SERVICE, "good.md": SERVICE }, "services");
+    expect(entries.map((entry) => entry.slug)).toEqual(["good"]);
     expect(found).toEqual([
-      expect.objectContaining({
-        level: "warning",
-        file: "content/bad-slug/Bad_Name.md",
-        message: "its address is /services/bad-name: rename the file bad-name.md to match",
-      }),
+      {
+        level: "error",
+        file: `content/bad-slug/${file}`,
+        entry: "Guided Meditation",
+        message: `its file name cannot be a page's address, which takes only lower-case letters, digits and hyphens: rename the file ${name}`,
+      },
     ]);
   });
 });

@@ -3,11 +3,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkProtection, contentFileProblem, decide, runGate } from "@/lib/deploy-gate";
+import { checkProtection, contentFileProblem, onlyContent, runGate } from "@/lib/deploy-gate";
 
 /*
- * The deploy gate, on a real git history: what changed is what `git -c core.quotePath=false diff -z --name-only
- * <live> HEAD` writes to a file (as the workflow's gate job runs it). GitHub's answers about the branch's rules come
+ * What counts as content, on a real git history: what changed is what `git -c core.quotePath=false diff -z
+ * --name-only <base> HEAD` writes to a file (as ci.yml and build.yml run it). GitHub's answers about the branch's rules come
  * from a fake fetch shaped like its REST reference ("Get rules for a branch", "List CODEOWNERS errors").
  */
 
@@ -46,38 +46,30 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 
-test("a staff save that changes only content/ since the live commit deploys, with no test run", () => {
-  const live = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "live");
+test("a staff save that changes only content/ is content only, accents and all", () => {
+  const base = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "base");
   commit(
     { "content/events/a.md": "two", "content/es/events/a.md": "dos", "content/uploads/foto-María.webp": "img" },
     "staff save",
   );
   // Not quoted: a name with an accent is still content.
-  expect(changedSince(live)).toEqual([
+  expect(changedSince(base)).toEqual([
     "content/es/events/a.md",
     "content/events/a.md",
     "content/uploads/foto-María.webp",
   ]);
-  expect(decide({ live, changed: changedSince(live) }).decision).toBe("deploy");
+  expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(true);
 });
 
-test("code changed since the live commit is tested first, whoever pushed it and whatever came after", () => {
-  const live = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "live");
-  commit({ "lib/format.ts": "v2" }, "developer push");
+test("code among the changes, even after content, is not content only", () => {
+  const base = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "base");
   commit({ "content/events/a.md": "two" }, "staff save");
-  expect(decide({ live, changed: changedSince(live) })).toEqual({
-    decision: "test first",
-    reason: "the code changed since the live site (lib/format.ts), so it is tested before it goes live",
-  });
-});
-
-test("the morning rebuild of the live commit itself deploys (a new day, nothing changed)", () => {
-  const live = commit({ "lib/format.ts": "v1", "content/site.yaml": "x" }, "live");
-  expect(decide({ live, changed: changedSince(live) }).decision).toBe("deploy");
+  commit({ "wrangler.jsonc": "{}" }, "code");
+  expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(false);
 });
 
 test("files under content/ that are not Markdown, YAML or an uploaded photo count as code, and are refused by name", () => {
-  const live = commit({ "content/events/a.md": "x" }, "live");
+  const base = commit({ "content/events/a.md": "x" }, "base");
   for (const file of [
     "content/x.js",
     "content/node_modules/react/index.js",
@@ -89,7 +81,7 @@ test("files under content/ that are not Markdown, YAML or an uploaded photo coun
     "content/uploads/run.sh",
   ]) {
     commit({ [file]: "x" }, file);
-    expect([file, decide({ live, changed: changedSince(live) }).decision]).toEqual([file, "test first"]);
+    expect([file, onlyContent(fs.readFileSync(changedFile(base), "utf8"))]).toEqual([file, false]);
     expect([file, contentFileProblem(file)]).toEqual([
       file,
       expect.stringMatching(/^is not a Markdown or YAML file, or a photo in content\/uploads\//),
@@ -100,23 +92,12 @@ test("files under content/ that are not Markdown, YAML or an uploaded photo coun
 });
 
 test("a file moved out of content/ counts as code (both paths are listed)", () => {
-  const live = commit({ "content/events/a.md": "x", "package.json": "{}" }, "live");
+  const base = commit({ "content/events/a.md": "x", "package.json": "{}" }, "base");
   fs.mkdirSync(path.join(repo, "scripts"));
   git("mv", "content/events/a.md", "scripts/a.md");
   git("commit", "-qm", "moved out of content");
-  expect(changedSince(live)).toEqual(["content/events/a.md", "scripts/a.md"]);
-  expect(decide({ live, changed: changedSince(live) }).decision).toBe("test first");
-});
-
-test("an unknown live commit (first deploy, site down, a history rewritten) is tested first, blaming nobody", () => {
-  commit({ "lib/format.ts": "v1" }, "first");
-  expect(decide({ live: undefined, changed: undefined })).toEqual({
-    decision: "test first",
-    reason: "the live site's build stamp (/build.json) could not be read, so the site is tested before it goes live",
-  });
-  expect(decide({ live: "0".repeat(40), changed: undefined }).reason).toMatch(
-    /^the live commit 0000000 is not in this history/,
-  );
+  expect(changedSince(base)).toEqual(["content/events/a.md", "scripts/a.md"]);
+  expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(false);
 });
 
 /** GitHub's answers as a fake fetch: the rules in force on the branch and the CODEOWNERS errors. */
@@ -131,6 +112,17 @@ const RULES_IN_FORCE = [
       require_code_owner_review: true,
       require_last_push_approval: false,
       required_review_thread_resolution: false,
+    },
+    ruleset_source_type: "Repository",
+    ruleset_source: "o/r",
+    ruleset_id: 1,
+  },
+  {
+    type: "required_status_checks",
+    parameters: {
+      strict_required_status_checks_policy: false,
+      do_not_enforce_on_create: false,
+      required_status_checks: [{ context: "required", integration_id: 15368 }],
     },
     ruleset_source_type: "Repository",
     ruleset_source: "o/r",
@@ -169,7 +161,7 @@ test.each([
   [
     "no ruleset at all",
     { rules: [] },
-    /^the default branch's ruleset is not in force \(missing: a pull request with a code owner's review, no force pushes, no deletion\)$/,
+    /^the default branch's ruleset is not in force \(missing: a pull request with a code owner's review, approvals dismissed by a new push, the status check "required", no force pushes, no deletion\)$/,
   ],
   [
     "a ruleset without code-owner review",
@@ -181,6 +173,28 @@ test.each([
       ),
     },
     /missing: a pull request with a code owner's review\)$/,
+  ],
+  [
+    "approvals kept after a new push",
+    {
+      rules: RULES_IN_FORCE.map((rule) =>
+        rule.type === "pull_request"
+          ? { ...rule, parameters: { ...rule.parameters, dismiss_stale_reviews_on_push: false } }
+          : rule,
+      ),
+    },
+    /missing: approvals dismissed by a new push\)$/,
+  ],
+  [
+    "no required status check, or another one",
+    {
+      rules: RULES_IN_FORCE.map((rule) =>
+        rule.type === "required_status_checks"
+          ? { ...rule, parameters: { ...rule.parameters, required_status_checks: [{ context: "lint" }] } }
+          : rule,
+      ),
+    },
+    /missing: the status check "required"\)$/,
   ],
   [
     "force pushes allowed",
@@ -201,44 +215,49 @@ test.each([
   expect(await checkProtection(env, github(answers).get)).toMatch(problem);
 });
 
-test("the gate step: an unprotected branch publishes nothing; a protected one reads any number of changed paths from a file", async () => {
-  const live = commit({ "content/events/a.md": "x", "lib/a.ts": "v1" }, "live");
-  // 1,300 paths of 100 characters: more than one argument or variable may hold (128 KiB).
-  commit(
-    Object.fromEntries(
-      Array.from({ length: 1300 }, (_, index) => [
-        `content/events/${String(index).padStart(4, "0")}-${"n".repeat(82)}.md`,
-        "x",
-      ]),
-    ),
-    "many",
-  );
+test("the gate step: the default branch under its rules deploys; an unprotected one publishes nothing", async () => {
   const outputs: Record<string, string> = {};
   const io = (get: typeof fetch) => ({
-    read: (file: string) => fs.readFileSync(file, "utf8"),
     write: (file: string, text: string) => void (outputs[file] = (outputs[file] ?? "") + text),
     get,
   });
+  const live = "a".repeat(40);
   const stepEnv = {
     ...env,
     DEFAULT_BRANCH: "main",
+    GITHUB_REF: "refs/heads/main",
     LIVE: live,
-    COMPARED: "true",
-    CHANGED_FILE: changedFile(live),
     GITHUB_OUTPUT: "out",
     GITHUB_STEP_SUMMARY: "summary",
   };
-  expect(fs.statSync(stepEnv.CHANGED_FILE).size).toBeGreaterThan(128 * 1024);
-
   expect(await runGate(stepEnv, io(github({}).get))).toEqual({
     decision: "deploy",
-    reason: "only content changed since the live site",
+    reason: "the default branch, under its rules",
   });
-  expect(outputs.out).toBe(`decision=deploy\nreason=only content changed since the live site\nlive=${live}\n`);
+  expect(outputs.out).toBe(`decision=deploy\nreason=the default branch, under its rules\nlive=${live}\n`);
 
   delete outputs.out;
   const refused = await runGate(stepEnv, io(github({ rules: [] }).get));
   expect(refused.decision).toBe("unprotected");
   expect(refused.reason).toMatch(/Nothing is published until a maintainer turns the protection back on/);
   expect(outputs.out).toMatch(/^decision=unprotected\n/);
+});
+
+test.each([
+  ["a branch of its own", "refs/heads/cms/x-base", "main"],
+  ["a tag", "refs/tags/main", "main"],
+  ["a pull request's merge", "refs/pull/7/merge", "main"],
+  ["a branch named like main elsewhere", "refs/heads/main-x", "main"],
+  ["no default branch given", "refs/heads/main", ""],
+])("a deploy started on another ref publishes nothing, whatever GitHub says of main: %s", async (_, ref, branch) => {
+  const { get, asked } = github({});
+  const outputs: string[] = [];
+  const result = await runGate(
+    { ...env, DEFAULT_BRANCH: branch, GITHUB_REF: ref, GITHUB_OUTPUT: "out" },
+    { write: (_file, text) => void outputs.push(text), get },
+  );
+  expect(result.decision).toBe("unprotected");
+  expect(result.reason).toMatch(/not on the default branch/);
+  expect(outputs.join("")).toMatch(/^decision=unprotected\n/);
+  expect(asked).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { readFrontmatter } from "@/lib/content/frontmatter";
 
 /*
@@ -59,16 +60,16 @@ function restatedFacts(body: string, facts: CardFacts, lang: "en" | "es"): strin
 }
 
 const bodies = fs
-  .readdirSync("content/events")
+  .readdirSync(contentPath("content/events"))
   .filter((file) => file.endsWith(".md"))
   .flatMap((file) => {
-    const read = (dir: string) => readFrontmatter(fs.readFileSync(path.join(dir, file), "utf8"));
+    const read = (dir: string) => readFrontmatter(fs.readFileSync(contentPath(path.join(dir, file)), "utf8"));
     const english = read("content/events");
     const facts = english.data as CardFacts;
     const spanish = path.join("content/es/events", file);
     return [
       { file: path.join("content/events", file), lang: "en" as const, facts, body: english.body },
-      ...(fs.existsSync(spanish)
+      ...(fs.existsSync(contentPath(spanish))
         ? [{ file: spanish, lang: "es" as const, facts, body: read("content/es/events").body }]
         : []),
     ];

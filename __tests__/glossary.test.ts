@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { getEvents } from "@/lib/content";
 import { formatTime } from "@/lib/format";
 
@@ -61,11 +62,11 @@ function findAvoided(text: string, file: string, rules: readonly AvoidRule[]): s
 /** The files to check: everything under content/es/ except the glossary, which lists the forms. */
 const spanishFiles = () =>
   fs
-    .readdirSync("content/es", { recursive: true, encoding: "utf8" })
+    .readdirSync(contentPath("content/es"), { recursive: true, encoding: "utf8" })
     .map((name) => path.join("content/es", name))
-    .filter((file) => fs.statSync(file).isFile() && file !== GLOSSARY);
+    .filter((file) => fs.statSync(contentPath(file)).isFile() && file !== GLOSSARY);
 
-const rules = readGlossary(fs.readFileSync(GLOSSARY, "utf8"));
+const rules = readGlossary(fs.readFileSync(contentPath(GLOSSARY), "utf8"));
 /** A hit without the term to use ("names the term to use" checks it). */
 const withoutTerm = (hit: string) => hit.replace(/ \(use:.*/, "");
 
@@ -190,6 +191,6 @@ describe("the Spanish glossary", () => {
         "content/es/pages/privacy-policy.md",
       ]),
     );
-    expect(files.flatMap((file) => findAvoided(fs.readFileSync(file, "utf8"), file, rules))).toEqual([]);
+    expect(files.flatMap((file) => findAvoided(fs.readFileSync(contentPath(file), "utf8"), file, rules))).toEqual([]);
   });
 });

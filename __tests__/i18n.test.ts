@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { contentPath, contentRoot } from "@/lib/content/dir.mjs";
 import { getEvent } from "@/lib/content";
 import { formatCapacity, formatDates, formatLongDate, formatPrice, formatTime } from "@/lib/format";
 import {
@@ -80,7 +81,7 @@ describe("the files of words", () => {
   });
 
   it("keep the names of programmes and the statutory notice once, in the English file", () => {
-    expect(fs.readFileSync("content/es/pages/community.yaml", "utf8")).not.toMatch(/name: /);
+    expect(fs.readFileSync(contentPath("content/es/pages/community.yaml"), "utf8")).not.toMatch(/name: /);
     expect(words("community", "es").tiers.healingPath.name).toBe("Healing Path");
     expect(words("donate", "es").tiers.sacredSeed.name).toBe("Sacred Seed");
     expect(words("donate", "es").disclosure.statute).toMatch(/^A COPY OF THE OFFICIAL REGISTRATION/);
@@ -108,14 +109,16 @@ describe("the files of words", () => {
 
 describe("a file of words that is wrong stops the build naming the file and the key", () => {
   const cwd = process.cwd();
+  const contentDir = process.env.CONTENT_DIR;
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "words-"));
-    fs.cpSync(path.join(cwd, "content"), path.join(root, "content"), { recursive: true });
+    fs.cpSync(contentRoot(), path.join(root, "content"), { recursive: true });
     jest.resetModules();
   });
   afterEach(() => {
     process.chdir(cwd);
+    if (contentDir !== undefined) process.env.CONTENT_DIR = contentDir;
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -124,6 +127,7 @@ describe("a file of words that is wrong stops the build naming the file and the 
     const target = path.join(root, file);
     fs.writeFileSync(target, edit(fs.readFileSync(target, "utf8")));
     process.chdir(root);
+    delete process.env.CONTENT_DIR;
     return jest.requireActual<typeof import("@/lib/i18n")>("@/lib/i18n").words;
   }
 
@@ -189,6 +193,18 @@ describe("Spanish formatting of real content", () => {
   it("writes the men's circle time with p. m. and “hora del Este” (no English “ET” on Spanish pages)", () => {
     expect(formatTime(getEvent("mens-inner-work", "es"), "es")).toBe("7:30–8:30\u00a0p.\u00a0m., hora del Este");
     expect(formatTime(getEvent("mens-inner-work", "en"), "en")).toBe("7:30–8:30 PM ET");
+  });
+
+  it("writes noon as “12:00 m.” in Spanish, as RAE does, and keeps English's “12:00 PM”", () => {
+    const event = getEvent("mens-inner-work", "es");
+    const at = (startTime: string, duration: number) => ({
+      ...event,
+      schedule: { ...event.schedule!, startTime, duration },
+    });
+    expect(formatTime(at("12:00", 60), "es")).toBe("12:00\u00a0m.–1:00\u00a0p.\u00a0m., hora del Este");
+    expect(formatTime(at("11:00", 60), "es")).toBe("11:00\u00a0a.\u00a0m.–12:00\u00a0m., hora del Este");
+    expect(formatTime(at("12:30", 30), "es")).toBe("12:30–1:00\u00a0p.\u00a0m., hora del Este");
+    expect(formatTime(at("12:00", 60), "en")).toBe("12:00–1:00 PM ET");
   });
 
   it("writes the Red Book series' start as a Spanish date: Monday 13 October 2025, ten weeks", () => {

@@ -65,6 +65,13 @@ describe("the Example mark", () => {
   });
 });
 
+describe("a person's role", () => {
+  it("opens its own line under the name with a capital, as a line's first word does in Spanish", () => {
+    const maya = { ...getPeople("es").find((person) => person.slug === "maya-collins")!, role: "coach de personas" };
+    expect(renderToStaticMarkup(<PersonCard person={maya} locale="es" />)).toMatch(/<p[^>]*>Coach de personas<\/p>/);
+  });
+});
+
 describe("a cancelled gathering", () => {
   const men = getEvent("mens-inner-work");
   const cancelling = (...cancelled: string[]): Event => ({ ...men, schedule: { ...men.schedule!, cancelled } });

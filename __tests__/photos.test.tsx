@@ -22,7 +22,11 @@ const uploads = () => path.join(tmp, "content", "uploads");
 
 /** Runs the pipeline in the temporary checkout, as `npm run build` does first. */
 const runPipeline = () =>
-  spawnSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], { cwd: tmp, encoding: "utf8" });
+  spawnSync(process.execPath, [path.join(ROOT, "scripts", "photos.mjs")], {
+    cwd: tmp,
+    env: { ...process.env, CONTENT_DIR: "content" },
+    encoding: "utf8",
+  });
 
 /** Grain alone, as a sensor's noise: what compresses worst. */
 const noise = (width: number, height: number, sigma: number) =>
@@ -40,11 +44,18 @@ async function photograph(width: number, height: number, sigma = 12) {
 /** The site's modules reading the temporary checkout, fresh (lib/content/photos.ts reads the manifest once per process). */
 async function siteIn() {
   const cwd = jest.spyOn(process, "cwd").mockReturnValue(tmp);
+  const contentDir = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = "content";
   let modules!: { photos: typeof import("@/lib/content/photos"); Photo: typeof import("@/components/ui/photo").Photo };
   await jest.isolateModulesAsync(async () => {
     modules = { photos: await import("@/lib/content/photos"), Photo: (await import("@/components/ui/photo")).Photo };
   });
-  return { ...modules, restore: () => cwd.mockRestore() };
+  const restore = () => {
+    cwd.mockRestore();
+    if (contentDir === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = contentDir;
+  };
+  return { ...modules, restore };
 }
 
 const imgOf = (html: string) => new JSDOM(html).window.document.querySelector("img");

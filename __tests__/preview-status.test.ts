@@ -8,7 +8,7 @@ import YAML from "yaml";
 /*
  * The status /admin reads for a draft's preview ("Cloudflare preview"), as .github/workflows/preview.yml posts it:
  * its step's own script, run with bash and a stand-in `gh` that records what it was asked to post. A draft whose build
- * failed, or that changes code nobody approved, gets a failure with a reason in plain words, never no status at all.
+ * failed, or that changes code (never previewed), gets a failure with a reason in plain words, never no status at all.
  */
 
 type Step = { name?: string; run?: string; env?: Record<string, string> };
@@ -30,8 +30,8 @@ function post(env: Record<string, string>): Record<string, string> {
       RUN_URL: "https://github.com/o/r/actions/runs/9",
       GUIDE_URL: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed",
       URL: "",
-      BUILD: "success",
-      WHY: "",
+      BUILT: "success",
+      CONTENT_ONLY: "true",
       ...env,
     },
   });
@@ -62,7 +62,7 @@ test("a preview made: success, pointing at it", () => {
 });
 
 test("a draft whose build failed: failure, pointing at the run whose summary lists what to fix", () => {
-  expect(post({ BUILD: "failure" })).toEqual({
+  expect(post({ BUILT: "failure" })).toEqual({
     state: "failure",
     target_url: "https://github.com/o/r/actions/runs/9",
     description: "This draft has a problem and cannot be published yet: open Details",
@@ -70,13 +70,14 @@ test("a draft whose build failed: failure, pointing at the run whose summary lis
   });
 });
 
-test("a draft that changes code nobody approved: failure, with the reason and the guide's explanation", () => {
-  expect(post({ WHY: "This draft changes the site's code: no preview until a maintainer approves it" })).toEqual({
-    state: "failure",
-    target_url: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed",
-    description: "This draft changes the site's code: no preview until a maintainer approves it",
-    context: "Cloudflare preview",
-  });
+test("a draft that changes code: failure, with the reason and the guide's explanation, whatever its build did", () => {
+  for (const built of ["failure", "success"])
+    expect(post({ CONTENT_ONLY: "false", BUILT: built })).toEqual({
+      state: "failure",
+      target_url: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed",
+      description: "This draft changes the site's code: it is not previewed, and a maintainer must review it",
+      context: "Cloudflare preview",
+    });
 });
 
 test("the preview step itself failed: failure, never silence", () => {
@@ -87,7 +88,7 @@ test("the preview step itself failed: failure, never silence", () => {
 });
 
 test("the explanation it links to is a heading of the staff guide", () => {
-  const anchor = workflow.jobs.preview.env.GUIDE_URL!.split("#")[1];
+  const anchor = step.env!.GUIDE_URL!.split("#")[1];
   // GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
   const headings = fs
     .readFileSync(path.join(__dirname, "..", "docs/editing.md"), "utf8")

@@ -15,17 +15,20 @@ const options = {
   appId: "1234",
   privateKey: pem,
   installationId: "42",
+  repository: "heartwood-sanctuary/website",
+  permissions: { actions: "write", issues: "write" } as const,
   now: Date.parse("2026-11-28T09:17:00Z"),
   timeout: 1000,
 };
 
-test("an installation token is asked for with a JWT the App's key signed, naming the App, valid under ten minutes", async () => {
-  const calls: { method: string; url: string; authorization: string }[] = [];
+test("an installation token is asked for with a JWT the App's key signed, naming the App, valid under ten minutes, narrowed to one repository and two permissions", async () => {
+  const calls: { method: string; url: string; authorization: string; body: unknown }[] = [];
   const request = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
       method: init?.method ?? "GET",
       url: String(input),
       authorization: new Headers(init?.headers).get("authorization") ?? "",
+      body: JSON.parse(String(init?.body)),
     });
     return new Response(JSON.stringify({ token: "ghs_installation", expires_at: "2026-11-28T10:17:00Z" }), {
       status: 201,
@@ -35,6 +38,8 @@ test("an installation token is asked for with a JWT the App's key signed, naming
   expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
     "POST https://api.example/app/installations/42/access_tokens",
   ]);
+  // Narrowed: this repository only, and only what the rebuild does (run the deploy workflow, comment on the notice).
+  expect(calls[0]!.body).toEqual({ repositories: ["website"], permissions: { actions: "write", issues: "write" } });
 
   const [header, payload, signature] = calls[0]!.authorization.replace(/^Bearer /, "").split(".");
   const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as {

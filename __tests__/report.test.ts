@@ -1,16 +1,20 @@
 /** @jest-environment node */
 import { execFileSync, spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { contentRoot } from "@/lib/content/dir.mjs";
 import {
   annotations,
   draftNotice,
   issueBody,
   ISSUE_TITLE,
   logLines,
+  logSafely,
+  noticeState,
   PUBLISHED,
   summary,
   type ContentReport,
@@ -19,8 +23,8 @@ import {
 import { namedBySaver, peopleToTell, syncAttentionIssue } from "@/lib/reporting/github-issue";
 
 /*
- * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of
- * content/), once on a change that cannot go live and once on a day when things need attention; its report is
+ * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of the
+ * tests' content as content/), once on a change that cannot go live and once on a day when things need attention; its report is
  * then turned into the run's summary, annotations and the attention issue, which is kept on a stand-in for GitHub.
  */
 
@@ -31,10 +35,11 @@ const FAILED_DEPLOY: RunOutcome = { build: "success", tests: "skipped", deploy: 
 /** Runs the check before the build in a copy of content/, after `edit`, on `day`, as GitHub Actions would. */
 function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEnv: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-content-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+  fs.cpSync(contentRoot(), path.join(dir, "content"), { recursive: true });
   edit(dir);
   const env = {
     ...process.env,
+    CONTENT_DIR: "content",
     SITE_TODAY: day,
     CONTENT_REPORT: path.join(dir, "report.json"),
     GITHUB_ACTIONS: "true",
@@ -327,29 +332,20 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("run as the workflow's last job runs it: no content report (the run stopped before the check) and a failed build", async () => {
-    const { execFile } = await import("node:child_process");
-    const env = {
+    const { main } = await import("../scripts/attention-issue");
+    const done = await main({
       ...process.env,
       CONTENT_REPORT: path.join(os.tmpdir(), "no-such-report.json"),
       BUILD_OUTCOME: "failure",
-      TESTS_OUTCOME: "skipped",
       DEPLOY_OUTCOME: "skipped",
       GATE_DECISION: "deploy",
       GITHUB_RUN_ID: "7",
       GITHUB_SERVER_URL: "https://github.com",
-    };
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(
-        path.join(ROOT, "node_modules", ".bin", "tsx"),
-        [path.join(ROOT, "scripts", "attention-issue.ts")],
-        { cwd: ROOT, env },
-        (error, out) => (error ? reject(error) : resolve(out)),
-      ),
-    );
-    expect(stdout).toContain("attention-issue: opened");
-    // Nobody else is named in this run; the maintainers (the owners of every path in CODEOWNERS) are always told.
+      LIVE_PEOPLE: '["maria-lopez"]',
+    });
+    expect(done).toBe("opened");
     expect(issues[0]!.body).toMatch(
-      /^@[\w-]+\/[\w-]+: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
+      /^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
     );
     expect(issues[0]!.body).toContain(
       "### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)",
@@ -416,10 +412,11 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const people = peopleToTell(
       '["maria-lopez", "evil@x", "-x"]',
       "sam-staff,\n[x](y)",
-      "*  @org/maintainers\n/content/\n",
+      "*  @org/maintainers @ana-dev\n/content/\n",
     );
-    expect(people).toEqual(["maria-lopez", "sam-staff", "org/maintainers"]);
-    expect(peopleToTell("[]", "", "*  @org/maintainers\n")).toEqual(["org/maintainers"]);
+    // A team is never mentioned: the bot's mention of a team notifies nobody. People are named one by one.
+    expect(people).toEqual(["maria-lopez", "sam-staff", "ana-dev"]);
+    expect(peopleToTell("[]", "", "*  @org/maintainers\n")).toEqual([]);
     const hostile: ContentReport = {
       ...failing,
       problems: [
@@ -450,7 +447,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(named.linkChanges!.map((change) => change.by)).toEqual(["maria-lopez", "maria-lopez"]);
     await syncAttentionIssue(named, runUrl, PUBLISHED, people);
     const body = issues[0]!.body;
-    expect(body).toMatch(/^@maria-lopez @sam-staff @org\/maintainers: /);
+    expect(body).toMatch(/^@maria-lopez @sam-staff @ana-dev: /);
     expect(body).toContain("### Payment and community links, e-mail and phone changed since the live site");
     expect(body).toContain("- **E-mail**: `support@example.org` → `support@evil.example` — saved by `maria-lopez`");
     expect(body).toContain("→ ``https://pay.example.com/`x` [y](z)`` — saved by `maria-lopez`");
@@ -460,6 +457,53 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(body).toContain('found "\\[Sign in\\](https:&#8203;//evil.example) @&#8203;boss"');
     const outsideCode = body.replace(/(`+)[^`][\s\S]*?\1/g, "");
     expect(outsideCode).not.toMatch(/\]\(https:\/\/evil|@heartwood-maintainer|@boss/);
+  });
+
+  it("a watched change is always told with a mention, whatever state a save planted in the notice", async () => {
+    const gift = "https://www.paypal.com/donate/?hosted_button_id=ATTACKER";
+    const change = { field: "Outside links › One-time gift", from: "https://pay.example.com/heartwood", to: gift };
+    const save2: ContentReport = { ...failing, problems: [], linkChanges: [change] };
+    // Save 1: a title that carries the state save 2 will produce, in the bot's own words; its build fails.
+    const forged = `<!-- notice-state: ${Buffer.from(JSON.stringify(noticeState(save2, PUBLISHED))).toString("base64")} -->`;
+    const save1: ContentReport = {
+      ...failing,
+      problems: [{ ...failing.problems[0]!, entry: forged, message: "is too long" }],
+    };
+    await syncAttentionIssue(note, runUrl, PUBLISHED, ["maria-lopez"]);
+    await syncAttentionIssue(save1, runUrl, FAILED_BUILD, ["maria-lopez"]);
+    expect(issues[0]!.body).not.toContain("<!-- notice-state: " + forged.slice(19));
+    const before = comments.length;
+    await syncAttentionIssue(save2, runUrl, PUBLISHED, ["maria-lopez"]);
+    expect(comments.slice(before)).toEqual([
+      { issue: 1, body: expect.stringMatching(/^@maria-lopez: [\s\S]*One-time gift[\s\S]*hosted_button_id=ATTACKER/) },
+    ]);
+    // And again on the next run while it is not live: a watched change never goes quiet.
+    await syncAttentionIssue(save2, runUrl, FAILED_DEPLOY, ["maria-lopez"]);
+    await syncAttentionIssue(save2, runUrl, FAILED_DEPLOY, ["maria-lopez"]);
+    expect(comments.slice(before)).toHaveLength(3);
+  });
+
+  it("a file name with Markdown stays text in the notice, and its link to /admin is encoded", async () => {
+    const name = "nm) **Urgent:** @maria-lopez re-sign at www.evil.example (";
+    const report: ContentReport = {
+      ...failing,
+      problems: [
+        {
+          level: "warning",
+          file: `content/events/${name}.md`,
+          message: "is not a slug",
+          admin: `#/collections/events/entries/${name}`,
+        },
+      ],
+    };
+    await syncAttentionIssue(report, runUrl, PUBLISHED, ["ana-dev"]);
+    const body = issues[0]!.body;
+    expect(body).toContain(
+      "[Fix it in the editor](https://www.example.org/admin/#/collections/events/entries/nm%29%20%2A%2AUrgent%3A%2A%2A%20%40maria-lopez%20re-sign%20at%20www.evil.example%20%28)",
+    );
+    // Outside code spans and the link's own address (one token: nothing in it ends it), the name is nowhere.
+    const outsideCode = body.replace(/(`+)[^`][\s\S]*?\1/g, "").replace(/\]\([^)\s]*\)/g, "]()");
+    expect(outsideCode).not.toMatch(/\*\*Urgent|@maria-lopez|www\.evil/);
   });
 });
 
@@ -678,7 +722,7 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
   it("says nothing about a good photo, and names a missing one and a HEIC one in plain words", async () => {
     const sharp = (await import("sharp")).default;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fresh-checkout-"));
-    fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+    fs.cpSync(contentRoot(), path.join(dir, "content"), { recursive: true });
     for (const shared of ["node_modules", "scripts", "lib", "package.json", "wrangler.jsonc"])
       fs.symlinkSync(path.join(ROOT, shared), path.join(dir, shared));
     fs.mkdirSync(path.join(dir, "content/uploads"));
@@ -708,6 +752,7 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     const before = build.slice(0, build.indexOf("next build")).replace(/&&\s*$/, "");
     const env = {
       ...process.env,
+      CONTENT_DIR: "content",
       SITE_TODAY: "2025-10-01",
       CONTENT_REPORT: path.join(dir, "report.json"),
       PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
@@ -736,4 +781,52 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     ]);
     expect(JSON.stringify(report)).not.toMatch(/good\.jpg|manifest|scripts\/photos/);
   }, 60_000);
+});
+
+describe("what staff typed never becomes a workflow command in the build log", () => {
+  const report: ContentReport = {
+    day: "2026-11-29",
+    siteUrl: "https://www.example.org",
+    problems: [
+      {
+        level: "error",
+        file: "content/events/a.md",
+        entry:
+          "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly",
+        field: "Title",
+        message: "text on one line, without < or >",
+      },
+    ],
+  };
+
+  it("keeps each problem on one line, and fences the lines from GitHub's command parser", () => {
+    const lines = logLines(report);
+    expect(lines).toHaveLength(1);
+    const logged = logSafely(lines, true);
+    const token = /^::stop-commands::([0-9a-f-]{36})$/.exec(logged[0]!)?.[1];
+    expect(token).toBeDefined();
+    expect(logged.at(-1)).toBe(`::${token}::`);
+    expect(logged.slice(1, -1)).toEqual(lines);
+    expect(logged.slice(1, -1).some((line) => line.startsWith("::"))).toBe(false);
+    // A new token each time: a save cannot guess it and end the fence early.
+    expect(logSafely(lines, true)[0]).not.toBe(logged[0]);
+    expect(logSafely(lines, false)).toEqual(lines);
+  });
+});
+
+describe("the facts a person must see changed", () => {
+  it("lists the crisis line and the people told, as well as links, the e-mail and the phone", async () => {
+    const { changedLinks } = await import("../scripts/check-content");
+    const before = {
+      email: "a@example.org",
+      crisisLine: { number: "988", name: "Lifeline" },
+      people: ["maria-lopez"],
+      links: { gift: "https://pay.example.com/x" },
+    };
+    const after = { ...before, crisisLine: { number: "5550100", name: "Lifeline" }, people: [] };
+    expect(changedLinks(before, after, (at) => at.join(" › "))).toEqual([
+      { field: "crisisLine › number", from: "988", to: "5550100" },
+      { field: "people › 0", from: "maria-lopez" },
+    ]);
+  });
 });

@@ -3,13 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ContentError } from "@/lib/content";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { givingTiers } from "@/lib/data/giving";
 import { membershipTiers } from "@/lib/data/membership";
 import { readSiteFacts, site } from "@/lib/site";
 
 /** content/site.yaml with one line replaced, written to a temporary file; its path relative to the working directory. */
 function factsWith(from: RegExp, to: string): string {
-  const source = fs.readFileSync("content/site.yaml", "utf8");
+  const source = fs.readFileSync(contentPath("content/site.yaml"), "utf8");
   expect(source).toMatch(from);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-facts-"));
   fs.writeFileSync(path.join(dir, "site.yaml"), source.replace(from, to));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { contentPath, contentRoot } from "@/lib/content/dir.mjs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
 import { donationWords } from "@/components/home/donation-words";
@@ -27,11 +28,11 @@ const PLAIN_VALUES = new Set(
   }).flat(),
 );
 
-/** Every file of words and content staff write, in both languages (the glossary is about words, not a page). */
-function contentFiles(dir = "content"): string[] {
+/** Every file of words and content (the tests' copy), in both languages (the glossary is about words, not a page). */
+function contentFiles(): string[] {
   return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((name) => path.join(dir, name))
+    .readdirSync(contentRoot(), { recursive: true, encoding: "utf8" })
+    .map((name) => path.join("content", name))
     .filter((file) => /\.(ya?ml|mdx?)$/.test(file) && file !== path.join("content", "es", "GLOSSARY.md"));
 }
 
@@ -68,7 +69,9 @@ describe("no placeholder is filled with a clause", () => {
       expect.arrayContaining(["content/pages/retreat-center.yaml", "content/es/pages/home.yaml", "content/ui.yaml"]),
     );
     expect(
-      files.flatMap((file) => clausesIn(fs.readFileSync(file, "utf8")).map((found) => `${file}: ${found}`)),
+      files.flatMap((file) =>
+        clausesIn(fs.readFileSync(contentPath(file), "utf8")).map((found) => `${file}: ${found}`),
+      ),
     ).toEqual([]);
   });
 

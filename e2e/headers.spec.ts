@@ -78,7 +78,12 @@ test("@desktop-only every response carries the site-wide headers; files that are
     "/es/events/mens-inner-work/calendar.ics",
     "/robots.txt",
     "/sitemap.xml",
+    // Next's data for client navigations.
+    "/about.txt",
   ];
+  // The content manager's files beside its page (which keeps /admin's own opener policy for its sign-in popup).
+  for (const url of ["/admin/sveltia-cms.js", "/admin/config.yml"])
+    expect((await request.get(url)).headers()["content-security-policy"], url).toBe(FILE_POLICY);
   for (const url of [...files, "/", "/events", "/events/red-book-series", "/es/contact", "/no-such-page"]) {
     const headers = (await request.get(url)).headers();
     expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");

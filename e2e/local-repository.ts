@@ -2,13 +2,15 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-/** content/ as files relative to the repository root, plus the .git/HEAD the CMS looks for. */
+/** The tests' content (e2e/fixtures/content) as the repository's content/, plus the .git/HEAD the CMS looks for. */
 export function repositoryFiles(): { path: string; text: string }[] {
-  const root = path.resolve(__dirname, "..");
-  const files = readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
-    .map((file) => path.join("content", file))
-    .filter((file) => statSync(path.join(root, file)).isFile())
-    .map((file) => ({ path: file.split(path.sep).join("/"), text: readFileSync(path.join(root, file), "utf8") }));
+  const content = path.join(__dirname, "fixtures", "content");
+  const files = readdirSync(content, { recursive: true, encoding: "utf8" })
+    .filter((file) => statSync(path.join(content, file)).isFile())
+    .map((file) => ({
+      path: path.join("content", file).split(path.sep).join("/"),
+      text: readFileSync(path.join(content, file), "utf8"),
+    }));
   return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
 }
 

@@ -17,6 +17,9 @@ export const GITHUB_RETRY_PAUSE_MS = 200;
 export const CLIENT_ID = "test-client-id";
 export const CLIENT_SECRET = "test-client-secret";
 export const DISPATCH_TOKEN = "test-dispatch-token";
+/** The contact form's inbox and sender (wrangler.jsonc vars CONTACT_TO, CONTACT_FROM) in the tests. */
+export const CONTACT_TO = "inbox@example.org";
+export const CONTACT_FROM = "website@example.org";
 
 /** `npx wrangler dev` on `assets` with `vars`, offline and quiet, as the tests start it. */
 export function wranglerDev(
@@ -57,6 +60,8 @@ const WORKER_VARS = {
   GITHUB_CLIENT_ID: CLIENT_ID,
   GITHUB_CLIENT_SECRET: CLIENT_SECRET,
   GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
+  CONTACT_TO,
+  CONTACT_FROM,
 };
 
 /**

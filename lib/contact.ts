@@ -1,4 +1,6 @@
-/** The contact form's values (spec §3): held in the visitor's browser only. */
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "./contact-rules";
+
+/** The contact form's values (spec §3): kept in the visitor's browser until the message is sent. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -34,8 +36,7 @@ export const tooOld = (raw: string | null, now: number): boolean => now - savedA
 /** Whether another tab may take over a stored message at `now`: saved less than an hour ago. */
 export const adoptable = (raw: string | null, now: number): boolean => now - savedAt(raw) < ADOPT_WITHIN_MS;
 
-/** The most a message may hold: far more than anyone writes in a form, and a counter shows it near the field. */
-export const MESSAGE_MAX_LENGTH = 20_000;
+export { MESSAGE_MAX_LENGTH } from "./contact-rules";
 
 /**
  * The longest mailto: URL handed to a mail app as is. RFC 6068 sets no limit, but clients do: Internet Explorer
@@ -98,6 +99,31 @@ export function gmailUrl(base: string, { to, subject, body }: ComposedMessage): 
 /** Outlook on the web's compose window (at `base`, site.links.webmail.outlook) with the message filled in. */
 export function outlookUrl(base: string, { to, subject, body }: ComposedMessage): string {
   return `${base}?${query({ to, subject, body })}`;
+}
+
+/** How long the Worker may take to send a message before the visitor is offered the mail app instead. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Posts the message to the site's Worker, which sends it to the organisation (worker/contact.ts). True only when the
+ * Worker answers that it sent it; false on any other answer, on a host without the Worker (a 404 or 405), offline or
+ * after SEND_TIMEOUT_MS: the message was not sent.
+ */
+export async function sendMessage(values: ContactValues, honeypot: string): Promise<boolean> {
+  try {
+    const response = await fetch(CONTACT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      // Browsers before AbortSignal.timeout (Safari 15) send without a time limit.
+      signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { status?: unknown } | null;
+    return answer?.status === "sent";
+  } catch {
+    return false;
+  }
 }
 
 /** Reads the form's current values. */

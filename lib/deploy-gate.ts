@@ -1,15 +1,15 @@
 /**
- * The deploy gate of .github/workflows/deploy.yml. GitHub's ruleset on the default branch (.github/rulesets/main.json)
- * and CODEOWNERS keep unreviewed code off main: a pull request that changes anything outside content/ needs a code
- * owner's approval, one that changes only content/ merges alone. So what is on main may run; this file only decides
- * two things before anything runs with a Cloudflare token:
- * - whether those rules are in force (asked of GitHub with the workflow's own token): if not, nothing is published;
- * - whether `npm test` must pass first: when code changed since the live site, yes; when only content did, no.
+ * The deploy gate of .github/workflows/deploy.yml, and the one definition of "content" the workflows use. GitHub's
+ * ruleset on the default branch (.github/rulesets/main.json) and CODEOWNERS keep unreviewed code off main: a pull
+ * request that changes anything outside content/ needs a code owner's approval, and every pull request needs the CI
+ * check named `required` (the whole suite for code, the draft's checks for content). So what is on main may run; the
+ * gate only confirms, before anything runs with a Cloudflare token, that the run is on the default branch and that
+ * those rules are in force (asked of GitHub with the workflow's own token). If not, nothing is published.
  *
- * No imports and only erasable TypeScript: the workflow runs this file with plain Node before anything is installed.
+ * No imports and only erasable TypeScript: the workflows run this file with plain Node before anything is installed.
  */
 
-export type Decision = "deploy" | "test first" | "unprotected";
+export type Decision = "deploy" | "unprotected";
 
 /** What staff may keep under content/: Markdown and YAML anywhere in it, and images in its uploads folder. */
 const CONTENT_FILE =
@@ -27,38 +27,20 @@ export function contentFileProblem(file: string, symlink = false): string | unde
   return undefined;
 }
 
-export interface GateInput {
-  /** The commit the live site was built from (its /build.json), or undefined when it could not be read. */
-  live?: string;
-  /** The paths that differ between the live commit and this one (`git diff -z --name-only live HEAD`); undefined when git cannot compare them. */
-  changed?: readonly string[];
-}
+/** Whether every path of a NUL-separated list (`git diff -z --name-only`) is content: an empty list is too. */
+export const onlyContent = (list: string) => list.split("\0").filter(Boolean).every(isContentFile);
 
-const listed = (files: readonly string[]) => `${files.slice(0, 5).join(", ")}${files.length > 5 ? ", …" : ""}`;
-
-/** Deploy at once when only content changed since the live site; otherwise run the tests first. */
-export function decide(input: GateInput): { decision: Exclude<Decision, "unprotected">; reason: string } {
-  if (input.live && input.changed && input.changed.every(isContentFile)) {
-    return {
-      decision: "deploy",
-      reason: input.changed.length
-        ? "only content changed since the live site"
-        : "the live site's code and content, built for today",
-    };
-  }
-  const code = input.changed?.filter((file) => !isContentFile(file)) ?? [];
-  const what = !input.live
-    ? "the live site's build stamp (/build.json) could not be read, so the site is tested before it goes live"
-    : !input.changed
-      ? `the live commit ${input.live.slice(0, 7)} is not in this history, so the site is tested before it goes live`
-      : `the code changed since the live site (${listed(code)}), so it is tested before it goes live`;
-  return { decision: "test first", reason: what };
-}
+/** The status check every pull request into main must pass (.github/workflows/ci.yml, job `required`). */
+export const REQUIRED_CHECK = "required";
 
 /** One rule in force on a branch, as GitHub's "Get rules for a branch" lists it. */
 interface BranchRule {
   type?: string;
-  parameters?: { require_code_owner_review?: boolean };
+  parameters?: {
+    require_code_owner_review?: boolean;
+    dismiss_stale_reviews_on_push?: boolean;
+    required_status_checks?: { context?: string }[];
+  };
 }
 
 /**
@@ -70,6 +52,17 @@ export function protectionProblem(rules: unknown, codeownersErrors: unknown): st
   const missing: string[] = [];
   if (!list.some((rule) => rule.type === "pull_request" && rule.parameters?.require_code_owner_review === true))
     missing.push("a pull request with a code owner's review");
+  // Without it, an approval given to a harmless commit would still count after a push of code.
+  if (!list.some((rule) => rule.type === "pull_request" && rule.parameters?.dismiss_stale_reviews_on_push === true))
+    missing.push("approvals dismissed by a new push");
+  if (
+    !list.some(
+      (rule) =>
+        rule.type === "required_status_checks" &&
+        rule.parameters?.required_status_checks?.some((check) => check.context === REQUIRED_CHECK),
+    )
+  )
+    missing.push(`the status check "${REQUIRED_CHECK}"`);
   if (!list.some((rule) => rule.type === "non_fast_forward")) missing.push("no force pushes");
   if (!list.some((rule) => rule.type === "deletion")) missing.push("no deletion");
   const errors = (codeownersErrors as { errors?: unknown[] } | undefined)?.errors;
@@ -112,27 +105,28 @@ export async function checkProtection(
   }
 }
 
-/** The gate step of the workflow: protection, then the decision, written as step outputs (GITHUB_OUTPUT). */
+/**
+ * The gate step of the workflow: the ref, then the protection, written as step outputs (GITHUB_OUTPUT). Only the
+ * default branch deploys: a run started on any other branch or tag publishes nothing, whatever its files say.
+ */
 export async function runGate(
   env: Record<string, string | undefined>,
-  io: { read: (file: string) => string; write: (file: string, text: string) => void; get?: typeof fetch },
+  io: { write: (file: string, text: string) => void; get?: typeof fetch },
 ): Promise<{ decision: Decision; reason: string }> {
-  const problem = await checkProtection({ ...env, BRANCH: env.DEFAULT_BRANCH }, io.get);
+  const onDefault = !!env.DEFAULT_BRANCH && env.GITHUB_REF === `refs/heads/${env.DEFAULT_BRANCH}`;
+  const problem = onDefault
+    ? await checkProtection({ ...env, BRANCH: env.DEFAULT_BRANCH }, io.get)
+    : `this run is on ${env.GITHUB_REF || "no ref"}, not on the default branch, which alone is published`;
   const live = /^[0-9a-f]{40}$/.test(env.LIVE ?? "") ? env.LIVE : undefined;
-  // The changed paths arrive NUL-separated in a file (`git diff -z`), never in an argument or a variable: any number fits.
-  const changed =
-    live && env.CHANGED_FILE && env.COMPARED === "true"
-      ? io.read(env.CHANGED_FILE).split("\0").filter(Boolean)
-      : undefined;
   const { decision, reason } = problem
     ? {
         decision: "unprotected" as const,
-        reason: `${problem}. Nothing is published until a maintainer turns the protection back on (README: Going live).`,
+        reason: `${problem}. Nothing is published until a maintainer turns the protection back on (docs/operations.md: Going live).`,
       }
-    : decide({ live, changed });
+    : { decision: "deploy" as const, reason: "the default branch, under its rules" };
   const line = (text: string) => text.replace(/[\r\n]+/g, " ");
   if (env.GITHUB_OUTPUT)
     io.write(env.GITHUB_OUTPUT, `decision=${decision}\nreason=${line(reason)}\nlive=${live ?? ""}\n`);
-  if (env.GITHUB_STEP_SUMMARY) io.write(env.GITHUB_STEP_SUMMARY, `**Deploy gate: ${decision}.** ${reason}\n`);
+  if (env.GITHUB_STEP_SUMMARY) io.write(env.GITHUB_STEP_SUMMARY, `**Deploy gate: ${decision}.** ${line(reason)}\n`);
   return { decision, reason };
 }

@@ -55,11 +55,13 @@ export function formatDay(date: string, locale: Locale, on: string = today()): s
 const withoutWeekdayComma = (day: string, locale: Locale) =>
   locale === "es" ? day.replace(/^(\p{L}+), /u, "$1 ") : day;
 
+/** Words that open a line on their own, with the capital a line's first word takes ("Guía junguiano…"). */
+export const asLine = (text: string, locale: Locale): string =>
+  text.charAt(0).toLocaleUpperCase(localeInfo[locale].intl) + text.slice(1);
+
 /** A date that opens a card, capitalised as a line's first word is ("Lunes 30 de noviembre"). */
-export const formatDayHeading = (date: string, locale: Locale, on: string = today()): string => {
-  const day = formatDay(date, locale, on);
-  return day.charAt(0).toLocaleUpperCase(localeInfo[locale].intl) + day.slice(1);
-};
+export const formatDayHeading = (date: string, locale: Locale, on: string = today()): string =>
+  asLine(formatDay(date, locale, on), locale);
 
 /** A gathering evening from this time of day is "tonight"; earlier ones are "today". */
 const EVENING = "17:00";
@@ -211,16 +213,26 @@ export function ruleText(event: Event, locale: Locale, lastWritten: string): str
   });
 }
 
+const NOON = "12:00";
+
 /** "7:30–8:30 PM ET" or "7:30–8:30 p. m., hora del Este" (the zone in the words: content/ui.yaml events.hours), or "Time TBD". */
 export function formatTime({ schedule }: Event, locale: Locale): string {
   if (!schedule) return ui(locale).events.timeTbd;
   // Eastern time, not EDT/EST: a recurring time keeps its wall-clock time across the daylight-saving change.
-  const clockRange = inFlorida(locale, { hour: "numeric", minute: "2-digit" });
+  const clock = inFlorida(locale, { hour: "numeric", minute: "2-digit" });
   const end = endOf(schedule, schedule.firstDate);
-  const range = clockRange.formatRange(instant(schedule.firstDate, schedule.startTime), instant(end.date, end.time));
+  const [from, to] = [instant(schedule.firstDate, schedule.startTime), instant(end.date, end.time)];
+  // Spanish (RAE, and Caribbean and Andean usage) writes noon "12:00 m.", where es-US Intl says "12:00 p.m.".
+  const spanishClock = (at: Date, time: string) => (time === NOON ? "12:00 m." : clock.format(at));
+  const range =
+    locale === "es" && [schedule.startTime, end.time].includes(NOON)
+      ? `${spanishClock(from, schedule.startTime)}–${spanishClock(to, end.time)}`
+      : clock.formatRange(from, to);
   const hours = range.replace(/\s*–\s*/, "–").replace(/\s/g, " ");
   // Spanish style (RAE) writes Intl's es-US "p.m." as "p. m.", with non-breaking spaces so it never wraps alone.
-  return fill(ui(locale).events.hours, { hours: hours.replace(/ ?([ap])\.m\./g, "\u00a0$1.\u00a0m.") });
+  return fill(ui(locale).events.hours, {
+    hours: hours.replace(/ ?([ap])\.m\./g, "\u00a0$1.\u00a0m.").replace(/ m\./g, "\u00a0m."),
+  });
 }
 
 /** Whether the event meets in an online room rather than at an address. */

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { ContentError, eventLanguages, placeIds, platformIds, validate } from "./content";
 import { choice, clockTime, isoDate, labelled, paragraph, seasonOptions, text, wholeNumber } from "./content/fields";
+import { contentPath } from "./content/dir.mjs";
 import { parseYaml } from "./content/frontmatter";
 import { hostFacts } from "./host";
 import { trustedHosts, trustedLinkMessage, trustedLinkPattern } from "./links";
@@ -39,7 +39,13 @@ const documentLink = z
   )
   .meta({ description: "A full address starting https://" });
 const usPhone = z.string().regex(/^\+1[2-9]\d{9}$/, "a US number written +1 and ten digits, e.g. +13865550142");
-const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, "an e-mail address such as name@example.org");
+// A plain address only: no `?`, `&` or `%`, which a mailto: link would read as headers (a hidden Bcc).
+const email = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
+    "an e-mail address such as name@example.org",
+  );
 const dollars = () => wholeNumber(0, 6, "a whole number of dollars");
 const place = (title: string) =>
   labelled(
@@ -329,7 +335,7 @@ export const SITE_FACTS_FILE = "content/site.yaml";
 export function readSiteFacts(file: string = SITE_FACTS_FILE): SiteFacts {
   let data: unknown;
   try {
-    data = parseYaml(fs.readFileSync(path.join(process.cwd(), file), "utf8"));
+    data = parseYaml(fs.readFileSync(contentPath(file), "utf8"));
   } catch (error) {
     throw new ContentError(file, "yaml", `could not be parsed: ${(error as Error).message}`);
   }

@@ -10,47 +10,50 @@ import { draftNotice, type ContentReport, type Outcome, type RunOutcome } from "
 const outcomeOf = (value: string | undefined): Outcome =>
   ["success", "failure", "cancelled", "skipped"].includes(value ?? "") ? (value as Outcome) : "unknown";
 
-/** Ends the process with GitHub's answer when a call failed, so the job shows as failed. */
-const failed = (error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-};
-
-const file = process.env.CONTENT_REPORT ?? "content-report.json";
-const report: ContentReport = existsSync(file)
-  ? (JSON.parse(readFileSync(file, "utf8")) as ContentReport)
-  : {
-      day: new Date().toISOString().slice(0, 10),
-      siteUrl: "",
-      problems: [],
-      crashed: "the run stopped before the content was checked (no content report)",
-    };
-const runUrl = process.env.GITHUB_RUN_ID
-  ? `${process.env.GITHUB_SERVER_URL}/${process.env.GITHUB_REPOSITORY}/actions/runs/${process.env.GITHUB_RUN_ID}`
-  : undefined;
-if (process.env.DRAFT_PR) {
-  // A draft whose build failed: one comment on its pull request, to whoever opened it (the login the event gives).
-  const author = LOGIN.test(process.env.DRAFT_AUTHOR ?? "") ? [process.env.DRAFT_AUTHOR!] : [];
-  github("POST", `/issues/${Number(process.env.DRAFT_PR)}/comments`, {
-    body: draftNotice(report, author, runUrl),
-  }).then(() => console.log("attention-issue: told the draft"), failed);
-} else {
+/** Tells staff what the run (or the draft) needs, from the environment the workflow gives: what was done, for the log. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const file = env.CONTENT_REPORT ?? "content-report.json";
+  const report: ContentReport = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as ContentReport)
+    : {
+        day: new Date().toISOString().slice(0, 10),
+        siteUrl: "",
+        problems: [],
+        crashed: "the run stopped before the content was checked (no content report)",
+      };
+  const runUrl = env.GITHUB_RUN_ID
+    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined;
+  if (env.DRAFT_PR) {
+    // A draft whose build failed: one comment on its pull request, to whoever opened it (the login the event gives).
+    const author = LOGIN.test(env.DRAFT_AUTHOR ?? "") ? [env.DRAFT_AUTHOR!] : [];
+    await github("POST", `/issues/${Number(env.DRAFT_PR)}/comments`, { body: draftNotice(report, author, runUrl) });
+    return "told the draft";
+  }
   const outcome: RunOutcome = {
-    build: outcomeOf(process.env.BUILD_OUTCOME),
-    tests: outcomeOf(process.env.TESTS_OUTCOME),
-    launch: outcomeOf(process.env.LAUNCH_OUTCOME),
-    deploy: outcomeOf(process.env.DEPLOY_OUTCOME),
-    gate: (["deploy", "test first", "unprotected"] as const).find((decision) => decision === process.env.GATE_DECISION),
-    gateReason: process.env.GATE_REASON || undefined,
-    firstLaunch: !process.env.LIVE_COMMIT,
+    build: outcomeOf(env.BUILD_OUTCOME),
+    tests: outcomeOf(env.TESTS_OUTCOME),
+    launch: outcomeOf(env.LAUNCH_OUTCOME),
+    deploy: outcomeOf(env.DEPLOY_OUTCOME),
+    gate: (["deploy", "test first", "unprotected"] as const).find((decision) => decision === env.GATE_DECISION),
+    gateReason: env.GATE_REASON || undefined,
+    firstLaunch: !env.LIVE_COMMIT,
   };
   const codeowners = path.join(process.cwd(), ".github", "CODEOWNERS");
   const people = peopleToTell(
-    process.env.LIVE_PEOPLE,
-    process.env.NOTIFY,
+    env.LIVE_PEOPLE,
+    env.NOTIFY,
     existsSync(codeowners) ? readFileSync(codeowners, "utf8") : "",
   );
-  namedBySaver(report)
-    .then((named) => syncAttentionIssue(named, runUrl, outcome, people))
-    .then((done) => console.log(`attention-issue: ${done}`), failed);
+  return syncAttentionIssue(await namedBySaver(report), runUrl, outcome, people);
 }
+
+if (require.main === module)
+  main().then(
+    (done) => console.log(`attention-issue: ${done}`),
+    (error: Error) => {
+      // GitHub's answer, and a failed job.
+      console.error(error.message);
+      process.exit(1);
+    },
+  );

@@ -7,13 +7,21 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { contentName, contentRoot } from "../lib/content/dir.mjs";
 import { contentFileProblem } from "../lib/deploy-gate";
 import { problems, report as record, unreadable } from "../lib/reporting/problems";
-import { annotations, logLines, summary, type ContentReport, type LinkChange } from "../lib/reporting/report";
+import {
+  annotations,
+  logLines,
+  logSafely,
+  summary,
+  type ContentReport,
+  type LinkChange,
+} from "../lib/reporting/report";
 
-/** Site facts whose change a person must see: outside links anywhere, and the e-mail and phone visitors use. */
+/** Site facts whose change a person must see: outside links anywhere; the e-mail, phone and crisis line; who is told. */
 const WATCHED = (value: string, path: string[]) =>
-  /^https?:|^\/\//.test(value) || (path.length === 1 && (path[0] === "email" || path[0] === "phone"));
+  /^https?:|^\/\//.test(value) || ["email", "phone", "crisisLine", "people"].includes(path[0] ?? "");
 
 /** Each outside link, e-mail or phone of the site facts whose value differs between `before` and `after`, with its label in /admin. */
 export function changedLinks(
@@ -48,12 +56,11 @@ const git = (...args: string[]) =>
   execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
 /** Every file under content/ that is not content (code, a config, a link), refused by name. */
-export function contentFileProblems(root: string = process.cwd()) {
-  const dir = path.join(root, "content");
+export function contentFileProblems(dir: string = contentRoot()) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
     .flatMap((entry) => {
-      const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      const file = contentName(path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
       const message = contentFileProblem(file, entry.isSymbolicLink());
       return message ? [{ level: "error" as const, file, message }] : [];
     });
@@ -118,7 +125,9 @@ async function main(): Promise<number> {
     report.problems = problems();
   }
   const errors = report.problems.filter((problem) => problem.level === "error").length;
-  for (const line of logLines(report)) console.log(line);
+  if (process.env.CONTENT_DIR)
+    console.log(`check-content: read ${process.env.CONTENT_DIR} (CONTENT_DIR); its files are named as in content/`);
+  for (const line of logSafely(logLines(report))) console.log(line);
   console.log(
     `check-content: ${errors} problem${errors === 1 ? "" : "s"} that stop the build, ${report.problems.length - errors} that need attention`,
   );

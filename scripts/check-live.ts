@@ -1,12 +1,14 @@
 // Checks a deployed site from outside, as a visitor and /admin would meet it: http:// sent to https://, its security
 // headers, /admin's own, /admin/config.yml, the sign-in's first step (a redirect to the GitHub App's authorize page
-// with PKCE) and the age of the live build (out/build.json).
+// with PKCE) and the age of the live build (out/build.json); given GITHUB_TOKEN (a maintainer's, e.g. `gh auth token`),
+// that the `production` environment deploys the default branch only.
 //   npm run check:live -- https://www.example.org [--github https://github.com] [--max-days 1] [--http http://…]
 // (--http: where the site's plain http:// address answers, if not at the same host; tests use it.)
 // Prints one line per check; exits 1 if any failed.
 import { parseArgs } from "node:util";
 import YAML from "yaml";
 import { today } from "../lib/clock";
+import { hostFacts } from "../lib/host";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -14,6 +16,7 @@ const { values, positionals } = parseArgs({
     github: { type: "string", default: "https://github.com" },
     "max-days": { type: "string", default: "1" },
     http: { type: "string" },
+    api: { type: "string", default: "https://api.github.com" },
   },
 });
 if (positionals.length !== 1) {
@@ -186,9 +189,40 @@ async function main() {
     age >= 0 && age <= Number(values["max-days"]),
     `the live build is for ${stamp.day} (${age === 0 ? "today" : `${age} day${age === 1 ? "" : "s"} ago`}), commit ${stamp.commit?.slice(0, 7) ?? "unknown"}`,
     stamp.day
-      ? `the live build is for ${stamp.day}, ${age} days ago: the daily rebuild has not run (cron, GITHUB_DISPATCH_TOKEN, the deploy workflow's last run)`
+      ? `the live build is for ${stamp.day}, ${age} days ago: the daily rebuild has not run (the Worker's cron and the rebuild App's key, the deploy workflow's last run)`
       : `/build.json answers ${build.status}: no build stamp`,
   );
+
+  // 6. The production token is reachable from the default branch only: the environment's branch rule (Settings →
+  // Environments → production), the second lock behind the deploy workflow's own check of the ref.
+  const { repository, branch } = hostFacts();
+  if (process.env.GITHUB_TOKEN) {
+    const ask = async (route: string) => {
+      const answer = await fetch(
+        `${values.api!.replace(/\/+$/, "")}/repos/${repository}/environments/production${route}`,
+        {
+          headers: { Authorization: `Bearer ${process.env.GITHUB_TOKEN}`, Accept: "application/vnd.github+json" },
+        },
+      );
+      return answer.ok ? ((await answer.json()) as Record<string, unknown>) : { status: answer.status };
+    };
+    const environment = (await ask("")) as { deployment_branch_policy?: { custom_branch_policies?: boolean } | null };
+    const rules = (await ask("/deployment-branch-policies")) as {
+      branch_policies?: { name?: string; type?: string }[];
+    };
+    const only = rules.branch_policies ?? [];
+    check(
+      environment.deployment_branch_policy?.custom_branch_policies === true &&
+        only.length === 1 &&
+        only[0]!.name === branch &&
+        (only[0]!.type ?? "branch") === "branch",
+      `the production environment deploys the branch ${branch} only`,
+      `the production environment does not deploy the branch ${branch} only (found ${JSON.stringify(environment.deployment_branch_policy ?? environment)}, ${JSON.stringify(only)}): docs/operations.md, Going live, step 5`,
+    );
+  } else
+    note(
+      "the production environment's branch rule was not checked: run with GITHUB_TOKEN=$(gh auth token) (docs/operations.md, Going live)",
+    );
 
   console.log(
     failed ? `check-live: ${failed} check${failed === 1 ? "" : "s"} failed` : "check-live: all checks passed",

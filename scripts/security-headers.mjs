@@ -1,9 +1,10 @@
 // Post-build: gives every exported page its CSP <meta> and writes the site-wide out/_headers.
 // Not Google's strict-csp: it rewrites how scripts load (a loader + 'strict-dynamic') and re-serialises each page.
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { OUT_DIR, htmlFiles } from "./routes.mjs";
+import { DATES_SCRIPT, NOTICE_SCRIPT } from "../lib/dates-script.ts";
 
 /** What a <meta> policy cannot carry (frame-ancestors), and what is the same on every page. */
 const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
@@ -26,7 +27,11 @@ const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Named by their content (Next's hashed build files and fonts; scripts/photos.mjs's copies): a changed file gets a new name. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HASHED = ["/_next/static/*", "/photos/*"];
-/** Every other path that holds only files. HTML, /admin, /og and .ics keep the host's revalidation (max-age=0). */
+/**
+ * Every other path that holds only files: the content manager's files beside its page (its script, config, styles and
+ * fonts) and Next's data for client navigations (`.txt`) too. HTML, /admin, /og and .ics keep the host's revalidation
+ * (max-age=0).
+ */
 const FILES = [
   ...HASHED,
   "/images/*",
@@ -37,6 +42,11 @@ const FILES = [
   "/robots.txt",
   "/sitemap.xml",
   "/*.ics",
+  "/*.txt",
+  ...readdirSync(path.join(OUT_DIR, "admin"))
+    .filter((file) => !file.endsWith(".html"))
+    .sort()
+    .map((file) => `/admin/${file}`),
 ];
 
 /** The text of each inline script a browser runs (not JSON-LD or other data blocks). */
@@ -97,6 +107,13 @@ const texts = pages.map((file) => readFileSync(path.join(OUT_DIR, file), "utf8")
 const siteScripts = [
   ...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text)))),
 ].sort();
+// Only the site's own scripts are allowed by hash on every page: any other inline script (a template that wrote one
+// by mistake) stops the build rather than being allowed.
+const unknown = siteScripts.filter((text) => ![DATES_SCRIPT, NOTICE_SCRIPT].includes(text));
+if (unknown.length)
+  throw new Error(
+    `security-headers: an inline script that is not the site's own is in the pages: ${unknown.map((text) => JSON.stringify(text.slice(0, 80))).join(", ")}`,
+  );
 pages.forEach((file, index) =>
   writeFileSync(path.join(OUT_DIR, file), withMetaPolicy(texts[index] ?? "", siteScripts)),
 );

@@ -1,7 +1,8 @@
 /**
- * The website's GitHub App acting as itself (not as a person): a JSON Web Token signed with the App's private key
- * (RS256, valid nine minutes), traded for a one-hour installation token on this repository (GitHub's "Create an
- * installation access token for an app"). Web Crypto only, so it runs in the Worker and under Node alike.
+ * The rebuild App acting as itself (not as a person): a JSON Web Token signed with the App's private key (RS256,
+ * valid nine minutes), traded for a one-hour installation token (GitHub's "Create an installation access token for
+ * an app") on this one repository, with only the permissions asked for. Web Crypto only, so it runs in the Worker
+ * and under Node alike.
  */
 
 const base64url = (bytes: ArrayBuffer | string) =>
@@ -32,9 +33,21 @@ export class AppTokenError extends Error {
   }
 }
 
-/** A new installation token of the App for installation `installationId`, asked of GitHub's API at `api`. */
+/**
+ * A new installation token of the App for installation `installationId`, asked of GitHub's API at `api`, narrowed to
+ * `repository` ("owner/name") and `permissions`: it can do no more than the job needs, whatever the App may.
+ */
 export async function installationToken(
-  options: { api: string; appId: string; privateKey: string; installationId: string; now: number; timeout: number },
+  options: {
+    api: string;
+    appId: string;
+    privateKey: string;
+    installationId: string;
+    repository: string;
+    permissions: Record<string, "read" | "write">;
+    now: number;
+    timeout: number;
+  },
   request: typeof fetch = fetch,
 ): Promise<string> {
   const route = `/app/installations/${encodeURIComponent(options.installationId)}/access_tokens`;
@@ -47,7 +60,12 @@ export async function installationToken(
         Accept: "application/vnd.github+json",
         "User-Agent": "website-daily-rebuild",
         "X-GitHub-Api-Version": "2022-11-28",
+        "Content-Type": "application/json",
       },
+      body: JSON.stringify({
+        repositories: [options.repository.split("/")[1]],
+        permissions: options.permissions,
+      }),
       signal: AbortSignal.timeout(options.timeout),
     });
   } catch (error) {

@@ -6,13 +6,15 @@ import {
   generateCodeVerifier,
   generateState,
 } from "arctic";
+import { CONTACT_ENDPOINT } from "../lib/contact-rules";
+import { type ContactEnv, contact } from "./contact";
 import { PROBLEMS, handOverPage, problemPage, type Problem } from "./pages";
 import { REBUILD_CRON, WATCH_CRON, dispatchRebuild, milliseconds, watchRebuild } from "./rebuild";
 
 /**
  * The site's Worker. Cloudflare serves out/ (the static export, out/_headers applied) and calls this only for what
  * is not a file (wrangler.jsonc): /admin's GitHub sign-in on the site's own origin, /admin on another host of the
- * site (sent to SITE_URL's), and the daily rebuild (worker/rebuild.ts).
+ * site (sent to SITE_URL's), the contact form's message (worker/contact.ts), and the daily rebuild (worker/rebuild.ts).
  *
  * Sign-in, as Sveltia CMS expects it at base_url + auth_endpoint (the protocol of sveltia-cms-auth): its popup opens
  * /auth, which sends the browser to GitHub with a one-time `state` and a PKCE verifier kept in a 10-minute cookie;
@@ -20,7 +22,7 @@ import { REBUILD_CRON, WATCH_CRON, dispatchRebuild, milliseconds, watchRebuild }
  * page hands to /admin. The app is installed on this one repository and its user tokens expire after 8 hours.
  */
 
-export interface Env {
+export interface Env extends ContactEnv {
   ASSETS: Fetcher;
   GITHUB_REPOSITORY: string;
   GITHUB_BRANCH: string;
@@ -154,8 +156,9 @@ async function callback(request: Request, env: Env, url: URL): Promise<Response>
   const [expected, verifier] =
     /(?:^|;\s*)__Host-sign-in-state=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1]?.split(".") ?? [];
   const state = searchParams.get("state");
-  if (!expected || !verifier || !state) return stopped("no-state");
-  if (state !== expected) return stopped("wrong-state");
+  // Not this sign-in's answer (a forged link, a stale tab): the sign-in in progress keeps its cookie.
+  if (!expected || !verifier || !state) return stopped("no-state", undefined, { keepCookie: true });
+  if (state !== expected) return stopped("wrong-state", undefined, { keepCookie: true });
   if (searchParams.get("error") === "access_denied") return stopped("denied");
   if (searchParams.get("error")) return stopped("github", searchParams.get("error") ?? undefined);
   const code = searchParams.get("code");
@@ -203,6 +206,7 @@ export default {
     const url = new URL(request.url);
     if (request.method === "GET" && url.pathname === "/auth") return signIn(request, env, url);
     if (request.method === "GET" && url.pathname === "/callback") return callback(request, env, url);
+    if (url.pathname === CONTACT_ENDPOINT) return contact(request, env);
     if (url.pathname === "/admin" || url.pathname.startsWith("/admin/")) return admin(request, env, url);
     return env.ASSETS.fetch(request);
   },

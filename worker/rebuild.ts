@@ -7,10 +7,11 @@ import type { Env } from "./index";
  * (workflow_dispatch), so dates, "next: …" and ended series follow the calendar; a few hours later it reads the live
  * /build.json. When the dispatch fails, or the live build is more than 30 hours old, it tells a person where staff
  * already look: a comment on the "needs attention" issue (a comment notifies its mentions; an edited body does not).
- * Both act as the website's GitHub App (the one /admin signs in with), through a one-hour installation token made
- * from its private key on each run: no person's token, nothing that expires unnoticed. The App needs Actions and
- * Issues read & write on this repository. GITHUB_DISPATCH_TOKEN is used only where no App key is set (the local
- * stand-in GitHub of the tests).
+ * Both act as the rebuild App: a GitHub App of its own, not the one /admin signs in with, with no user sign-in and
+ * only Actions and Issues (read & write) on this repository. Only this Worker holds its private key; each run trades
+ * it for a one-hour installation token narrowed to those two permissions (worker/github-app.ts): no person's token,
+ * nothing that expires unnoticed. GITHUB_DISPATCH_TOKEN is used only where no App key is set (the local stand-in
+ * GitHub of the tests).
  */
 
 /** The Worker's settings for the App: its ID, its private key (PKCS#8 PEM) and its installation on this repository. */
@@ -30,6 +31,8 @@ function tokenOf(env: AppEnv): Promise<string | undefined> {
       appId: env.GITHUB_APP_ID!,
       privateKey: env.GITHUB_APP_PRIVATE_KEY!,
       installationId: env.GITHUB_APP_INSTALLATION_ID!,
+      repository: env.GITHUB_REPOSITORY,
+      permissions: { actions: "write", issues: "write" },
       now: Date.now(),
       timeout: milliseconds(env.GITHUB_TIMEOUT_MS, 10_000),
     }).catch((error: AppTokenError) => {
@@ -160,8 +163,9 @@ async function alert(env: Env, text: string, cause: string): Promise<never> {
 }
 
 /**
- * The daily rebuild: runs the deploy workflow through GitHub's API (workflow_dispatch). An expired token could not
- * even report itself, so its coming expiry (GitHub's header on each answer) is told 14 and 7 days ahead, then daily.
+ * The daily rebuild: runs the deploy workflow through GitHub's API (workflow_dispatch). A long-lived token
+ * (GITHUB_DISPATCH_TOKEN) could expire and not even report itself, so its coming expiry (GitHub's header on each
+ * answer) is told 14 and 7 days ahead, then daily; the App's tokens are made fresh each run and have none to tell.
  */
 export async function dispatchRebuild(env: Env, now: number): Promise<void> {
   if (!hasCredentials(env))
@@ -186,6 +190,7 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
       message,
     );
   }
+  if (hasApp(env)) return;
   // GitHub's form: "2026-12-31 09:00:00 UTC" (or with an offset, "… -0700").
   const stamp = /^(\S+) (\S+) (?:UTC|([+-]\d\d)(\d\d))$/.exec(
     headers.get("github-authentication-token-expiration") ?? "",

@@ -2,6 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd, serializeJsonLd } from "@/components/seo/json-ld";
+import { contentPath } from "@/lib/content/dir.mjs";
 import { getEvent, getEvents, type Event } from "@/lib/content";
 import { givingTiers } from "@/lib/data/giving";
 import type { Locale } from "@/lib/i18n";
@@ -795,7 +796,9 @@ describe("FAQPage (“New here?”)", () => {
     expect(problems(data)).toEqual([]);
     expect(data["@type"]).toBe("FAQPage");
     // The words file as staff wrote it, read here without the site's loader.
-    const file = YAML.parse(fs.readFileSync(`content/${locale === "en" ? "" : "es/"}pages/new-here.yaml`, "utf8")) as {
+    const file = YAML.parse(
+      fs.readFileSync(contentPath(`content/${locale === "en" ? "" : "es/"}pages/new-here.yaml`), "utf8"),
+    ) as {
       faq: { question: string; answer: string }[];
     };
     expect(file.faq.length).toBeGreaterThanOrEqual(3);

@@ -110,6 +110,15 @@ const Shell = styled.div`
     flex: 1 1 16rem;
   }
 
+  /* Without JavaScript: what sending does, on its own line under the buttons. */
+  & .contact-form__send noscript {
+    flex: 1 1 100%;
+  }
+
+  & .contact-form__send [aria-disabled="true"] {
+    cursor: progress;
+  }
+
   /* Right under the message field it counts. */
   & .contact-form__count {
     margin-top: calc(-1 * var(--space-3));

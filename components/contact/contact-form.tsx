@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
 import type { Words } from "@/lib/i18n/schema";
@@ -16,7 +16,9 @@ import {
   parseDraft,
   readContactValues,
   saveDraft,
+  sendMessage,
 } from "@/lib/contact";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "@/lib/contact-rules";
 import { MessageRecovery, type Webmail } from "./message-recovery";
 import { adoptMessage, keptInMemoryOnly, messageStorage, useSavedMessage } from "./saved-message";
 
@@ -33,6 +35,9 @@ export interface ContactFormProps {
   intl: string;
 }
 
+/** Nothing to subscribe to: whether the script runs never changes once it does. */
+const noChange = () => () => {};
+
 /** Where the counter is said aloud: only when the message comes near the limit and when it reaches it, never per key. */
 const NEAR_LIMIT = 0.9;
 const stage = (length: number) =>
@@ -40,10 +45,12 @@ const stage = (length: number) =>
 
 /**
  * The contact form. Without JavaScript it submits to the mail app through its mailto action, and the address
- * is shown to write to directly. With it, a valid submit opens the mail app with the composed message and
- * confirms with a toast (its region is rendered here, the one place a toast can occur); a message too long
- * for a mailto: URL is not handed over blind: the visitor is offered to copy it first. Either way the message
- * stays in the browser, with ways to send it, until the visitor says it went or starts a new one.
+ * is shown to write to directly. With it, a valid submit posts the message to the site's Worker, which sends it;
+ * only once the Worker says it went does a toast confirm it (its region is rendered here, the one place a toast can
+ * occur). When the Worker cannot send it (a host without the Worker, offline, an error), the page says it was not
+ * sent and opens the mail app with the message; a message too long for a mailto: URL is not handed over blind: the
+ * visitor is offered to copy it first. The message then stays in the browser, with ways to send it, until the
+ * visitor says it went or starts a new one.
  */
 export function ContactForm({ email, words, newTab, webmail, intl }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +66,14 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
   const [announcement, setAnnouncement] = useState("");
   /** The message's length, for the counter under it. */
   const [length, setLength] = useState(0);
+  /** While the Worker is sending the message: the button says so and a second press does nothing. */
+  const [sending, setSending] = useState(false);
+  /** The honeypot exists only where the script runs: the mail app's version of the form (no script) never carries it. */
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const number = (value: number) => new Intl.NumberFormat(intl).format(value);
   const counter = words.counter.replace("{count}", number(length)).replace("{max}", number(MESSAGE_MAX_LENGTH));
 
@@ -112,20 +127,30 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
 
   const confirm = () => toast.success(words.toastTitle, { description: words.toastText });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    if (sending) return;
     if (!form.checkValidity()) {
       form.reportValidity();
       return;
     }
     const values = readContactValues(form);
+    setSending(true);
+    setAnnouncement(words.sending);
+    const sent = await sendMessage(values, String(new FormData(form).get(HONEYPOT_FIELD) ?? ""));
+    setSending(false);
+    if (sent) {
+      // The form's own reset forgets the message in this browser (onReset); the toast says it went.
+      form.reset();
+      setAnnouncement("");
+      confirm();
+      return;
+    }
+    // Not sent: the message goes to the visitor's own mail app, and stays here until they say it went.
     const message = composeMessage(email, values, words);
     const fits = fitsMailto(message);
-    if (fits) {
-      window.open(mailtoUrl(message), "_self");
-      confirm();
-    }
+    if (fits) window.open(mailtoUrl(message), "_self");
     focusOnShow.current = true;
     saveDraft(messageStorage(), values, true);
     setAnnouncement(
@@ -178,16 +203,22 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
             <Field name="subject" label={words.subject} type="text" required />
           </div>
           <Field name="message" label={words.message} required describedBy="contact-message-count" />
+          {scripted && (
+            <input name={HONEYPOT_FIELD} type="text" hidden tabIndex={-1} autoComplete="off" defaultValue="" />
+          )}
           <p id="contact-message-count" className="contact-form__count">
             {counter}
           </p>
           <div className="contact-form__send">
-            <button type="submit" className="btn btn--primary">
-              {words.submit}
+            <button type="submit" className="btn btn--primary" aria-disabled={sending || undefined}>
+              {sending ? words.sending : words.submit}
             </button>
             <button type="reset" className="btn btn--secondary">
               {words.clear}
             </button>
+            <noscript>
+              <p className="contact-form__direct">{words.noScript}</p>
+            </noscript>
             <p className="contact-form__direct">
               {words.direct} <a href={`mailto:${email}`}>{email}</a>
             </p>
@@ -201,7 +232,6 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
             newTab={newTab}
             webmail={webmail}
             headingRef={headingRef}
-            onMailApp={confirm}
             onAnnounce={setAnnouncement}
             onEdit={() => close(false)}
             onWent={() => close(true, words.recovery.cleared)}
@@ -232,7 +262,7 @@ function explainFields(form: HTMLFormElement | null, words: Pick<ContactFormWord
 }
 
 type FieldProps = {
-  name: string;
+  name: keyof typeof FIELD_MAX_LENGTH;
   label: string;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
@@ -250,7 +280,14 @@ function Field({ name, label, type, autoComplete, required = false, describedBy 
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {type ? (
-        <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          maxLength={FIELD_MAX_LENGTH[name]}
+        />
       ) : (
         <textarea
           id={id}

@@ -14,8 +14,6 @@ interface MessageRecoveryProps {
   newTab: string;
   webmail: Webmail;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** The visitor opens the mail app from here. */
-  onMailApp: () => void;
   onAnnounce: (text: string) => void;
   onEdit: () => void;
   onWent: () => void;
@@ -23,7 +21,7 @@ interface MessageRecoveryProps {
 }
 
 /**
- * A sent message kept for the visitor, in place of the form: the address and the whole text (selectable, and
+ * A message the website could not send, kept for the visitor in place of the form: the address and the whole text (selectable, and
  * copied with one button), Gmail and Outlook on the web with it filled in, and the mail app again. A message
  * too long for a mailto: URL, or one the browser could keep only in memory, puts copying first.
  */
@@ -34,7 +32,6 @@ export function MessageRecovery({
   newTab,
   webmail,
   headingRef,
-  onMailApp,
   onAnnounce,
   onEdit,
   onWent,
@@ -88,7 +85,7 @@ export function MessageRecovery({
         <ExternalLink href={outlookUrl(webmail.outlook, message)} className="btn btn--secondary" newTab={newTab}>
           {recovery.outlook}
         </ExternalLink>
-        <a href={mailtoUrl(message)} className="btn btn--secondary" onClick={onMailApp}>
+        <a href={mailtoUrl(message)} className="btn btn--secondary">
           {recovery.mailApp}
         </a>
       </div>

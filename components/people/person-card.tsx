@@ -4,6 +4,7 @@ import { Photo } from "@/components/ui/photo";
 import type { Person } from "@/lib/content";
 import { fieldLang, ui, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/content/photos";
+import { asLine } from "@/lib/format";
 
 /** "Maya Collins" → "MC": the first letter of the first and the last word of a name. */
 export function initialsOf(name: string): string {
@@ -125,7 +126,7 @@ export function PersonCard({ person, locale, title }: PersonCardProps) {
               <ExampleMark person={person} locale={locale} />
             </Name>
           )}
-          <p lang={lang("role")}>{person.role}</p>
+          <p lang={lang("role")}>{asLine(person.role, locale)}</p>
         </div>
       </Who>
       {person.bio && <p lang={lang("bio")}>{person.bio}</p>}

@@ -56,11 +56,12 @@ export async function MarkdownBody({
   locale: Locale;
   values?: Record<string, ReactNode>;
 }) {
-  // One pattern per kind, so the bundler compiles the Markdown and MDX files under content/ and nothing else there.
+  // One pattern per kind, so the bundler compiles the Markdown and MDX files of the content folder and nothing else
+  // there; @content/ is that folder (next.config.mjs: content/, or CONTENT_DIR).
   const path = source.replace(/^content\//, "");
   const { default: Body } = path.endsWith(".mdx")
-    ? await import(`@/content/${path.slice(0, -4)}.mdx`)
-    : await import(`@/content/${path.slice(0, -3)}.md`);
+    ? await import(`@content/${path.slice(0, -4)}.mdx`)
+    : await import(`@content/${path.slice(0, -3)}.md`);
   return <Body components={markdownComponents(locale, values)} />;
 }
 

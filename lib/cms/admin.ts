@@ -40,21 +40,24 @@ export const guideUrl = () => {
   return `https://github.com/${repository}/blob/${branch}/docs/editing.md`;
 };
 
+/** A value written into the page's HTML by hand, as text or a quoted attribute: never markup. */
+const html = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** out/admin/index.html: the CMS's script and its preview style; the CMS reads config.yml beside it. */
 export function adminPage() {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${ADMIN_CSP}">
+<meta http-equiv="Content-Security-Policy" content="${html(ADMIN_CSP)}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Content manager · ${site.name}</title>
+<title>Content manager · ${html(site.name)}</title>
 <link rel="icon" href="/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
-<p id="sign-in-help">${SIGN_IN_HELP} <a href="${guideUrl()}" target="_blank" rel="noopener">How editing works: drafts, previews and notices</a></p>
+<p id="sign-in-help">${html(SIGN_IN_HELP)} <a href="${html(guideUrl())}" target="_blank" rel="noopener">How editing works: drafts, previews and notices</a></p>
 <script src="/admin/sveltia-cms.js"></script>
 <script src="/admin/admin.js"></script>
 </body>

@@ -63,9 +63,12 @@ const optionLabels: Record<string, Record<string, string>> = {
 };
 
 /** A pattern that refuses braces other than around the placeholders a text may hold, and text of only spaces. */
-function placeholderPattern(names: readonly string[]): string {
-  const token = `[^{}]|\\{(?:${names.join("|")})\\}`;
-  return `^\\s*(?:[^{}\\s]|\\{(?:${names.join("|")})\\})(?:${token})*$`;
+function placeholderPattern(names: readonly string[], oneLine: boolean): string {
+  // On one line, neither markup's brackets nor control characters (lib/content/fields.ts LINE_PATTERN).
+  const other = oneLine ? "[^{}<>\\u0000-\\u001F\\u007F-\\u009F]" : "[^{}]";
+  const first = oneLine ? "[^{}<>\\s\\u0000-\\u001F\\u007F-\\u009F]" : "[^{}\\s]";
+  const token = `${other}|\\{(?:${names.join("|")})\\}`;
+  return `^\\s*(?:${first}|\\{(?:${names.join("|")})\\})(?:${token})*$`;
 }
 
 /** The widget and rules of one value. */
@@ -127,8 +130,8 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
           widget: node.multiline ? "text" : "string",
           ...maxlength,
           pattern: [
-            placeholderPattern(node.placeholders),
-            `Expected text, with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`,
+            placeholderPattern(node.placeholders, !node.multiline),
+            `Expected text${node.multiline ? "" : " on one line, without < or >,"} with braces only around ${node.placeholders.map((placeholder) => `{${placeholder}}`).join(", ")}`,
           ],
         };
       }
@@ -144,7 +147,7 @@ function widgetOf(node: JsonSchema, name?: string, translated?: Translated): Omi
 
 /**
  * The fields of an object schema, in its order. `translated` names the fields whose words a Spanish file holds
- * (lib/content/index.ts `translatable`): those are required in English only, so an entry can be published before its
+ * (`translatable`, from the fields marked `translated` in the schemas): those are required in English only, so an entry can be published before its
  * Spanish is written. Without it (site facts) no field is translated; "words" (the pages' words) translates all
  * but the fields kept once.
  */
@@ -181,9 +184,14 @@ const body = (): CmsField => ({
   editor_components: [],
 });
 
-/** Shown above each collection's entries: how the Spanish pane is written. */
-const SPANISH_TERMS =
-  "Spanish: write tú, and the site's terms (content/es/GLOSSARY.md): Florida Central, centro de retiro, encuentro, donación, monto, terrenos, respiración consciente, personas en búsqueda, confirma tu asistencia. Programme names (The Village, The Red Book Series, the tiers) stay in English, with an article after a verb or preposition (el Healing Path, la membresía Seeker; none before The …). Quotes “ ”; numbers under ten in words; a non-breaking space before %; times as “7:30 p. m., hora del Este” (non-breaking spaces around “p.”); the generic masculine or “personas”, doublets only in role titles. A sentence with a state (before the opening, being built) is written whole for each state. English alone can be published: the Spanish page shows the English text until the Spanish is written.";
+/**
+ * Shown above each collection's entries: how the Spanish pane is written. The terms and rules are the Spanish
+ * glossary's (content/es/GLOSSARY.md, the list the glossary test reads), linked where /admin saves.
+ */
+const spanishHint = (env: Env) => {
+  const { repository, branch } = hostFacts(env);
+  return `Spanish: write tú, with the site's terms and the forms to avoid in the Spanish glossary, https://github.com/${repository}/blob/${branch}/content/es/GLOSSARY.md. English alone can be published: the Spanish page shows the English text until the Spanish is written.`;
+};
 
 /**
  * Where each entry or file is seen on the site, for /admin's "view on the site" and a draft's preview (its address
@@ -206,7 +214,7 @@ function folderCollection(
   label: string,
   schema: z.ZodType,
   summary: string,
-  { identifier = "title", withBody = true } = {},
+  { identifier = "title", withBody = true, description = "" } = {},
 ) {
   const { properties, ...rest } = jsonSchema(schema);
   // No reorder and no delete in the list: both commit straight to main, outside a draft, which the branch's rules
@@ -232,7 +240,7 @@ function folderCollection(
     preview_path: ENTRY_PAGES[name],
     // A renamed entry keeps no list of its old addresses in its file (the build's forms have no such field).
     aliases_field: false,
-    description: SPANISH_TERMS,
+    description,
     fields: [
       ...hiddenPosition,
       ...fieldsOf({ ...rest, properties: fields }, translatable[name]),
@@ -300,17 +308,20 @@ export function cmsConfig(env: Env = process.env) {
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     slug: { encoding: "ascii", clean_accents: true, maxlength: MAX_SLUG },
     collections: [
-      folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}"),
-      folderCollection("services", "Services", serviceSchema, "{{title}}"),
-      folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}"),
+      folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}", { description: spanishHint(env) }),
+      folderCollection("services", "Services", serviceSchema, "{{title}}", { description: spanishHint(env) }),
+      folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}", {
+        description: spanishHint(env),
+      }),
       folderCollection("people", "People", personSchema, "{{name}} · {{role}}", {
         identifier: "name",
         withBody: false,
+        description: spanishHint(env),
       }),
       {
         name: "pages",
         label: "Pages and words",
-        description: SPANISH_TERMS,
+        description: spanishHint(env),
         i18n: true,
         files: Object.entries(wordFiles).map(([name, file]) => wordsFile(name, file)),
       },

@@ -45,10 +45,14 @@ export function cmsForm(schema: z.core.$ZodType | undefined, data: unknown): unk
   return Object.fromEntries(keys.map((key) => [key, cmsForm(shape[key], record[key])]));
 }
 
-/** Every file under content/ that /admin edits, with the schema of its form: entries in both languages, the pages' words, the site facts. */
-export async function cmsFiles(root = "content"): Promise<{ file: string; schema: z.ZodType; frontmatter: boolean }[]> {
+/**
+ * Every file under the content folder (`root`, by default the one the site reads) that /admin edits, with the schema
+ * of its form: entries in both languages, the pages' words, the site facts.
+ */
+export async function cmsFiles(folder?: string): Promise<{ file: string; schema: z.ZodType; frontmatter: boolean }[]> {
   const fs = await import("node:fs");
   const path = await import("node:path");
+  const root = folder ?? (await import("../content/dir.mjs")).contentRoot();
   const { eventSchema, personSchema, serviceSchema, volunteerSchema } = await import("../content");
   const { wordFiles } = await import("../i18n/schema");
   const { siteFactsSchema, SITE_FACTS_FILE } = await import("../site");

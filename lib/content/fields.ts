@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { metaOf } from "../schema-walk";
 import { PHOTO_HINT } from "./photos";
 
 /**
@@ -14,6 +15,16 @@ export function labelled<T extends z.ZodType>(schema: T, title: string, descript
 }
 
 /**
+ * Words of an entry, which its Spanish file (content/es/<collection>/<slug>.md) holds; every other field of an entry
+ * is a fact, read from the English file. (Files of words are the other way round: see `same` in lib/i18n/schema.ts.)
+ */
+export const translated = <T extends z.ZodType>(field: T): T => field.meta({ ...field.meta(), translate: true }) as T;
+
+/** Whether a field of an entry is words its Spanish file holds (see `translated`). */
+export const isTranslated = (field: z.core.$ZodType): boolean =>
+  metaOf<{ translate?: boolean }>(field)?.translate === true;
+
+/**
  * The longest a value may be, in characters, so no save can swell a page (or a file name git cannot check out):
  * /admin's fields stop there (`maxlength`), and the build refuses a longer one typed by hand. Bodies and whole
  * files have their own limits (lib/content/frontmatter.ts).
@@ -24,23 +35,35 @@ export const MAX_PARAGRAPH = 3000;
 /** A page's address (an entry's file name): /admin shortens the one it makes from a title to this. */
 export const MAX_SLUG = 60;
 
-/** Text of at most `max` characters: anything typed, trimmed, but not only spaces. */
-const words = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, "some text, not empty")
-    .max(max, `text of at most ${max} characters`)
-    .meta({ pattern: "\\S", patternMessage: "some text, not only spaces" });
+/**
+ * What a line of text may hold: no markup's brackets and no control character (a line break, a tab, a terminal
+ * escape), so a name or a title is plain words wherever code writes it (a page, a log, a notice). Written for both
+ * the build and /admin's field (a JavaScript pattern without flags).
+ */
+const LINE_CHAR = "[^<>\\u0000-\\u001F\\u007F-\\u009F]";
+export const LINE_PATTERN = `^${LINE_CHAR}*[^<>\\s\\u0000-\\u001F\\u007F-\\u009F]${LINE_CHAR}*$`;
 
-/** Text: a line or two. */
+/** Text of at most `max` characters: anything typed, trimmed, but not only spaces; on one line unless `lines`. */
+const words = (max: number, lines = false) => {
+  const trimmed = z.string().trim().min(1, "some text, not empty").max(max, `text of at most ${max} characters`);
+  return lines
+    ? trimmed.meta({ pattern: "\\S", patternMessage: "some text, not only spaces" })
+    : trimmed
+        .regex(new RegExp(LINE_PATTERN), "text on one line, without < or >")
+        .meta({ pattern: LINE_PATTERN, patternMessage: "text on one line, without < or >" });
+};
+
+/** Text: a line. */
 export const text = words(MAX_TEXT);
+
+/** Text of a line's length that may run over several lines (a sentence with placeholders /admin shows in a box). */
+export const textLines = words(MAX_TEXT, true);
 
 /** A title or name: short enough to head a page, a card and a browser tab. */
 export const title = words(MAX_TITLE);
 
 /** Several sentences: /admin gives them a box of several lines. */
-export const paragraph = () => words(MAX_PARAGRAPH).meta({ multiline: true });
+export const paragraph = () => words(MAX_PARAGRAPH, true).meta({ multiline: true });
 
 /**
  * A regular expression for whole numbers from `min` to the largest of `maxDigits` digits, written in digits, e.g. for
@@ -123,10 +146,12 @@ export function photo(where: string) {
         "Photo",
         PHOTO_HINT,
       ),
-      alt: labelled(
-        text,
-        "Photo description",
-        "What the photo shows, read aloud to people who cannot see it; write it in each language",
+      alt: translated(
+        labelled(
+          text,
+          "Photo description",
+          "What the photo shows, read aloud to people who cannot see it; write it in each language",
+        ),
       ),
     }),
     "Photo",

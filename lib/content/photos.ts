@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { contentPath } from "./dir.mjs";
 import settings from "./photo-settings.json";
 
 /**
@@ -78,7 +79,7 @@ export function photoProblem(src: string): string | undefined {
   if (!src.startsWith(`${settings.publicFolder}/`))
     return `"${src}" is not in ${settings.publicFolder}/ (upload it in /admin)`;
   const file = `${settings.mediaFolder}/${src.slice(settings.publicFolder.length + 1)}`;
-  if (!fs.existsSync(path.join(process.cwd(), file))) return `${file} does not exist`;
+  if (!fs.existsSync(contentPath(file))) return `${file} does not exist`;
   const made = manifest()?.[src];
   if (made && !("problem" in made)) return undefined;
   // npm run build makes the copies before it checks content; before that (check:content alone) only the name can be judged.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { elementOf, innerOf, shapeOf } from "../schema-walk";
 import { today } from "../clock";
 import { bodyProblems, ContentError, validate } from "../content";
+import { contentPath } from "../content/dir.mjs";
 import { parseYaml, readFrontmatter } from "../content/frontmatter";
 import { labelOf, report } from "../reporting/problems";
 import { retreatState, type RetreatState } from "../dated-facts";
@@ -38,7 +39,7 @@ export const wordFilePath = (file: WordFile, locale: Locale): string =>
 /** A file of words as data (a Markdown file's text under `body`), or a ContentError naming it. */
 function readWords(relative: string): unknown {
   try {
-    const source = fs.readFileSync(path.join(process.cwd(), relative), "utf8");
+    const source = fs.readFileSync(contentPath(relative), "utf8");
     if (!relative.endsWith(".md")) return parseYaml(source);
     const { data, body } = readFrontmatter(source);
     return { ...data, body };

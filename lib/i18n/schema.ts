@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph, photo, text } from "../content/fields";
+import { paragraph, photo, text, textLines } from "../content/fields";
 
 /**
  * The shape of every file of the site's words (content/ui.yaml and content/pages/*.yaml, each with its Spanish
@@ -72,8 +72,9 @@ export const para = (title: string, where: string) =>
 /** A text with placeholders: the hint says what each becomes; /admin refuses other names in braces. */
 function message(title: string, where: string, names: readonly Placeholder[], multiline = false) {
   const explained = names.map((name) => `{${name}} is ${PLACEHOLDERS[name]}`).join("; ");
-  return text.meta({
-    ...text.meta(),
+  const base = multiline ? textLines : text;
+  return base.meta({
+    ...base.meta(),
     title,
     description: `${where}. Keep the braces: ${explained}.`,
     multiline,
@@ -850,6 +851,7 @@ export const contactWordsSchema = z.strictObject({
     ),
     counterFull: lineWith("Counter · full", "Read aloud when the message reaches the most it can hold", "max"),
     submit: line("Send button", "Form · the button"),
+    sending: line("Sending", "Form · the button's words while the message is on its way"),
     clear: line(
       "Clear button",
       "Form · beside the send button: empties the form and forgets the message in this browser",
@@ -859,36 +861,44 @@ export const contactWordsSchema = z.strictObject({
       "Form · shown at a required field left empty when sending (in place of the browser's own message)",
     ),
     badEmail: line("Wrong e-mail", "Form · shown at the e-mail field when what is typed is not an e-mail address"),
-    toastTitle: line("After sending · title", "The note that appears after pressing the button"),
-    toastText: para("After sending · text", "The note that appears after pressing the button"),
+    toastTitle: line("Sent · title", "The note that appears once the website has sent the message, and only then"),
+    toastText: para("Sent · text", "The note that appears once the website has sent the message, and only then"),
     notifications: line(
       "Notifications' name",
       "Read aloud for the area where that note appears; say that the F8 key reaches it",
     ),
     closeNotification: line("Close the note", "Read aloud for the × button that closes that note"),
-    direct: para("No mail app", "Under the button: the words before our e-mail address"),
+    direct: para("Own e-mail", "Under the button: the words before our e-mail address"),
+    noScript: para(
+      "Without JavaScript",
+      "Under the button, only in a browser with JavaScript off, where sending opens the visitor's mail app",
+    ),
     to: line("“To” in a copied message", "The first line of a copied message, before our address"),
-    recovery: group("After sending", "The panel that keeps the message until the visitor says it went", {
-      title: line("Heading", "Panel · heading"),
-      intro: para("Text", "Panel · text"),
-      longTitle: line("Long message · heading", "Panel, for a message too long to hand to a mail app · heading"),
-      longIntro: para("Long message · text", "Panel, for a long message · text"),
-      memoryIntro: para(
-        "Not stored · text",
-        "Panel, when the browser could not store the message (it is kept only while the page is open) · text",
-      ),
-      message: line("Message label", "Panel · label above the message"),
-      copy: line("Copy button", "Panel · the button that copies the message"),
-      copied: line("Copied", "Panel · shown once the message is copied"),
-      selected: para("Selected", "Panel · shown when the browser could not copy and the message is selected instead"),
-      gmail: line("Gmail button", "Panel · opens Gmail (a new tab)"),
-      outlook: line("Outlook button", "Panel · opens Outlook (a new tab)"),
-      mailApp: line("Mail app button", "Panel · opens the mail app again"),
-      went: line("Sent button", "Panel · the visitor says the message went; it is cleared"),
-      edit: line("Edit button", "Panel · back to the form with the message"),
-      startNew: line("New message button", "Panel · an empty form"),
-      cleared: line("Cleared", "Shown once the message is cleared from the browser"),
-    }),
+    recovery: group(
+      "Not sent",
+      "The panel shown when the website could not send the message: it opens the mail app and keeps the message until the visitor says it went",
+      {
+        title: line("Heading", "Panel · heading"),
+        intro: para("Text", "Panel · text"),
+        longTitle: line("Long message · heading", "Panel, for a message too long to hand to a mail app · heading"),
+        longIntro: para("Long message · text", "Panel, for a long message · text"),
+        memoryIntro: para(
+          "Not stored · text",
+          "Panel, when the browser could not store the message (it is kept only while the page is open) · text",
+        ),
+        message: line("Message label", "Panel · label above the message"),
+        copy: line("Copy button", "Panel · the button that copies the message"),
+        copied: line("Copied", "Panel · shown once the message is copied"),
+        selected: para("Selected", "Panel · shown when the browser could not copy and the message is selected instead"),
+        gmail: line("Gmail button", "Panel · opens Gmail (a new tab)"),
+        outlook: line("Outlook button", "Panel · opens Outlook (a new tab)"),
+        mailApp: line("Mail app button", "Panel · opens the mail app again"),
+        went: line("Sent button", "Panel · the visitor says the message went; it is cleared"),
+        edit: line("Edit button", "Panel · back to the form with the message"),
+        startNew: line("New message button", "Panel · an empty form"),
+        cleared: line("Cleared", "Shown once the message is cleared from the browser"),
+      },
+    ),
   }),
 });
 

@@ -3,7 +3,7 @@ import { SKIP, visit } from "unist-util-visit";
 
 /**
  * The one set of remark plugins every content body goes through: compiled by @next/mdx at build time
- * (next.config.mjs names this file, as Turbopack needs) and run again by the content check (lib/content/index.ts), so
+ * (next.config.mjs names this file, as Turbopack needs) and run again by the content check (lib/content/load.ts), so
  * what the check accepts is what the build compiles. A `.md` body is words: any character staff type shows as
  * typed. A developer's `.mdx` body may also place the components listed here, with text attributes only: nothing
  * in a content file is code that runs.

@@ -33,8 +33,12 @@ export async function github(method: string, route: string, body?: object): Prom
   return response.status === 204 ? undefined : response.json();
 }
 
-/** What the last notice said, kept in the body as a hidden line, so the next run knows whether anything changed. */
-const MARK = /<!-- notice-state: ([A-Za-z0-9+/=]*) -->/;
+/**
+ * What the last notice said, kept as the body's last line (hidden), so the next run knows whether anything changed.
+ * Only a mark that ends the body counts: the bot writes it there, and what staff typed sits above it in code spans
+ * that cannot open an HTML comment (report.ts `code`). Watched changes are told whatever it says.
+ */
+const MARK = /<!-- notice-state: ([A-Za-z0-9+/=]*) -->$/;
 const mark = (state: string[]) => `<!-- notice-state: ${Buffer.from(JSON.stringify(state)).toString("base64")} -->`;
 function previousState(body: string | null | undefined): string[] {
   const found = body?.match(MARK)?.[1];
@@ -76,7 +80,7 @@ export async function syncAttentionIssue(
   if (existing) {
     const before = previousState(existing.body);
     await github("PATCH", `/issues/${existing.number}`, { body });
-    if (JSON.stringify(before) !== JSON.stringify(state))
+    if (report.linkChanges?.length || JSON.stringify(before) !== JSON.stringify(state))
       await github("POST", `/issues/${existing.number}/comments`, {
         body: changeComment(report, people, before, outcome, runUrl),
       });
@@ -88,22 +92,23 @@ export async function syncAttentionIssue(
 }
 
 export const LOGIN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-const TEAM = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\/[A-Za-z0-9_.-]+$/;
 
-/** The owners of every path (`*`) in CODEOWNERS, without their @: the maintainers, told of every notice. */
+/**
+ * The people among the owners of every path (`*`) in CODEOWNERS, without their @. A team is left out: the bot's
+ * mention of a team notifies nobody (the workflow's token cannot read teams), so people are named one by one.
+ */
 function maintainersOf(codeowners: string): string[] {
   const line = codeowners
     .split("\n")
     .map((text) => text.replace(/#.*/, "").trim().split(/\s+/))
     .find(([pattern]) => pattern === "*");
-  return (line?.slice(1) ?? [])
-    .map((owner) => owner.replace(/^@/, ""))
-    .filter((owner) => LOGIN.test(owner) || TEAM.test(owner));
+  return (line?.slice(1) ?? []).map((owner) => owner.replace(/^@/, "")).filter((owner) => LOGIN.test(owner));
 }
 
 /**
- * Whom to mention: the live build's list of people (a save cannot empty it before it is live), the repository
- * variable NOTIFY (logins, separated by commas or lines), and the maintainers. Anything that is not a login is dropped.
+ * Whom to mention: the live build's list of people (never empty once live: `check:launch` refuses an empty list, so a
+ * save cannot empty it), the repository variable NOTIFY (logins, separated by commas or lines), and the maintainers
+ * named one by one in CODEOWNERS. Anything that is not a login (a team included) is dropped.
  */
 export function peopleToTell(livePeople: string | undefined, notify: string | undefined, codeowners: string): string[] {
   let live: unknown = [];

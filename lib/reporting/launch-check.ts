@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { adminPath, contentFile, getEvents, getPeople, getServices, type Event, type Person } from "../content";
+import { contentName, contentPath, contentRoot } from "../content/dir.mjs";
 import { hostFacts } from "../host";
 import { labelOf, type Problem } from "./problems";
 import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts } from "../site";
@@ -30,7 +31,7 @@ function texts(data: unknown, at: (string | number)[] = []): [(string | number)[
 /** Placeholders in content/site.yaml (`facts`), in the host's facts, and in every other file under `root`. */
 export function placeholderProblems(
   facts: unknown = readSiteFacts(),
-  root = path.join(process.cwd(), "content"),
+  root = contentRoot(),
   host = hostFacts(),
 ): Problem[] {
   const found: Problem[] = [];
@@ -82,21 +83,21 @@ export function placeholderProblems(
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((item) => (item.isDirectory() ? walk(path.join(dir, item.name)) : [path.join(dir, item.name)]));
   for (const file of walk(root)
-    .filter((name) => /\.(md|ya?ml)$/.test(name) && path.resolve(name) !== path.resolve(SITE_FACTS_FILE))
+    .filter((name) => /\.(md|ya?ml)$/.test(name) && path.resolve(name) !== contentPath(SITE_FACTS_FILE))
     .sort()) {
     const source = fs.readFileSync(file, "utf8");
     const match = PLACEHOLDER.exec(source);
     if (match)
       found.push({
         level: "launch",
-        file: path.relative(process.cwd(), file),
+        file: contentName(file),
         message: `names a placeholder address (${match[0]}): write the organisation's own.`,
       });
     const fictional = FICTIONAL_PHONE.exec(source);
     if (fictional)
       found.push({
         level: "launch",
-        file: path.relative(process.cwd(), file),
+        file: contentName(file),
         message: `names a number reserved for fiction (${fictional[0].trim()}): write the organisation's own.`,
       });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Level, Problem } from "./problems";
 
 /**
@@ -81,9 +82,15 @@ const GROUPS: { level: Level; heading: string }[] = [
   { level: "launch", heading: "Before going live" },
 ];
 
-/** The link that opens a problem's entry in /admin, or nothing when it has none. */
+/** Every part of a path encoded, `(`, `)` and the rest of what ends a Markdown link or starts emphasis included. */
+const encodedPath = (path: string) =>
+  path.replace(/[^#/]+/g, (part) =>
+    encodeURIComponent(part).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`),
+  );
+
+/** The link that opens a problem's entry in /admin (its path encoded: a file name is typed by staff), or nothing. */
 export const adminLink = (report: ContentReport, problem: Problem) =>
-  problem.admin ? `${report.siteUrl}/admin/${problem.admin}` : undefined;
+  problem.admin ? `${report.siteUrl}/admin/${encodedPath(problem.admin)}` : undefined;
 
 const where = (problem: Problem) => [problem.entry && `“${problem.entry}”`, problem.field].filter(Boolean).join(" · ");
 
@@ -92,7 +99,8 @@ const where = (problem: Problem) => [problem.entry && `“${problem.entry}”`, 
  * heading. The fence is longer than any run of backticks inside it (CommonMark), and lines are joined.
  */
 export function code(text: string): string {
-  const flat = text.replace(/\s*[\r\n]+\s*/g, " ");
+  // Lines joined, and no HTML comment can open: the notice's own hidden mark is the bot's alone.
+  const flat = text.replace(/\s*[\r\n]+\s*/g, " ").replace(/<!--/g, "<!-\u200b-");
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = "`".repeat(longest + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") ? " " : "";
@@ -121,6 +129,19 @@ const LOG_PREFIX: Record<Level, string> = {
 /** GitHub's annotation level for each: a launch item is a notice, so it never looks like a failure. */
 const ANNOTATION: Record<Level, string> = { error: "error", warning: "warning", launch: "notice" };
 
+/** One line of the log: a line break typed into content cannot start a line of its own. */
+const logLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
+
+/**
+ * Lines for a GitHub Actions log that holds what staff typed: between `::stop-commands::` and its random token, no
+ * line is read as a workflow command (an annotation, a mask), whatever it says. Elsewhere, the lines as they are.
+ */
+export function logSafely(lines: readonly string[], actions = !!process.env.GITHUB_ACTIONS): string[] {
+  if (!actions) return [...lines];
+  const token = randomUUID();
+  return [`::stop-commands::${token}`, ...lines, `::${token}::`];
+}
+
 /** One line per problem, errors first, for the build log. */
 export function logLines(report: ContentReport): string[] {
   return [
@@ -133,7 +154,7 @@ export function logLines(report: ContentReport): string[] {
       (change) =>
         `◆ Changed: ${change.field}: ${change.from ?? "(none)"} → ${change.to ?? "(removed)"}${change.commit ? ` (in ${change.commit.slice(0, 7)})` : ""}`,
     ),
-  ];
+  ].map(logLine);
 }
 
 /** GitHub workflow commands: each problem as an error, warning or notice annotation on its file. */
@@ -308,7 +329,8 @@ export function changeComment(
 ): string {
   const mention = people.length ? `${people.map((person) => `@${person}`).join(" ")}: ` : "";
   const added = report.problems.filter((problem) => !before.includes(problemKey(problem)));
-  const addedLinks = (report.linkChanges ?? []).filter((change) => !before.includes(linkKey(change)));
+  // Watched changes are listed every time, whatever the last notice said: no earlier state can silence them.
+  const addedLinks = report.linkChanges ?? [];
   const parts = [`${mention}${opening(report, outcome, runUrl)}`];
   for (const group of GROUPS) {
     const newOnes = added.filter((problem) => problem.level === group.level);

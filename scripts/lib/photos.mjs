@@ -73,8 +73,13 @@ async function check(/** @type {Buffer} */ input, /** @type {PhotoSettings} */ s
  * hash of both). A file that cannot be read gets a `problem` in the manifest instead of stopping the build.
  * Copies no photo needs any more are deleted, so out/ carries only what the uploads make.
  */
-export async function preparePhotos(/** @type {{ root: string, settings: PhotoSettings }} */ { root, settings }) {
-  const mediaDir = path.join(root, settings.mediaFolder);
+export async function preparePhotos(
+  /** @type {{ root: string, settings: PhotoSettings, mediaDir?: string }} */ {
+    root,
+    settings,
+    mediaDir = path.join(root, settings.mediaFolder),
+  },
+) {
   const variantDir = path.join(root, settings.variantFolder);
   const manifestFile = path.join(root, settings.manifest);
   /** @type {Manifest} */
