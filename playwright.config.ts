@@ -2,26 +2,20 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  CONTACT_FROM,
-  CONTACT_TO,
-  DISPATCH_TOKEN,
-  PORT,
-  STAND_IN_PORT,
-  WORKER_PORT,
-  wranglerDev,
-} from "./e2e/worker-settings";
+import { LIVE_DIR, LIVE_PORT, PORT } from "./e2e/builds";
 
 /**
- * End-to-end tests against the static export in out/ (build first: `npm run build:test`).
- * The server is scripts/serve.mjs (sirv, with out/_headers applied); the browser is a system Chromium
- * when there is one (scripts/ensure-chromium.mjs: its headless shell if installed), else Playwright's own.
+ * End-to-end tests against the static exports (build first: `npm run build:test`), each served by scripts/serve.mjs
+ * (sirv, with its _headers applied): out/ and out-2026-11-24/, built from the frozen test content for the behaviour
+ * tests, and out-live/, built from content/ for the checks every page gets (e2e/every-page.spec.ts). The Worker's
+ * tests start `wrangler dev` themselves (e2e/worker-settings.ts). The browser is a system Chromium when there is one
+ * (scripts/ensure-chromium.mjs: its headless shell if installed), else Playwright's own.
  */
 const CI = !!process.env.CI;
 /** Specs of words, links, forms and scripts that no width changes: checked on the phone alone, as most visitors read. */
-const PHONE_ONLY = /(contact|trust|crisis-line|urgent-notice|csp)\.spec/;
+const PHONE_ONLY = /(contact|trust|crisis-line|urgent-notice|csp|every-page)\.spec/;
+/** The Worker's specs: `*worker.spec.ts`. */
+const WORKER_SPECS = /worker\.spec/;
 const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
 /**
  * The site as built on a later day (SITE_TODAY=2026-11-24, `npm run build:later`), served beside out/ for
@@ -29,31 +23,18 @@ const outDir = path.resolve(__dirname, process.env.OUT_DIR ?? "out");
  */
 const LATER = "2026-11-24";
 const laterDir = path.resolve(__dirname, `out-${LATER}`);
-/**
- * out/ served by the Cloudflare Worker itself (`npx wrangler dev`, offline, wrangler.jsonc), for e2e/worker.spec.ts: its
- * GitHub is the stand-in that spec starts (e2e/github-stand-in.ts), its secrets and time limits are test values.
- */
-const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
-const workerVars = {
-  // The Worker's own local address, so /admin there signs in end to end (GitHub sends the sign-in back to SITE_URL).
-  SITE_URL: `http://localhost:${WORKER_PORT}`,
-  GITHUB_ORIGIN: STAND_IN,
-  GITHUB_API: STAND_IN,
-  GITHUB_CLIENT_ID: CLIENT_ID,
-  GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-  GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
-  CONTACT_TO,
-  CONTACT_FROM,
-};
 
-for (const dir of [outDir, laterDir]) {
-  if (!existsSync(path.join(dir, "index.html"))) {
-    throw new Error(
-      `${path.relative(process.cwd(), path.join(dir, "index.html"))} is missing: ` +
-        "build the site before the e2e tests (npm run build:test, or npm test which builds first).",
-    );
-  }
-}
+/** The builds, each served on its own port; a spec needs only those it reads (docs/architecture.md, "A test failed"). */
+const builds = [
+  { dir: outDir, port: PORT },
+  { dir: laterDir, port: PORT + 1 },
+  { dir: LIVE_DIR, port: LIVE_PORT },
+];
+const built = builds.filter(({ dir }) => existsSync(path.join(dir, "index.html")));
+const missing = builds.filter((build) => !built.includes(build)).map(({ dir }) => path.relative(process.cwd(), dir));
+if (built.length === 0) throw new Error("No build to test: run `npm run build:test` first (npm test builds first).");
+if (missing.length > 0)
+  console.warn(`Not built: ${missing.join(", ")}; the tests that read it cannot reach it (npm run build:test).`);
 
 // Asked in a child process: the config is loaded as CommonJS, the finder is an ES module.
 const executablePath =
@@ -86,15 +67,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // The Worker's tests run one after another (they share the GitHub stand-in): first, so the other worker runs the
-    // page tests meanwhile.
+    // The Worker's tests run one file at a time (they share the Worker's port and the GitHub stand-in's): first, so the
+    // other worker runs the page tests meanwhile.
     {
       name: "worker",
-      testMatch: /worker\.spec/,
+      testMatch: WORKER_SPECS,
+      workers: 1,
       use: {
         ...devices["Desktop Chrome"],
         browserName: "chromium" as const,
-        baseURL: `http://localhost:${WORKER_PORT}`,
         viewport: { width: 1280, height: 800 },
       },
     },
@@ -102,7 +83,7 @@ export default defineConfig({
     // What a page says and does the same at every width runs once, on the phone (PHONE_ONLY).
     {
       name: "desktop",
-      testIgnore: [/time\.spec|worker\.spec/, PHONE_ONLY],
+      testIgnore: [/time\.spec/, WORKER_SPECS, PHONE_ONLY],
       grepInvert: /@mobile-only/,
       use: {
         ...devices["Desktop Chrome"],
@@ -112,7 +93,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: /time\.spec|worker\.spec/,
+      testIgnore: [/time\.spec/, WORKER_SPECS],
       grepInvert: /@desktop-only/,
       use: {
         ...devices["Pixel 7"],
@@ -140,29 +121,13 @@ export default defineConfig({
       },
     })),
   ],
-  webServer: (
-    [
-      { command: `node scripts/serve.mjs --port ${PORT}`, url: `http://localhost:${PORT}`, env: { OUT_DIR: outDir } },
-      {
-        command: `node scripts/serve.mjs --port ${PORT + 1}`,
-        url: `http://localhost:${PORT + 1}`,
-        env: { OUT_DIR: laterDir },
-      },
-      {
-        command: ["npx", ...wranglerDev(WORKER_PORT, workerVars, outDir, PORT + 4)]
-          .map((part) => (/[\s:]/.test(part) ? JSON.stringify(part) : part))
-          .join(" "),
-        url: `http://localhost:${WORKER_PORT}/`,
-        env: { WRANGLER_SEND_METRICS: "false" },
-        // Bundling the Worker and starting workerd is slow on a busy machine.
-        timeout: 60_000,
-      },
-    ] as { command: string; url: string; env: Record<string, string>; timeout?: number }[]
-  ).map((server) => ({
+  webServer: built.map(({ dir, port }) => ({
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://localhost:${port}`,
+    env: { OUT_DIR: dir },
     reuseExistingServer: !CI,
     timeout: 30_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    ...server,
   })),
 });

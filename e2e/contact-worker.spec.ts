@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, waitForHydration } from "./helpers";
-import { CONTACT_FROM, CONTACT_TO } from "./worker-settings";
+import { expect, waitForHydration } from "./helpers";
+import { CONTACT_FROM, CONTACT_TO, test } from "./worker-settings";
 
 /*
  * The contact form through the Worker (`wrangler dev`, project "worker", its vars CONTACT_TO and CONTACT_FROM from

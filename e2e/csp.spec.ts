@@ -17,7 +17,7 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
   return { violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), errors };
 }
 
-// Every page is visited under its policy by pages.spec.ts, which fails on any violation.
+// Every page is visited under its policy by every-page.spec.ts, which fails on any violation.
 test("popup, menu, client navigation, roadmap and contact form all run under the policy", async ({ page }) => {
   test.slow(); // three pages and a form on 2 shared cores
   const { violations, errors } = await recordViolations(page);

@@ -51,11 +51,12 @@ export const projectContext = (
 /** Problems a page reports: console errors and warnings, uncaught exceptions and, with `network`, failed requests to the site. */
 export type Problems = { list: string[]; stop: () => void; quiet: () => Promise<void> };
 
-export function watchProblems(page: Page, { network = false } = {}): Problems {
+export function watchProblems(page: Page, { network = false, site = "" } = {}): Problems {
   const list: string[] = [];
   const inflight = new Set<Request>();
+  // The site's own requests: `site`'s, else those of the page's address or the project's.
   const origin = new URL(
-    page.url().startsWith("http") ? page.url() : (base.info().project.use.baseURL ?? "http://localhost"),
+    site || (page.url().startsWith("http") ? page.url() : (base.info().project.use.baseURL ?? "http://localhost")),
   ).origin;
   const local = (url: string) => url.startsWith(origin);
   const short = (url: string) => url.replace(origin, "");

@@ -1,15 +1,23 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Repository, serveRepositoryApi, USER } from "./github-repository";
 
 /**
- * A local stand-in for the parts of GitHub the Worker and /admin talk to, so the sign-in and the daily rebuild run
- * offline: the authorize page of a GitHub App (it consents at once, or refuses), the token endpoint (which checks the
- * PKCE verifier as GitHub does), the REST API's /user, the workflow_dispatch endpoint and the issues the Worker
- * writes to. It records every request it gets. Given a repository, it also serves /admin's GitHub backend on it
- * (e2e/github-repository.ts): the REST API under /api/v3 and GraphQL at /api/graphql, for the tokens it gave out.
+ * A local stand-in for the parts of GitHub the Worker talks to, so the sign-in and the daily rebuild run offline: the
+ * authorize page of a GitHub App (it consents at once, or refuses), the token endpoint (which checks the PKCE verifier
+ * as GitHub does), the REST API's /user, the workflow_dispatch endpoint and the issues the Worker writes to. It
+ * records every request it gets.
  */
+
+/** The person signed in, as GitHub's /user describes them. */
+export const USER = {
+  id: 1,
+  login: "maria-lopez",
+  name: "María López",
+  email: null,
+  avatar_url: "",
+  html_url: "https://github.com/maria-lopez",
+};
 
 export interface Received {
   method: string;
@@ -45,18 +53,11 @@ export interface GitHubStandIn {
   tokenExpires?: string;
   /** The repository's issues, as the Worker leaves them. */
   issues: Issue[];
-  /** The repository /admin edits, when one was asked for. */
-  repository?: Repository;
   close(): Promise<void>;
 }
 
-export interface StandInOptions {
-  /** A repository for /admin to edit. */
-  repository?: ConstructorParameters<typeof Repository>[0];
-}
-
 /** Listens on `port` (0: any free port; `url` then says which). */
-export async function startGitHubStandIn(port: number, options: StandInOptions = {}): Promise<GitHubStandIn> {
+export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
   const standIn: GitHubStandIn = {
     url: `http://127.0.0.1:${port}`,
     received: [],
@@ -66,7 +67,6 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
     issues: [],
     close: async () => undefined,
   };
-  if (options.repository) standIn.repository = new Repository(options.repository);
   let codes = 0;
   /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
   const challenges = new Map<string, string | null>();
@@ -86,11 +86,6 @@ export async function startGitHubStandIn(port: number, options: StandInOptions =
       response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
     const issuePath = /^\/repos\/[^/]+\/[^/]+\/issues(?:\/(\d+)\/comments)?$/.exec(url.pathname);
 
-    if (
-      standIn.repository &&
-      serveRepositoryApi(standIn.repository, () => standIn.tokens, request, url, body, response)
-    )
-      return;
     if (url.pathname === "/login/oauth/authorize" && standIn.behaviour === "wait") {
       response
         .writeHead(200, { "Content-Type": "text/html" })

@@ -10,8 +10,8 @@ import {
 
 /*
  * The pages as a whole: an unknown address answers with the branded not-found page of its language, and no page logs
- * a late warning. Each route's own checks are in focused specs: layout, axe, contrast, tabbing, reflow and no-js
- * (e2e/route-visit.ts); its metadata is read from the built files by jest (__tests__/built/metadata.test.ts).
+ * a late warning. Each page's own checks are in e2e/every-page.spec.ts and e2e/layouts.spec.ts; its metadata is read
+ * from the built files by jest (__tests__/built/metadata.test.ts).
  */
 
 test.describe("not found", () => {

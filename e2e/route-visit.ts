@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
+  BUILD_DAY_NOON,
   ONE_OF_EACH_LAYOUT,
-  SPEC_ROUTES,
-  SPEC_ROUTES_ES,
   test as base,
   inSpanish,
   keepPopupClosed,
@@ -11,20 +10,15 @@ import {
 } from "./helpers";
 
 /**
- * What the per-route specs share. Every route is checked on a phone (most visitors), one page of each layout on a
- * laptop too (the others share its markup; the Spanish twins of the busiest pages for their longer words): a route
- * outside that set is tagged @mobile-only.
+ * What the per-route specs share: e2e/every-page.spec.ts (every page of the live build) and e2e/layouts.spec.ts (one
+ * page of each layout of the test build, on a phone and a laptop; the Spanish twins of the busiest pages for their
+ * longer words).
  * The tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process, more CPU than
- * the visit itself. The popup is kept closed (its session flag set) and motion is reduced, so scroll-triggered reveals
- * show at once (and nothing may move); the JS tab records every Content-Security-Policy violation.
+ * the visit itself. The clock reads the builds' day, the popup is kept closed (its session flag set) and motion is
+ * reduced, so scroll-triggered reveals show at once (and nothing may move); the JS tab records every
+ * Content-Security-Policy violation.
  */
-export const ALL_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
 export const LAYOUT_ROUTES = [...ONE_OF_EACH_LAYOUT, ...["/", "/events", "/donate", "/contact"].map(inSpanish)];
-const layouts = new Set(LAYOUT_ROUTES);
-
-/** A route's test title: routes outside one-of-each-layout are checked on the phone only. */
-export const titleFor = (route: string, check = "") =>
-  `${route}${check ? ` ${check}` : ""}${layouts.has(route) ? "" : " @mobile-only"}`;
 
 /** The language of a route, and its English twin: "/es/about" → ["es", "/about"]. */
 export function languageOf(route: string): ["en" | "es", string] {
@@ -47,6 +41,7 @@ export const test = base.extend<object, { jsPage: Page; noJsPage: Page }>({
   jsPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await projectContext(browser, workerInfo.project.use, { reducedMotion: "reduce" });
+      await context.clock.setSystemTime(new Date(BUILD_DAY_NOON));
       await context.addInitScript(keepPopupClosed);
       await context.addInitScript(recordCspViolations);
       await use(await context.newPage());

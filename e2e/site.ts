@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { SPEC_ROUTES } from "./spec-routes";
@@ -29,9 +29,11 @@ export const NAV_LINKS_ES = [
   { label: "Contacto", href: "/es/contact" },
 ] as const;
 
-/** One page of each layout: the top-level pages and one page of each collection. */
+/** One page of each layout: the top-level pages (the spec's, the accessibility statement and "New here?") and one page of each collection. */
 export const ONE_OF_EACH_LAYOUT: readonly string[] = [
   ...SPEC_ROUTES.filter((route) => route.split("/").length === 2),
+  "/accessibility",
+  "/new-here",
   "/services/guided-meditation",
   "/join/ceremony-assistant",
   "/events/red-book-series",
@@ -43,8 +45,13 @@ export const TOP_LEVEL_ROUTES: readonly string[] = [...NAV_LINKS, ...NAV_LINKS_E
 /** Titles: "{page title} | Heartwood Sanctuary" or "{page title} - Heartwood Sanctuary" (spec §1). */
 export const PAGE_TITLE = new RegExp(`^.+ (\\| |- )${SITE_NAME}$`);
 
-/** The routes of the export: every page in out/ except the not-found pages and the content manager (admin/). */
+/**
+ * The routes of an export: every page in `outDir` except the not-found pages and the content manager (admin/). A
+ * missing folder throws: the build comes first.
+ */
 export function exportedRoutes(outDir = path.resolve(process.env.OUT_DIR ?? "out")): string[] {
+  if (!existsSync(path.join(outDir, "index.html")))
+    throw new Error(`${path.relative(process.cwd(), outDir)}/index.html is missing: build first (npm run build:test).`);
   return readdirSync(outDir, { recursive: true, encoding: "utf8" })
     .filter(
       (file) =>

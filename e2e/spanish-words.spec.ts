@@ -1,57 +1,10 @@
-import type { Page } from "@playwright/test";
-import { ONE_OF_EACH_LAYOUT, expect, inSpanish, openWithPausedClock, test, waitForHydration } from "./helpers";
-import { test as routeTest, visit } from "./route-visit";
+import { english, expect, labels, openWithPausedClock, test, waitForHydration } from "./helpers";
 
 /*
- * On the built site, with its scripts running: no library's English label on a Spanish page. (The built files' own
- * words, on each build day, are checked by jest: __tests__/built/spanish-words.test.ts.)
+ * On the built site, with its scripts running: no library's English label on a Spanish page, once the popup and the
+ * toast are open (every Spanish page as it loads: e2e/every-page.spec.ts). The built files' own words, on each build
+ * day, are checked by jest: __tests__/built/spanish-words.test.ts.
  */
-
-/** Labels libraries write in English when they are not given one (sonner, headlessui, and the usual UI words). */
-const ENGLISH_LABELS = [
-  "Close toast",
-  "Notifications",
-  "Close",
-  "Close dialog",
-  "Dismiss",
-  "Open menu",
-  "Close menu",
-  "Menu",
-  "Loading",
-  "Previous",
-  "Next",
-  "Search",
-  "Toggle navigation",
-  "Skip to content",
-  "Skip to main content",
-  "Main",
-  "Primary",
-  "Footer",
-  "Breadcrumb",
-  "Open in new tab",
-  "opens in a new tab",
-];
-
-/** Every aria-label, title and alt on the page now, with the element they label, as "attr=value". */
-async function labels(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll("[aria-label], [title], [alt]")).flatMap((element) =>
-      ["aria-label", "title", "alt"]
-        .filter((name) => element.hasAttribute(name))
-        .map((name) => `${element.tagName.toLowerCase()} ${name}=${element.getAttribute(name)}`),
-    ),
-  );
-}
-
-/** The labels that are (or start with, as sonner's "Notifications alt+T" does) a known English label. */
-const english = (found: string[]) =>
-  found.filter((label) => {
-    const value = label.slice(label.indexOf("=") + 1).trim();
-    return ENGLISH_LABELS.some(
-      (known) =>
-        value.toLowerCase() === known.toLowerCase() || value.toLowerCase().startsWith(`${known.toLowerCase()} `),
-    );
-  });
 
 test.describe("Spanish pages name every control in Spanish", () => {
   test("the English-label check catches sonner's own label", () => {
@@ -64,14 +17,6 @@ test.describe("Spanish pages name every control in Spanish", () => {
       ]),
     ).toEqual(["button aria-label=Close toast", "section aria-label=Notifications alt+T"]);
   });
-
-  // The Spanish twin of one page of each layout, hydrated, on a phone (where the menu's toggle shows).
-  for (const route of ONE_OF_EACH_LAYOUT.map(inSpanish)) {
-    routeTest(`${route}: no aria-label, title or alt is a library's English label @mobile-only`, async ({ jsPage }) => {
-      await visit(jsPage, route);
-      expect(english(await labels(jsPage))).toEqual([]);
-    });
-  }
 
   test("/es with the donation popup open: its labels are Spanish @desktop-only", async ({ page }) => {
     await openWithPausedClock(page, "/es");

@@ -1,8 +1,15 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { PORT } from "./builds";
+import { expect, test as base } from "./fixtures";
+
 /**
- * The settings `wrangler dev` runs the Worker with in the tests (playwright.config.ts), and the specs read back: test
- * secrets, and GitHub time limits shorter than the deployed 10 s and 2 s so the timeout tests wait briefly.
+ * The Worker under `wrangler dev` for the Worker's tests: the settings it runs with, which the specs read back (test
+ * secrets, GitHub time limits shorter than the deployed 10 s and 2 s so the timeout tests wait briefly), and the `test`
+ * that starts it. A spec of the Worker is named `*worker.spec.ts` (the "worker" project runs it, one file at a time)
+ * and imports `test` from here: the Worker is then started once for its test process and is the tests' baseURL.
  */
-export const PORT = Number(process.env.E2E_PORT ?? 4173);
+export { PORT };
 export const WORKER_PORT = PORT + 2;
 export const STAND_IN_PORT = PORT + 3;
 export const GITHUB_TIMEOUT_MS = 1_000;
@@ -41,3 +48,52 @@ export function wranglerDev(
     ]),
   ];
 }
+
+/** The Worker's address in the tests, and its settings: its GitHub is the stand-in a spec starts on STAND_IN_PORT. */
+export const WORKER_URL = `http://localhost:${WORKER_PORT}`;
+const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
+const WORKER_VARS = {
+  // Its own local address, so /admin there signs in end to end (GitHub sends the sign-in back to SITE_URL).
+  SITE_URL: WORKER_URL,
+  GITHUB_ORIGIN: STAND_IN,
+  GITHUB_API: STAND_IN,
+  GITHUB_CLIENT_ID: CLIENT_ID,
+  GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+  GITHUB_DISPATCH_TOKEN: DISPATCH_TOKEN,
+  CONTACT_TO,
+  CONTACT_FROM,
+};
+
+/**
+ * `test` with the Worker running on out/ at WORKER_URL, started once per test process. `workerVars` adds or changes
+ * its settings for a whole file: `test.use({ workerVars: { NAME: "value" } })` at the top of the spec.
+ */
+export const test = base.extend<object, { workerVars: Record<string, string>; worker: string }>({
+  workerVars: [{}, { scope: "worker", option: true }],
+  worker: [
+    async ({ workerVars }, provide) => {
+      const root = path.resolve(__dirname, "..");
+      const vars = { ...WORKER_VARS, ...workerVars };
+      // Its own inspector port, clear of the servers playwright.config.ts starts on PORT…PORT+4.
+      const child = spawn("npx", wranglerDev(WORKER_PORT, vars, path.join(root, "out"), PORT + 11), {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        stdio: ["ignore", "ignore", "inherit"],
+        detached: true,
+      });
+      try {
+        const status = () =>
+          fetch(`${WORKER_URL}/`)
+            .then((response) => response.status)
+            .catch(() => 0);
+        // Bundling the Worker and starting workerd is slow on a busy machine.
+        await expect.poll(status, { timeout: 90_000, intervals: [500] }).toBe(200);
+        await provide(WORKER_URL);
+      } finally {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      }
+    },
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ worker }, provide) => provide(worker),
+});

@@ -11,7 +11,7 @@ import YAML from "yaml";
 import { PROBLEMS, handOverPage, problemPage, type Problem } from "../worker/pages";
 import { type GitHubStandIn, startGitHubStandIn } from "./github-stand-in";
 import { adminConsoleProblems, offline } from "./sveltia";
-import { expect, test } from "./helpers";
+import { expect } from "./helpers";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -20,12 +20,13 @@ import {
   GITHUB_TIMEOUT_MS,
   PORT,
   STAND_IN_PORT,
+  test,
   wranglerDev,
 } from "./worker-settings";
 
 /*
  * The site as Cloudflare serves it: `wrangler dev` runs the Worker (worker/index.ts) on out/, offline, with its
- * GitHub pointed at a stand-in this file starts (playwright.config.ts, project "worker"). The Worker's client ID,
+ * GitHub pointed at a stand-in this file starts (the `test` of e2e/worker-settings.ts starts the Worker). The Worker's client ID,
  * client secret and dispatch token are the test values below; its SITE_URL is its own local address, so /admin
  * there signs in end to end. A few tests start a second Worker with other settings (startWorker).
  */

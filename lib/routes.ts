@@ -3,9 +3,9 @@ import { wordFiles, type WordFile } from "./i18n/schema";
 
 /**
  * The site's routes, in one table: each page that is not generated from content/ (spec §2) with the word files
- * (content/pages/*.yaml) it shows, and each collection with the route its entries' pages live under. The sitemap,
- * /admin's "view on the site" links and previews, and the tests' route lists are read from here. A new page: add
- * its route files under app/, then a line here.
+ * (content/pages/*.yaml) it shows, and each collection with the route its entries' pages live under. The sitemap and
+ * /admin's "view on the site" links and previews are read from here; the tests keep their own list of the spec's
+ * pages (e2e/spec-routes.ts). A new page: add its route files under app/, then a line here.
  */
 export const PAGES = {
   "/": ["ui", "home"],

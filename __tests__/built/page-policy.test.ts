@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { DATES_SCRIPT, NOTICE_SCRIPT } from "@/lib/dates-script";
-import { SPEC_ROUTES } from "@/e2e/spec-routes";
 import { documentOf, exportedRoutes, htmlOf } from "./built-site";
 
 /* Each built page's own Content-Security-Policy (its <meta>, written after the build) and the inline code it runs. */
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-test.each([...SPEC_ROUTES, "/404"])(
+test.each([...exportedRoutes(), "/404"])(
   "%s: the <meta> policy comes before any script and lists exactly its inline scripts' hashes and the date script's",
   (route) => {
     const document = documentOf(route);

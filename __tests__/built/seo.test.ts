@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getByRole, queryByRole, within } from "@testing-library/dom";
-import { SPEC_ROUTES, SPEC_ROUTES_ES } from "@/e2e/spec-routes";
-import { OUT, documentOf, fileOf, routeOf, showPage } from "./built-site";
+import { OUT, documentOf, routeOf, showPage } from "./built-site";
 
 /** Event pages with a weekly rhythm (spec §2: Red Book, men's circle, accountability call, heart-to-heart). */
 const SCHEDULED_EVENTS = ["red-book-series", "mens-inner-work", "accountability-call", "mid-week-heart-to-heart"];
@@ -19,19 +18,6 @@ const read = (file: string) => fs.readFileSync(path.join(OUT, file), "utf8");
 const rels = (link: HTMLElement) => (link.getAttribute("rel") ?? "").split(/\s+/);
 
 describe("files for search engines", () => {
-  test("sitemap.xml lists every route in both languages, each one a page of the export, with its hreflang alternates", () => {
-    const xml = read("sitemap.xml");
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const routes = [...SPEC_ROUTES, ...SPEC_ROUTES_ES];
-    expect(locations).toHaveLength(routes.length);
-    expect(locations.map(routeOf).sort()).toEqual([...routes].sort());
-    // Each entry names the page in English, in Spanish and the default (English), Google's sitemap hreflang form.
-    for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-      expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(["en", "es", "x-default"]);
-    }
-    for (const loc of locations) expect(fs.existsSync(fileOf(routeOf(loc)))).toBe(true);
-  });
-
   test("robots.txt allows crawling and points to the sitemap", () => {
     const text = read("robots.txt");
     expect(text).toMatch(/^User-Agent: \*$/im);

@@ -25,7 +25,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-// Each link's words and address, aria-current and the language switch, on every page in each language: e2e/layout.spec.ts.
+// Each link's words and address, aria-current and the language switch, on every page in each language: e2e/every-page.spec.ts.
 describe("NavBar links", () => {
   it.each([
     ["en", "/services/soul-coaching", "Services"],
