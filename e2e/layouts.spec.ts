@@ -40,6 +40,23 @@ function readNavigation(page: Page) {
   );
 }
 
+/** The navigation holds the links of its language, in order, each shown inside the viewport. */
+async function expectEveryLinkShown(page: Page, navigation: readonly { label: string; href: string }[]) {
+  const links = await readNavigation(page);
+  expect
+    .soft(
+      links.map(({ label, href }) => ({ label, href })),
+      "navigation entries",
+    )
+    .toEqual([...navigation]);
+  expect
+    .soft(
+      links.filter((link) => !link.shown).map((link) => link.label),
+      "hidden links",
+    )
+    .toEqual([]);
+}
+
 async function expectTextOverArt(page: Page) {
   const found = await textOverArtProblems(page);
   expect.soft(found, `text over art:\n${found.join("\n")}`).toEqual([]);
@@ -53,19 +70,7 @@ for (const route of LAYOUT_ROUTES) {
     await visit(page, route);
 
     await test.step("the navigation of its language, every link shown in the bar, no menu toggle", async () => {
-      const links = await readNavigation(page);
-      expect
-        .soft(
-          links.map(({ label, href }) => ({ label, href })),
-          "navigation entries",
-        )
-        .toEqual([...navigation]);
-      expect
-        .soft(
-          links.filter((link) => !link.shown).map((link) => link.label),
-          "hidden links",
-        )
-        .toEqual([]);
+      await expectEveryLinkShown(page, navigation);
       await expect.soft(mainNav(page).getByRole("button"), "the menu toggle").toBeHidden();
     });
 
@@ -83,19 +88,7 @@ for (const route of LAYOUT_ROUTES) {
 
     await test.step("without JavaScript: every link shown in the bar", async () => {
       await noJsPage.goto(route);
-      const links = await readNavigation(noJsPage);
-      expect
-        .soft(
-          links.map(({ label, href }) => ({ label, href })),
-          "navigation entries",
-        )
-        .toEqual([...navigation]);
-      expect
-        .soft(
-          links.filter((link) => !link.shown).map((link) => link.label),
-          "hidden links",
-        )
-        .toEqual([]);
+      await expectEveryLinkShown(noJsPage, navigation);
     });
   });
 
@@ -141,19 +134,7 @@ for (const route of LAYOUT_ROUTES) {
 
     await test.step("without JavaScript: every link of its language behind the menu's toggle", async () => {
       await openMenuIfCollapsed(noJsPage);
-      const links = await readNavigation(noJsPage);
-      expect
-        .soft(
-          links.map(({ label, href }) => ({ label, href })),
-          "navigation entries",
-        )
-        .toEqual([...navigation]);
-      expect
-        .soft(
-          links.filter((link) => !link.shown).map((link) => link.label),
-          "hidden links",
-        )
-        .toEqual([]);
+      await expectEveryLinkShown(noJsPage, navigation);
       await noJsPage.keyboard.press("Escape");
     });
   });
