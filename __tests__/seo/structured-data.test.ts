@@ -18,397 +18,97 @@ import {
   organizationJsonLd,
 } from "@/lib/seo/structured-data";
 
-/*
- * Properties allowed on each type, typed in from the schema.org type pages (own properties plus
- * those inherited from the parent types), NOT generated from the code under test. A property
- * misspelt or put on the wrong type fails here even when schema-dts would let it through.
- */
-const THING = [
-  "additionalType",
-  "alternateName",
-  "description",
-  "disambiguatingDescription",
-  "identifier",
-  "image",
-  "mainEntityOfPage",
-  "name",
-  "potentialAction",
-  "sameAs",
-  "subjectOf",
-  "url",
+/* Properties allowed on each type, typed in from the schema.org type pages (own plus inherited), not generated from
+ * the code under test: a property misspelt or put on the wrong type fails here even when schema-dts lets it through. */
+const props = (own: TemplateStringsArray, ...parents: string[][]) => [
+  ...parents.flat(),
+  ...own.join(" ").trim().split(/\s+/),
 ];
-const ORGANIZATION = [
-  ...THING,
-  "actionableFeedbackPolicy",
-  "address",
-  "agentInteractionStatistic",
-  "aggregateRating",
-  "alumni",
-  "areaServed",
-  "award",
-  "brand",
-  "contactPoint",
-  "correctionsPolicy",
-  "department",
-  "dissolutionDate",
-  "diversityPolicy",
-  "diversityStaffingReport",
-  "duns",
-  "email",
-  "employee",
-  "ethicsPolicy",
-  "event",
-  "faxNumber",
-  "founder",
-  "foundingDate",
-  "foundingLocation",
-  "funder",
-  "funding",
-  "globalLocationNumber",
-  "hasCredential",
-  "hasMerchantReturnPolicy",
-  "hasOfferCatalog",
-  "hasPOS",
-  "interactionStatistic",
-  "isicV4",
-  "iso6523Code",
-  "keywords",
-  "knowsAbout",
-  "knowsLanguage",
-  "legalName",
-  "leiCode",
-  "location",
-  "logo",
-  "makesOffer",
-  "member",
-  "memberOf",
-  "naics",
-  "nonprofitStatus",
-  "numberOfEmployees",
-  "ownershipFundingInfo",
-  "owns",
-  "parentOrganization",
-  "publishingPrinciples",
-  "review",
-  "seeks",
-  "slogan",
-  "sponsor",
-  "subOrganization",
-  "taxID",
-  "telephone",
-  "unnamedSourcesPolicy",
-  "vatID",
-];
-const CREATIVE_WORK = [
-  ...THING,
-  "about",
-  "abstract",
-  "accessMode",
-  "accessibilityFeature",
-  "accountablePerson",
-  "alternativeHeadline",
-  "audience",
-  "author",
-  "citation",
-  "comment",
-  "contentLocation",
-  "contributor",
-  "copyrightHolder",
-  "copyrightYear",
-  "creator",
-  "dateCreated",
-  "dateModified",
-  "datePublished",
-  "editor",
-  "encoding",
-  "funder",
-  "genre",
-  "hasPart",
-  "headline",
-  "inLanguage",
-  "isAccessibleForFree",
-  "isPartOf",
-  "keywords",
-  "license",
-  "mainEntity",
-  "maintainer",
-  "mentions",
-  "offers",
-  "publisher",
-  "sponsor",
-  "text",
-  "thumbnailUrl",
-  "version",
-];
-const PLACE = [
-  ...THING,
-  "additionalProperty",
-  "address",
-  "aggregateRating",
-  "amenityFeature",
-  "branchCode",
-  "containedIn",
-  "containedInPlace",
-  "containsPlace",
-  "event",
-  "faxNumber",
-  "geo",
-  "globalLocationNumber",
-  "hasMap",
-  "isAccessibleForFree",
-  "isicV4",
-  "keywords",
-  "latitude",
-  "logo",
-  "longitude",
-  "maximumAttendeeCapacity",
-  "openingHoursSpecification",
-  "photo",
-  "publicAccess",
-  "review",
-  "slogan",
-  "smokingAllowed",
-  "specialOpeningHoursSpecification",
-  "telephone",
-  "tourBookingPage",
-];
-const PRICE_SPECIFICATION = [
-  ...THING,
-  "eligibleQuantity",
-  "eligibleTransactionVolume",
-  "maxPrice",
-  "minPrice",
-  "price",
-  "priceCurrency",
-  "validFrom",
-  "validThrough",
-  "valueAddedTaxIncluded",
-  "membershipPointsEarned",
-  "validForMemberTier",
-];
-const ACTION = [
-  ...THING,
-  "actionProcess",
-  "actionStatus",
-  "agent",
-  "endTime",
-  "error",
-  "instrument",
-  "location",
-  "object",
-  "participant",
-  "provider",
-  "result",
-  "startTime",
-  "target",
-];
-
+const THING = props`
+  additionalType alternateName description disambiguatingDescription identifier image mainEntityOfPage name
+  potentialAction sameAs subjectOf url
+`;
+const ORGANIZATION = props`${THING}
+  actionableFeedbackPolicy address agentInteractionStatistic aggregateRating alumni areaServed award brand
+  contactPoint correctionsPolicy department dissolutionDate diversityPolicy diversityStaffingReport duns email
+  employee ethicsPolicy event faxNumber founder foundingDate foundingLocation funder funding globalLocationNumber
+  hasCredential hasMerchantReturnPolicy hasOfferCatalog hasPOS interactionStatistic isicV4 iso6523Code keywords
+  knowsAbout knowsLanguage legalName leiCode location logo makesOffer member memberOf naics nonprofitStatus
+  numberOfEmployees ownershipFundingInfo owns parentOrganization publishingPrinciples review seeks slogan sponsor
+  subOrganization taxID telephone unnamedSourcesPolicy vatID
+`;
+const CREATIVE_WORK = props`${THING}
+  about abstract accessMode accessibilityFeature accountablePerson alternativeHeadline audience author citation
+  comment contentLocation contributor copyrightHolder copyrightYear creator dateCreated dateModified datePublished
+  editor encoding funder genre hasPart headline inLanguage isAccessibleForFree isPartOf keywords license mainEntity
+  maintainer mentions offers publisher sponsor text thumbnailUrl version
+`;
+const PLACE = props`${THING}
+  additionalProperty address aggregateRating amenityFeature branchCode containedIn containedInPlace containsPlace
+  event faxNumber geo globalLocationNumber hasMap isAccessibleForFree isicV4 keywords latitude logo longitude
+  maximumAttendeeCapacity openingHoursSpecification photo publicAccess review slogan smokingAllowed
+  specialOpeningHoursSpecification telephone tourBookingPage
+`;
+const PRICE_SPECIFICATION = props`${THING}
+  eligibleQuantity eligibleTransactionVolume maxPrice minPrice price priceCurrency validFrom validThrough
+  valueAddedTaxIncluded membershipPointsEarned validForMemberTier
+`;
+const ACTION = props`${THING}
+  actionProcess actionStatus agent endTime error instrument location object participant provider result startTime
+  target
+`;
 const ALLOWED: Record<string, string[]> = {
   NGO: ORGANIZATION,
-  WebSite: [...CREATIVE_WORK, "issn"],
-  ImageObject: [
-    ...CREATIVE_WORK,
-    "caption",
-    "embeddedTextCaption",
-    "exifData",
-    "representativeOfPage",
-    "contentUrl",
-    "contentSize",
-    "encodingFormat",
-    "width",
-    "height",
-    "uploadDate",
-    "bitrate",
-    "duration",
-  ],
-  PostalAddress: [
-    ...THING,
-    "addressCountry",
-    "addressLocality",
-    "addressRegion",
-    "extendedAddress",
-    "postOfficeBoxNumber",
-    "postalCode",
-    "streetAddress",
-    "areaServed",
-    "availableLanguage",
-    "contactOption",
-    "contactType",
-    "email",
-    "faxNumber",
-    "hoursAvailable",
-    "productSupported",
-    "telephone",
-  ],
+  WebSite: props`${CREATIVE_WORK}issn`,
+  ImageObject: props`${CREATIVE_WORK}
+    caption embeddedTextCaption exifData representativeOfPage contentUrl contentSize encodingFormat width height
+    uploadDate bitrate duration
+  `,
+  PostalAddress: props`${THING}
+    addressCountry addressLocality addressRegion extendedAddress postOfficeBoxNumber postalCode streetAddress
+    areaServed availableLanguage contactOption contactType email faxNumber hoursAvailable productSupported telephone
+  `,
   City: PLACE,
   State: PLACE,
   Place: PLACE,
   VirtualLocation: THING,
-  Event: [
-    ...THING,
-    "about",
-    "actor",
-    "aggregateRating",
-    "attendee",
-    "audience",
-    "composer",
-    "contributor",
-    "director",
-    "doorTime",
-    "duration",
-    "endDate",
-    "eventAttendanceMode",
-    "eventSchedule",
-    "eventStatus",
-    "funder",
-    "funding",
-    "inLanguage",
-    "isAccessibleForFree",
-    "keywords",
-    "location",
-    "maximumAttendeeCapacity",
-    "maximumPhysicalAttendeeCapacity",
-    "maximumVirtualAttendeeCapacity",
-    "offers",
-    "organizer",
-    "performer",
-    "previousStartDate",
-    "recordedIn",
-    "remainingAttendeeCapacity",
-    "review",
-    "sponsor",
-    "startDate",
-    "subEvent",
-    "superEvent",
-    "translator",
-    "typicalAgeRange",
-    "workFeatured",
-    "workPerformed",
-  ],
-  Schedule: [
-    ...THING,
-    "byDay",
-    "byMonth",
-    "byMonthDay",
-    "byMonthWeek",
-    "duration",
-    "endDate",
-    "endTime",
-    "exceptDate",
-    "repeatCount",
-    "repeatFrequency",
-    "scheduleTimezone",
-    "startDate",
-    "startTime",
-  ],
-  Offer: [
-    ...THING,
-    "acceptedPaymentMethod",
-    "addOn",
-    "advanceBookingRequirement",
-    "aggregateRating",
-    "areaServed",
-    "availability",
-    "availabilityEnds",
-    "availabilityStarts",
-    "availableAtOrFrom",
-    "availableDeliveryMethod",
-    "businessFunction",
-    "category",
-    "deliveryLeadTime",
-    "eligibleCustomerType",
-    "eligibleDuration",
-    "eligibleQuantity",
-    "eligibleRegion",
-    "eligibleTransactionVolume",
-    "gtin",
-    "includesObject",
-    "ineligibleRegion",
-    "inventoryLevel",
-    "itemCondition",
-    "itemOffered",
-    "leaseLength",
-    "mpn",
-    "offeredBy",
-    "price",
-    "priceCurrency",
-    "priceSpecification",
-    "priceValidUntil",
-    "review",
-    "seller",
-    "serialNumber",
-    "sku",
-    "validFrom",
-    "validThrough",
-    "warranty",
-  ],
-  UnitPriceSpecification: [
-    ...PRICE_SPECIFICATION,
-    "billingDuration",
-    "billingIncrement",
-    "billingStart",
-    "priceComponentType",
-    "priceType",
-    "referenceQuantity",
-    "unitCode",
-    "unitText",
-  ],
-  QuantitativeValue: [
-    ...THING,
-    "additionalProperty",
-    "maxValue",
-    "minValue",
-    "unitCode",
-    "unitText",
-    "value",
-    "valueReference",
-  ],
-  Person: [
-    ...THING,
-    "additionalName",
-    "address",
-    "affiliation",
-    "alumniOf",
-    "award",
-    "birthDate",
-    "email",
-    "familyName",
-    "givenName",
-    "honorificPrefix",
-    "honorificSuffix",
-    "jobTitle",
-    "knowsAbout",
-    "knowsLanguage",
-    "memberOf",
-    "telephone",
-    "worksFor",
-  ],
-  Audience: [...THING, "audienceType", "geographicArea"],
-  DonateAction: [...ACTION, "recipient", "price", "priceCurrency", "priceSpecification"],
+  Event: props`${THING}
+    about actor aggregateRating attendee audience composer contributor director doorTime duration endDate
+    eventAttendanceMode eventSchedule eventStatus funder funding inLanguage isAccessibleForFree keywords location
+    maximumAttendeeCapacity maximumPhysicalAttendeeCapacity maximumVirtualAttendeeCapacity offers organizer performer
+    previousStartDate recordedIn remainingAttendeeCapacity review sponsor startDate subEvent superEvent translator
+    typicalAgeRange workFeatured workPerformed
+  `,
+  Schedule: props`${THING}
+    byDay byMonth byMonthDay byMonthWeek duration endDate endTime exceptDate repeatCount repeatFrequency
+    scheduleTimezone startDate startTime
+  `,
+  Offer: props`${THING}
+    acceptedPaymentMethod addOn advanceBookingRequirement aggregateRating areaServed availability availabilityEnds
+    availabilityStarts availableAtOrFrom availableDeliveryMethod businessFunction category deliveryLeadTime
+    eligibleCustomerType eligibleDuration eligibleQuantity eligibleRegion eligibleTransactionVolume gtin
+    includesObject ineligibleRegion inventoryLevel itemCondition itemOffered leaseLength mpn offeredBy price
+    priceCurrency priceSpecification priceValidUntil review seller serialNumber sku validFrom validThrough warranty
+  `,
+  UnitPriceSpecification: props`${PRICE_SPECIFICATION}
+    billingDuration billingIncrement billingStart priceComponentType priceType referenceQuantity unitCode unitText
+  `,
+  QuantitativeValue: props`${THING}additionalProperty maxValue minValue unitCode unitText value valueReference`,
+  Person: props`${THING}
+    additionalName address affiliation alumniOf award birthDate email familyName givenName honorificPrefix
+    honorificSuffix jobTitle knowsAbout knowsLanguage memberOf telephone worksFor
+  `,
+  Audience: props`${THING}audienceType geographicArea`,
+  DonateAction: props`${ACTION}recipient price priceCurrency priceSpecification`,
   PriceSpecification: PRICE_SPECIFICATION,
-  FAQPage: [
-    ...CREATIVE_WORK,
-    "breadcrumb",
-    "lastReviewed",
-    "mainContentOfPage",
-    "primaryImageOfPage",
-    "relatedLink",
-    "reviewedBy",
-    "significantLink",
-    "speakable",
-    "specialty",
-  ],
-  Question: [
-    ...CREATIVE_WORK,
-    "acceptedAnswer",
-    "answerCount",
-    "downvoteCount",
-    "eduQuestionType",
-    "parentItem",
-    "suggestedAnswer",
-    "upvoteCount",
-  ],
-  Answer: [...CREATIVE_WORK, "answerExplanation", "downvoteCount", "parentItem", "upvoteCount"],
+  FAQPage: props`${CREATIVE_WORK}
+    breadcrumb lastReviewed mainContentOfPage primaryImageOfPage relatedLink reviewedBy significantLink speakable
+    specialty
+  `,
+  Question: props`${CREATIVE_WORK}
+    acceptedAnswer answerCount downvoteCount eduQuestionType parentItem suggestedAnswer upvoteCount
+  `,
+  Answer: props`${CREATIVE_WORK}answerExplanation downvoteCount parentItem upvoteCount`,
 };
 
 const SCHEMA = (member: string) => `https://schema.org/${member}`;
