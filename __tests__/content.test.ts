@@ -101,13 +101,13 @@ describe("real content collections", () => {
     expect(formatCapacity(12, "en")).toBe("12 participants max");
   });
 
-  it("finds single entries by slug and rejects unknown slugs", () => {
-    expect(getService("sacred-weddings").slug).toBe("sacred-weddings");
-    expect(getVolunteerRole("small-group-host").slug).toBe("small-group-host");
-    expect(getEvent("red-book-series").slug).toBe("red-book-series");
-    expect(() => getService("no-such-service")).toThrow(/no-such-service/);
-    expect(() => getEvent("no-such-event")).toThrow(/no-such-event/);
-    expect(() => getVolunteerRole("no-such-role")).toThrow(/no-such-role/);
+  it.each(["en", "es"] as const)("finds single entries by slug in %s and rejects unknown slugs", (locale) => {
+    expect(getService("sacred-weddings", locale)).toMatchObject({ slug: "sacred-weddings", lang: locale });
+    expect(getVolunteerRole("small-group-host", locale)).toMatchObject({ slug: "small-group-host", lang: locale });
+    expect(getEvent("red-book-series", locale)).toMatchObject({ slug: "red-book-series", lang: locale });
+    expect(() => getService("no-such-service", locale)).toThrow(/no-such-service/);
+    expect(() => getEvent("no-such-event", locale)).toThrow(/no-such-event/);
+    expect(() => getVolunteerRole("no-such-role", locale)).toThrow(/no-such-role/);
   });
 });
 
@@ -370,40 +370,28 @@ describe("Spanish content (content/es)", () => {
     [
       "events",
       getEvents,
-      ["slug", "order", "schedule", "capacity", "place", "platform", "rsvp", "type", "icon", "listed"],
+      ["slug", "order", "schedule", "capacity", "place", "platform", "rsvp", "type", "icon", "listed", "facilitators"],
     ],
     ["volunteer", getVolunteerRoles, ["slug", "order", "image"]],
   ] as const;
 
-  it("translates all 23 entries: every English entry has a Spanish one, in the same order", () => {
-    let total = 0;
-    for (const [, load] of collections) {
+  it.each(collections)(
+    "%s: every English entry has a Spanish one, in order, with every fact of the English file",
+    (_, load, facts) => {
       const english = load("en");
       const spanish = load("es");
-      expect(spanish.map((e) => e.slug)).toEqual(english.map((e) => e.slug));
-      for (const entry of english) expect([entry.slug, entry.lang]).toEqual([entry.slug, "en"]);
-      for (const entry of spanish) expect([entry.slug, entry.lang]).toEqual([entry.slug, "es"]);
-      total += spanish.length;
-    }
-    expect(total).toBe(23);
-  });
+      expect(spanish.map((e) => [e.slug, e.lang])).toEqual(english.map((e) => [e.slug, "es"]));
+      english.forEach((entry, i) => {
+        const es = spanish[i] as unknown as Record<string, unknown>;
+        const en = entry as unknown as Record<string, unknown>;
+        for (const fact of facts) expect([entry.slug, fact, es[fact]]).toEqual([entry.slug, fact, en[fact]]);
+      });
+    },
+  );
 
-  it.each(collections)("%s: keeps every fact of the English file", (_, load, facts) => {
-    const english = load("en");
-    const spanish = load("es");
-    english.forEach((entry, i) => {
-      const es = spanish[i] as unknown as Record<string, unknown>;
-      const en = entry as unknown as Record<string, unknown>;
-      for (const fact of facts) expect([entry.slug, fact, es[fact]]).toEqual([entry.slug, fact, en[fact]]);
-    });
-  });
-
-  it("keeps who leads each event and each retreat's length from the English file", () => {
-    for (const event of getEvents("en")) {
-      const es = getEvent(event.slug, "es");
-      expect([event.slug, es.facilitators]).toEqual([event.slug, event.facilitators]);
-      expect([event.slug, es.tbd?.days]).toEqual([event.slug, event.tbd?.days]);
-    }
+  it("keeps each retreat's length from the English file", () => {
+    for (const event of getEvents("en"))
+      expect([event.slug, getEvent(event.slug, "es").tbd?.days]).toEqual([event.slug, event.tbd?.days]);
     // Typed from the spec: the solstice retreat lasts three days in both languages.
     expect(getEvent("winter-solstice-retreat", "es").tbd?.days).toBe(3);
   });
@@ -426,12 +414,6 @@ describe("Spanish content (content/es)", () => {
       expect(service.benefits.filter((benefit) => english.benefits.includes(benefit))).toEqual([]);
       expect(service.tagline).not.toBe(english.tagline);
     }
-  });
-
-  it("finds single Spanish entries by slug", () => {
-    expect(getService("sacred-weddings", "es").lang).toBe("es");
-    expect(getVolunteerRole("small-group-host", "es").lang).toBe("es");
-    expect(() => getEvent("no-such-event", "es")).toThrow(/no-such-event/);
   });
 });
 
@@ -490,40 +472,22 @@ describe("Spanish overlays on fixtures", () => {
   });
 
   /* What /admin cannot save but a hand edit can: the Spanish page still builds, and staff are told what to fix. */
+  const TAKEN = "is taken from the English entry, so the Spanish file's value is left out";
+  // One missing word does not turn the page English: it alone shows in English.
+  const UNTRANSLATED =
+    "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated";
   it.each([
-    [
-      "fact-field",
-      "services",
-      "stillness",
-      "es",
-      "Drawing",
-      "is taken from the English entry, so the Spanish file's value is left out",
-    ],
-    [
-      "facilitator-name",
-      "events",
-      "fire-circle",
-      "es",
-      "facilitator",
-      "is taken from the English entry, so the Spanish file's value is left out",
-    ],
-    // One missing word does not turn the page English; it alone shows in English (see "falls back field by field").
-    [
-      "missing-tagline",
-      "services",
-      "stillness",
-      "es",
-      undefined,
-      "is not fully translated (missing: Tagline): the Spanish page shows this field in English until it is translated",
-    ],
+    ["fact-field", "services", "stillness", "Drawing", TAKEN],
+    ["facilitator-name", "events", "fire-circle", "facilitator", TAKEN],
+    ["missing-tagline", "services", "stillness", undefined, UNTRANSLATED],
   ] as const)(
-    "%s: builds in %s, the page in %p, with a note on content/es/…/%s.md",
-    async (spanishCase, collection, slug, lang, field, message) => {
+    "%s: builds in %s, the page in Spanish, with a note on content/es/…/%s.md",
+    async (spanishCase, collection, slug, field, message) => {
       const { entry, found } = await i18nSite(SPANISH[spanishCase], ({ content, problems: notes }) => ({
         entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
         found: notes.problems(),
       }));
-      expect(entry.lang).toBe(lang);
+      expect(entry.lang).toBe("es");
       expect(found).toEqual([
         expect.objectContaining({
           level: "warning",

@@ -22,11 +22,8 @@ import {
 } from "@/lib/reporting/report";
 import { namedBySaver, peopleToTell, syncAttentionIssue } from "@/lib/reporting/github-issue";
 
-/*
- * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of the
- * tests' content as content/), once on a change that cannot go live and once on a day when things need attention; its report is
- * then turned into the run's summary, annotations and the attention issue, which is kept on a stand-in for GitHub.
- */
+// Problems reach a person: scripts/check-content.ts runs as the build runs it, in a copy of the tests' content, and its
+// report becomes the run's summary, annotations and the attention issue (kept on a stand-in for GitHub).
 
 const ROOT = path.resolve(__dirname, "..");
 const FAILED_BUILD: RunOutcome = { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" };
@@ -57,6 +54,17 @@ function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEn
   return { status: run.status, stdout: run.stdout, report, stepSummary };
 }
 
+/** A problem as the check reports it. */
+const problem = (level: Level, file: string, entry?: string, field?: string, message = "", admin?: string) => ({
+  level,
+  file,
+  ...(entry !== undefined && { entry }),
+  ...(field !== undefined && { field }),
+  message,
+  ...(admin !== undefined && { admin }),
+});
+type Level = ContentReport["problems"][number]["level"];
+
 const replaceIn = (dir: string, file: string, from: RegExp, to: string) => {
   const target = path.join(dir, file);
   fs.writeFileSync(target, fs.readFileSync(target, "utf8").replace(from, to));
@@ -71,32 +79,24 @@ describe("a change that cannot go live", () => {
 
   it("stops the build (exit 1) and lists every problem at once, naming entry, field label, file and fix", () => {
     expect(status).toBe(1);
-    expect(report.problems.filter((problem) => problem.level === "error")).toEqual([
-      {
+    const [moon, soul] = [
+      ["events", "new-moon-circle", "New Moon Healing Circle"],
+      ["services", "soul-coaching", "Soul Coaching"],
+    ];
+    expect(report.problems.filter((problem) => problem.level === "error")).toEqual(
+      [
+        [moon, "Capacity", 'expected a whole number from 1 to 9999, found "twelve"'],
+        [soul, "Tagline", "is missing: expected text"],
+        [soul, "tagleine", "is not a field of this form: remove it"],
+      ].map(([[collection, slug, entry], field, message]) => ({
         level: "error",
-        file: "content/events/new-moon-circle.md",
-        entry: "New Moon Healing Circle",
-        field: "Capacity",
-        message: 'expected a whole number from 1 to 9999, found "twelve"',
-        admin: "#/collections/events/entries/new-moon-circle",
-      },
-      {
-        level: "error",
-        file: "content/services/soul-coaching.md",
-        entry: "Soul Coaching",
-        field: "Tagline",
-        message: "is missing: expected text",
-        admin: "#/collections/services/entries/soul-coaching",
-      },
-      {
-        level: "error",
-        file: "content/services/soul-coaching.md",
-        entry: "Soul Coaching",
-        field: "tagleine",
-        message: "is not a field of this form: remove it",
-        admin: "#/collections/services/entries/soul-coaching",
-      },
-    ]);
+        file: `content/${collection}/${slug}.md`,
+        entry,
+        field,
+        message,
+        admin: `#/collections/${collection}/entries/${slug}`,
+      })),
+    );
     expect(stdout).toContain(
       '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
     );
@@ -233,14 +233,14 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     day: "2025-10-01",
     siteUrl: "https://www.example.org",
     problems: [
-      {
-        level: "error",
-        file: "content/events/x.md",
-        entry: "X",
-        field: "Capacity",
-        message: "expected a whole number",
-        admin: "#/collections/events/entries/x",
-      },
+      problem(
+        "error",
+        "content/events/x.md",
+        "X",
+        "Capacity",
+        "expected a whole number",
+        "#/collections/events/entries/x",
+      ),
     ],
   };
 
@@ -266,15 +266,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   const runUrl = "https://github.com/o/r/actions/runs/7";
   const note: ContentReport = {
     ...failing,
-    problems: [
-      {
-        level: "warning",
-        file: "content/site.yaml",
-        entry: "Site facts",
-        field: "Giving day",
-        message: "ended on 2025-10-31",
-      },
-    ],
+    problems: [problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended on 2025-10-31")],
   };
 
   it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
@@ -374,14 +366,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const launch: ContentReport = {
       ...note,
       problems: [
-        {
-          level: "launch",
-          file: "content/site.yaml",
-          entry: "Site facts",
-          field: "Phone",
-          message: "is a number reserved for fiction",
-        },
-        { level: "launch", file: "content/people/a.md", entry: "A", message: "is an example entry" },
+        problem("launch", "content/site.yaml", "Site facts", "Phone", "is a number reserved for fiction"),
+        problem("launch", "content/people/a.md", "A", undefined, "is an example entry"),
       ],
     };
     const notLive: RunOutcome = {
@@ -420,12 +406,13 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const hostile: ContentReport = {
       ...failing,
       problems: [
-        {
-          level: "warning",
-          file: "content/events/give.md",
-          entry: "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer",
-          message: 'found "[Sign in](https://evil.example) @boss"',
-        },
+        problem(
+          "warning",
+          "content/events/give.md",
+          "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer",
+          undefined,
+          'found "[Sign in](https://evil.example) @boss"',
+        ),
       ],
       linkChanges: [
         {
@@ -488,12 +475,14 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const report: ContentReport = {
       ...failing,
       problems: [
-        {
-          level: "warning",
-          file: `content/events/${name}.md`,
-          message: "is not a slug",
-          admin: `#/collections/events/entries/${name}`,
-        },
+        problem(
+          "warning",
+          `content/events/${name}.md`,
+          undefined,
+          undefined,
+          "is not a slug",
+          `#/collections/events/entries/${name}`,
+        ),
       ],
     };
     await syncAttentionIssue(report, runUrl, PUBLISHED, ["ana-dev"]);
@@ -513,15 +502,15 @@ describe("a draft whose build failed", () => {
       day: "2026-11-28",
       siteUrl: "https://www.example.org",
       problems: [
-        {
-          level: "error",
-          file: "content/people/ana.md",
-          entry: "Ana [x](https://evil.example)",
-          field: "Photo › Photo",
-          message: 'expected a photo uploaded in /admin, found ""',
-          admin: "#/collections/people/entries/ana",
-        },
-        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
+        problem(
+          "error",
+          "content/people/ana.md",
+          "Ana [x](https://evil.example)",
+          "Photo › Photo",
+          'expected a photo uploaded in /admin, found ""',
+          "#/collections/people/entries/ana",
+        ),
+        problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended"),
       ],
     };
     const text = draftNotice(report, ["maria-lopez"], "https://github.com/o/r/actions/runs/8");
@@ -546,21 +535,9 @@ describe("a standing note never hides an error", () => {
       day: "2026-11-27",
       siteUrl: "https://www.example.org",
       problems: [
-        {
-          level: "launch",
-          file: "content/site.yaml",
-          entry: "Site facts",
-          field: "Charity registration",
-          message: "is a placeholder",
-        },
-        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
-        {
-          level: "error",
-          file: "content/events/x.md",
-          entry: "X",
-          field: "Capacity",
-          message: "expected a whole number",
-        },
+        problem("launch", "content/site.yaml", "Site facts", "Charity registration", "is a placeholder"),
+        problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended"),
+        problem("error", "content/events/x.md", "X", "Capacity", "expected a whole number"),
       ],
     };
     const text = summary(report);
@@ -625,32 +602,18 @@ describe("a content file that cannot be read, and a check that cannot start", ()
 });
 
 describe("files under content/ that are not content", () => {
-  it("refuses code, configs and links by name, and stops the build", () => {
+  // Which names count as code is __tests__/deploy-gate.test.ts's; here, that the check reports them and stops.
+  it("refuses code and links by name, and stops the build", () => {
     const { status, report } = checkBuild("2026-11-24", (dir) => {
       fs.writeFileSync(path.join(dir, "content/x.js"), "console.log(1)");
-      fs.mkdirSync(path.join(dir, "content/node_modules/react"), { recursive: true });
-      fs.writeFileSync(path.join(dir, "content/node_modules/react/index.js"), "");
       fs.symlinkSync("../site.yaml", path.join(dir, "content/events/link.md"));
     });
     expect(status).toBe(1);
-    expect(
-      report.problems.filter((problem) => problem.level === "error").map(({ file, message }) => ({ file, message })),
-    ).toEqual(
+    const refused = "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/";
+    expect(report.problems.map(({ file, message }) => [file, message])).toEqual(
       expect.arrayContaining([
-        {
-          file: "content/x.js",
-          message:
-            "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it",
-        },
-        {
-          file: "content/node_modules/react/index.js",
-          message:
-            "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it",
-        },
-        {
-          file: "content/events/link.md",
-          message: "is a link to another file, which content/ may not hold: remove it",
-        },
+        ["content/events/link.md", "is a link to another file, which content/ may not hold: remove it"],
+        ["content/x.js", `${refused}: remove it`],
       ]),
     );
   }, 30_000);
@@ -788,14 +751,13 @@ describe("what staff typed never becomes a workflow command in the build log", (
     day: "2026-11-29",
     siteUrl: "https://www.example.org",
     problems: [
-      {
-        level: "error",
-        file: "content/events/a.md",
-        entry:
-          "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly",
-        field: "Title",
-        message: "text on one line, without < or >",
-      },
+      problem(
+        "error",
+        "content/events/a.md",
+        "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly",
+        "Title",
+        "text on one line, without < or >",
+      ),
     ],
   };
 
