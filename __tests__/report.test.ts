@@ -43,11 +43,8 @@ function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEn
     GITHUB_STEP_SUMMARY: path.join(dir, "summary.md"),
     ...extraEnv,
   };
-  const run = spawnSync(
-    path.join(ROOT, "node_modules", ".bin", "tsx"),
-    [path.join(ROOT, "scripts", "check-content.ts")],
-    { cwd: dir, env, encoding: "utf8" },
-  );
+  const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+  const run = spawnSync(tsx, [path.join(ROOT, "scripts/check-content.ts")], { cwd: dir, env, encoding: "utf8" });
   const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
   const stepSummary = fs.readFileSync(env.GITHUB_STEP_SUMMARY, "utf8");
   fs.rmSync(dir, { recursive: true, force: true });
@@ -55,14 +52,8 @@ function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEn
 }
 
 /** A problem as the check reports it. */
-const problem = (level: Level, file: string, entry?: string, field?: string, message = "", admin?: string) => ({
-  level,
-  file,
-  ...(entry !== undefined && { entry }),
-  ...(field !== undefined && { field }),
-  message,
-  ...(admin !== undefined && { admin }),
-});
+const problem = (level: Level, file: string, entry?: string, field?: string, message = "", admin?: string) =>
+  ({ level, file, entry, field, message, admin }) as const;
 type Level = ContentReport["problems"][number]["level"];
 
 const replaceIn = (dir: string, file: string, from: RegExp, to: string) => {
@@ -336,9 +327,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       LIVE_PEOPLE: '["maria-lopez"]',
     });
     expect(done).toBe("opened");
-    expect(issues[0]!.body).toMatch(
-      /^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
-    );
+    // The words of a failed build are the test above's; here, that the workflow's settings reach them.
+    expect(issues[0]!.body).toMatch(/^@maria-lopez: .*\(it failed while building the site\).*actions\/runs\/7/);
     expect(issues[0]!.body).toContain(
       "### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)",
     );

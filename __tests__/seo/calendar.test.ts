@@ -56,22 +56,18 @@ function expand(event: ICAL.Event, limit: number): [string, string][] {
   return found;
 }
 
-const utc = (pairs: [string, string][]) => pairs.map(([start, end]) => [`${start}:00.000Z`, `${end}:00.000Z`]);
+/** Occurrences typed in as UTC "start/end" pairs, space-separated. */
+const utc = ([text]: TemplateStringsArray) =>
+  Array.from(text!.trim().split(/\s+/), (pair) => pair.split("/").map((at) => `${at}:00.000Z`));
 
 /** The men's circle's first five Tuesdays, 7:30-8:30 PM in Florida: the last one after the change to EST. */
-const MENS_FIRST_FIVE = utc([
-  ["2025-10-07T23:30", "2025-10-08T00:30"],
-  ["2025-10-14T23:30", "2025-10-15T00:30"],
-  ["2025-10-21T23:30", "2025-10-22T00:30"],
-  ["2025-10-28T23:30", "2025-10-29T00:30"],
-  ["2025-11-05T00:30", "2025-11-05T01:30"],
-]);
+const MENS_FIRST_FIVE = utc`
+  2025-10-07T23:30/2025-10-08T00:30 2025-10-14T23:30/2025-10-15T00:30 2025-10-21T23:30/2025-10-22T00:30
+  2025-10-28T23:30/2025-10-29T00:30 2025-11-05T00:30/2025-11-05T01:30
+`;
 
 it("gives a calendar to the four events with a known rhythm, none to those with dates to be announced", () => {
-  const slugs = getEvents()
-    .filter(isScheduled)
-    .map((e) => e.slug);
-  expect(slugs.sort()).toEqual(SCHEDULED);
+  expect(Array.from(getEvents().filter(isScheduled), (e) => e.slug).sort()).toEqual(SCHEDULED);
 });
 
 describe.each(SCHEDULED)("%s.ics", (slug) => {
@@ -100,51 +96,37 @@ describe("occurrences of each file, expanded by ical.js", () => {
       "Red Book: ten Mondays 8-9 PM from 10/13/2025, in EDT and then EST",
       "red-book-series",
       0,
-      utc([
-        ["2025-10-14T00:00", "2025-10-14T01:00"],
-        ["2025-10-21T00:00", "2025-10-21T01:00"],
-        ["2025-10-28T00:00", "2025-10-28T01:00"],
-        ["2025-11-04T01:00", "2025-11-04T02:00"],
-        ["2025-11-11T01:00", "2025-11-11T02:00"],
-        ["2025-11-18T01:00", "2025-11-18T02:00"],
-        ["2025-11-25T01:00", "2025-11-25T02:00"],
-        ["2025-12-02T01:00", "2025-12-02T02:00"],
-        ["2025-12-09T01:00", "2025-12-09T02:00"],
-        ["2025-12-16T01:00", "2025-12-16T02:00"],
-      ]),
+      utc`
+        2025-10-14T00:00/2025-10-14T01:00 2025-10-21T00:00/2025-10-21T01:00 2025-10-28T00:00/2025-10-28T01:00
+        2025-11-04T01:00/2025-11-04T02:00 2025-11-11T01:00/2025-11-11T02:00 2025-11-18T01:00/2025-11-18T02:00
+        2025-11-25T01:00/2025-11-25T02:00 2025-12-02T01:00/2025-12-02T02:00 2025-12-09T01:00/2025-12-09T02:00
+        2025-12-16T01:00/2025-12-16T02:00
+      `,
     ],
     ["Men's Inner Work: Tuesdays 7:30-8:30 PM, across the November change", "mens-inner-work", 0, MENS_FIRST_FIVE],
     [
       "Men's Inner Work: still 7:30 PM in Florida after the March change",
       "mens-inner-work",
       21,
-      utc([
-        ["2026-03-04T00:30", "2026-03-04T01:30"],
-        ["2026-03-10T23:30", "2026-03-11T00:30"],
-      ]),
+      utc`2026-03-04T00:30/2026-03-04T01:30 2026-03-10T23:30/2026-03-11T00:30`,
     ],
     [
       "Accountability Call: Mondays 12-1 PM",
       "accountability-call",
       0,
-      utc([
-        ["2025-10-06T16:00", "2025-10-06T17:00"],
-        ["2025-10-13T16:00", "2025-10-13T17:00"],
-        ["2025-10-20T16:00", "2025-10-20T17:00"],
-        ["2025-10-27T16:00", "2025-10-27T17:00"],
-        ["2025-11-03T17:00", "2025-11-03T18:00"],
-      ]),
+      utc`
+        2025-10-06T16:00/2025-10-06T17:00 2025-10-13T16:00/2025-10-13T17:00 2025-10-20T16:00/2025-10-20T17:00
+        2025-10-27T16:00/2025-10-27T17:00 2025-11-03T17:00/2025-11-03T18:00
+      `,
     ],
     [
       "Heart-to-Heart: every other Wednesday 8-9:30 PM",
       "mid-week-heart-to-heart",
       0,
-      utc([
-        ["2025-10-09T00:00", "2025-10-09T01:30"],
-        ["2025-10-23T00:00", "2025-10-23T01:30"],
-        ["2025-11-06T01:00", "2025-11-06T02:30"],
-        ["2025-11-20T01:00", "2025-11-20T02:30"],
-      ]),
+      utc`
+        2025-10-09T00:00/2025-10-09T01:30 2025-10-23T00:00/2025-10-23T01:30 2025-11-06T01:00/2025-11-06T02:30
+        2025-11-20T01:00/2025-11-20T02:30
+      `,
     ],
   ])("%s", (_, slug, from, expected) => {
     // A series with a count expands to its end (asked for 100), so the Red Book's ten are all it has.
