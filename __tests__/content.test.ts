@@ -159,68 +159,41 @@ describe("loadCollection on fixtures", () => {
     expect(found).toEqual([]);
   });
 
-  /* A file edited by hand that does not match its form: reported with the entry's title, the file, the field's label as /admin shows it, and plain words. */
+  // A hand edit that does not match its form: reported with the entry, the file, the field's label and plain words.
+  const moon = (from: RegExp, to: string) => edited("events/new-moon-circle.md", from, to);
+  const firstDate = (to: string) => edited("events/red-book-series.md", /^  firstDate: .*$/m, `  firstDate: ${to}`);
+  const HAND_EDITS = {
+    "missing-field": () => SERVICE.replace("title: Guided Meditation\n", ""),
+    "wrong-type": () => SERVICE.replace("order: 1", 'order: "first"'),
+    "wrong-type-capacity": () => moon(/^capacity: .*$/m, "capacity: twelve"),
+    "wrong-enum": () => moon(/^type: .*$/m, "type: Monthly circle"),
+    "unknown-field": () => moon(/^capacity:/m, "capactiy:"),
+    "bad-date-calendar": () => firstDate('"2025-02-30"'),
+    "bad-date-text": () => firstDate("next monday"),
+  };
+  const [MOON, RED_BOOK, FIRST_DATE] = [
+    "New Moon Healing Circle",
+    "The Red Book Series",
+    "Weekly schedule › First date",
+  ];
   it.each([
-    [
-      "missing-field",
-      () => SERVICE.replace("title: Guided Meditation\n", ""),
-      "services",
-      undefined,
-      "Title",
-      "is missing: expected text",
-    ],
-    [
-      "wrong-type",
-      () => SERVICE.replace("order: 1", 'order: "first"'),
-      "services",
-      "Guided Meditation",
-      "Position",
-      'expected a whole number, found "first"',
-    ],
-    [
-      "wrong-type-capacity",
-      () => edited("events/new-moon-circle.md", /^capacity: .*$/m, "capacity: twelve"),
-      "events",
-      "New Moon Healing Circle",
-      "Capacity",
-      'expected a whole number from 1 to 9999, found "twelve"',
-    ],
+    ["missing-field", "services", undefined, "Title", "is missing: expected text"],
+    ["wrong-type", "services", "Guided Meditation", "Position", 'expected a whole number, found "first"'],
+    ["wrong-type-capacity", "events", MOON, "Capacity", 'expected a whole number from 1 to 9999, found "twelve"'],
     [
       "wrong-enum",
-      () => edited("events/new-moon-circle.md", /^type: .*$/m, "type: Monthly circle"),
       "events",
-      "New Moon Healing Circle",
+      MOON,
       "Kind of event",
       'expected one of "New Series", "Weekly Coaching", "Weekly Call", "Bi-Weekly Circle", "Monthly Circle", "Retreat", "Workshop", found "Monthly circle"',
     ],
-    [
-      "unknown-field",
-      () => edited("events/new-moon-circle.md", /^capacity:/m, "capactiy:"),
-      "events",
-      "New Moon Healing Circle",
-      "capactiy",
-      "is not a field of this form: remove it",
-    ],
-    [
-      "bad-date-calendar",
-      () => edited("events/red-book-series.md", /^  firstDate: .*$/m, '  firstDate: "2025-02-30"'),
-      "events",
-      "The Red Book Series",
-      "Weekly schedule › First date",
-      'expected a real calendar date, found "2025-02-30"',
-    ],
-    [
-      "bad-date-text",
-      () => edited("events/red-book-series.md", /^  firstDate: .*$/m, "  firstDate: next monday"),
-      "events",
-      "The Red Book Series",
-      "Weekly schedule › First date",
-      'expected a date written YYYY-MM-DD, found "next monday"',
-    ],
+    ["unknown-field", "events", MOON, "capactiy", "is not a field of this form: remove it"],
+    ["bad-date-calendar", "events", RED_BOOK, FIRST_DATE, 'expected a real calendar date, found "2025-02-30"'],
+    ["bad-date-text", "events", RED_BOOK, FIRST_DATE, 'expected a date written YYYY-MM-DD, found "next monday"'],
   ] as const)(
     "%s: an error naming the entry, the file, the field's label and what is wrong",
-    async (name, text, collection, entry, field, message) => {
-      const { entries, found } = await loadFixture(name, { "x.md": text() }, collection);
+    async (name, collection, entry, field, message) => {
+      const { entries, found } = await loadFixture(name, { "x.md": HAND_EDITS[name]() }, collection);
       expect(entries).toEqual([]);
       expect(found).toEqual([
         {
