@@ -68,54 +68,30 @@ describe("a change that cannot go live", () => {
     replaceIn(dir, "content/services/soul-coaching.md", /^tagline: /m, "tagleine: ");
   });
 
-  it("stops the build (exit 1) and lists every problem at once, naming entry, field label, file and fix", () => {
+  it("stops the build (exit 1), lists every problem at once, annotates each file and writes the summary staff read", () => {
     expect(status).toBe(1);
-    const [moon, soul] = [
-      ["events", "new-moon-circle", "New Moon Healing Circle"],
-      ["services", "soul-coaching", "Soul Coaching"],
-    ];
-    expect(report.problems.filter((problem) => problem.level === "error")).toEqual(
-      [
-        [moon, "Capacity", 'expected a whole number from 1 to 9999, found "twelve"'],
-        [soul, "Tagline", "is missing: expected text"],
-        [soul, "tagleine", "is not a field of this form: remove it"],
-      ].map(([[collection, slug, entry], field, message]) => ({
-        level: "error",
-        file: `content/${collection}/${slug}.md`,
-        entry,
-        field,
-        message,
-        admin: `#/collections/${collection}/entries/${slug}`,
-      })),
-    );
-    expect(stdout).toContain(
-      '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
-    );
     expect(stdout).toContain("check-content: 3 problems that stop the build");
-  });
-
-  it("annotates each file in the run, and writes the summary staff read", () => {
+    // Each annotation names the file, the entry, the field's label and the fix.
     expect(annotations(report).filter((line) => line.startsWith("::error"))).toEqual([
       '::error file=content/events/new-moon-circle.md,title=“New Moon Healing Circle” · Capacity::expected a whole number from 1 to 9999, found "twelve"',
       "::error file=content/services/soul-coaching.md,title=“Soul Coaching” · Tagline::is missing: expected text",
       "::error file=content/services/soul-coaching.md,title=“Soul Coaching” · tagleine::is not a field of this form: remove it",
     ]);
+    expect(report.problems.filter((problem) => problem.level === "error").map((problem) => problem.admin)).toEqual([
+      "#/collections/events/entries/new-moon-circle",
+      ...Array(2).fill("#/collections/services/entries/soul-coaching"),
+    ]);
+    expect(stdout).toContain(
+      '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
+    );
     expect(stdout).toContain("::error file=content/events/new-moon-circle.md");
     expect(stepSummary).toBe(summary(report));
     expect(stepSummary).toMatch(
       /^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 in the editor and publish again:\n\n- \*\*`New Moon Healing Circle` · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/,
     );
-  });
-
-  it("opens the issue in plain words, mentioning the people of the site facts", () => {
-    const body = issueBody(report, ["maria-lopez", "sam"], "https://github.com/o/r/actions/runs/1");
-    expect(body).toMatch(
-      /^@maria-lopez @sam: the last change could not go live, so the website still shows its last good version\. Nothing is lost:/,
+    expect(issueBody(report, ["maria-lopez", "sam"], "https://github.com/o/r/actions/runs/1")).toMatch(
+      /^@maria-lopez @sam: the last change could not go live, so the website still shows its last good version\. Nothing is lost:[\s\S]*The full log of this build: https:\/\/github\.com\/o\/r\/actions\/runs\/1/,
     );
-    expect(body).toContain(
-      "[Fix it in the editor](https://www.example.org/admin/#/collections/services/entries/soul-coaching)",
-    );
-    expect(body).toContain("The full log of this build: https://github.com/o/r/actions/runs/1");
   });
 });
 
@@ -137,14 +113,8 @@ describe("a day when things need attention", () => {
     expect(report.problems[0]!.message).toBe(
       "spring 2026 ended on 2026-06-20: the site now says the retreat center is being built, with no date. Set the new opening season and year.",
     );
-  });
-
-  it("says the site was built, then what needs attention, with links", () => {
     expect(stepSummary).toMatch(
       /^## The site was built for 2026-11-24\n\n### Needs attention \(the site still builds\)\n\n- \*\*`Site facts` · Retreat center opening\*\*/,
-    );
-    expect(issueBody(report, [])).toMatch(
-      /^the website is up to date, but some things need a look\. Nothing is broken\./,
     );
   });
 
