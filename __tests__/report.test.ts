@@ -166,18 +166,11 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
           return reply(issues.filter((issue) => issue.state === "open"));
         const commitPulls = /^\/repos\/o\/r\/commits\/([0-9a-f]{40})\/pulls$/.exec(url.pathname);
         if (request.method === "GET" && commitPulls) return reply(pulls.get(commitPulls[1]!) ?? []);
-        if (request.method === "POST" && url.pathname === "/repos/o/r/issues") {
-          issues.push({ number: issues.length + 1, state: "open", ...body });
-          return reply(issues.at(-1), 201);
-        }
-        if (request.method === "PATCH" && number) {
-          Object.assign(issues[number - 1]!, body);
-          return reply({});
-        }
-        if (request.method === "POST" && url.pathname.endsWith("/comments")) {
-          comments.push({ issue: number, body: body.body });
-          return reply({}, 201);
-        }
+        if (request.method === "POST" && url.pathname === "/repos/o/r/issues")
+          return reply(issues[issues.push({ number: issues.length + 1, state: "open", ...body }) - 1], 201);
+        if (request.method === "PATCH" && number) return reply(Object.assign(issues[number - 1]!, body));
+        if (request.method === "POST" && url.pathname.endsWith("/comments"))
+          return reply(comments.push({ issue: number, body: body.body }), 201);
         return reply({ message: "Not Found" }, 404);
       });
     });
@@ -305,14 +298,14 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 
   it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
+    const gateReason =
+      "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live).";
     const unprotected: RunOutcome = {
+      ...FAILED_BUILD,
       build: "skipped",
-      tests: "skipped",
       launch: "skipped",
-      deploy: "skipped",
       gate: "unprotected",
-      gateReason:
-        "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live).",
+      gateReason,
     };
     await syncAttentionIssue(note, runUrl, unprotected, ["org/maintainers"]);
     expect(issues[0]!.body).toMatch(
@@ -331,8 +324,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       ],
     };
     const notLive: RunOutcome = {
-      build: "success",
-      tests: "skipped",
+      ...FAILED_DEPLOY,
       launch: "failure",
       deploy: "skipped",
       gate: "test first",
