@@ -527,16 +527,16 @@ describe("a content file that cannot be read, and a check that cannot start", ()
   }, 30_000);
 
   it.each([
-    ["missing", (dir: string) => fs.rmSync(path.join(dir, "content/site.yaml")), /^could not be parsed: ENOENT/],
-    [
-      "not YAML",
-      (dir: string) => fs.writeFileSync(path.join(dir, "content/site.yaml"), "name: [unclosed\n"),
-      /^could not be parsed/,
-    ],
+    ["missing", null, /^could not be parsed: ENOENT/],
+    ["not YAML", "name: [unclosed\n", /^could not be parsed/],
   ])(
     "writes the report when the site facts file is %s (lib/site throws as it loads), naming it",
-    (_, edit, message) => {
-      const { status, report, stepSummary } = checkBuild("2026-11-24", edit);
+    (_, text, message) => {
+      const { status, report, stepSummary } = checkBuild("2026-11-24", (dir) => {
+        const file = path.join(dir, "content/site.yaml");
+        if (text === null) fs.rmSync(file);
+        else fs.writeFileSync(file, text);
+      });
       expect(status).toBe(1);
       expect(report.problems).toEqual([
         {
@@ -587,6 +587,10 @@ describe("a check that crashes", () => {
 
 describe("payment and community links changed since the live site", () => {
   it("lists each one, old → new, with who saved it, in the log, the summary and the notice", () => {
+    const [seed, tier] = [
+      "https://pay.example.com/heartwood/seed-renewed",
+      "Monthly giving tiers › Sacred Seed › Payment page",
+    ];
     const { report, stdout } = checkBuild(
       "2026-11-24",
       (dir) => {
@@ -598,37 +602,23 @@ describe("payment and community links changed since the live site", () => {
         git("init", "-q");
         git("add", "-A");
         git("-c", "user.name=Dev", "-c", "user.email=dev@example.org", "commit", "-qm", "live");
-        replaceIn(
-          dir,
-          "content/site.yaml",
-          /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m,
-          '$1"https://pay.example.com/heartwood/seed-renewed"',
-        );
+        replaceIn(dir, "content/site.yaml", /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m, `$1"${seed}"`);
         replaceIn(dir, "content/site.yaml", /^email: .*$/m, 'email: "office@example.org"');
         git("add", "-A");
         git("-c", "user.name=Sam Staff", "-c", "user.email=sam@example.org", "commit", "-qm", "Update site facts");
       },
       { LIVE_COMMIT: "HEAD~1" },
     );
+    const commit = expect.stringMatching(/^[0-9a-f]{40}$/);
     expect(report.linkChanges).toEqual([
-      {
-        field: "E-mail",
-        from: "support@example.org",
-        to: "office@example.org",
-        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
-      },
-      {
-        field: "Monthly giving tiers › Sacred Seed › Payment page",
-        from: expect.stringMatching(/^https:\/\//),
-        to: "https://pay.example.com/heartwood/seed-renewed",
-        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
-      },
+      { field: "E-mail", from: "support@example.org", to: "office@example.org", commit },
+      { field: tier, from: expect.stringMatching(/^https:\/\//), to: seed, commit },
     ]);
     // The git author (free text any commit sets) is named nowhere; the notice asks GitHub who opened the draft.
     expect(JSON.stringify(report)).not.toContain("Sam Staff");
-    expect(stdout).toContain("◆ Changed: Monthly giving tiers › Sacred Seed › Payment page: https://");
+    expect(stdout).toContain(`◆ Changed: ${tier}: https://`);
     expect(summary(report)).toContain("### Payment and community links, e-mail and phone changed since the live site");
-    expect(issueBody(report, [])).toContain("→ `https://pay.example.com/heartwood/seed-renewed`");
+    expect(issueBody(report, [])).toContain(`→ \`${seed}\``);
     expect(issueBody(report, [])).toContain("- **E-mail**: `support@example.org` → `office@example.org`");
   }, 30_000);
 });
