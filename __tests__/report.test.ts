@@ -22,11 +22,8 @@ import {
 } from "@/lib/reporting/report";
 import { namedBySaver, peopleToTell, syncAttentionIssue } from "@/lib/reporting/github-issue";
 
-/*
- * Problems reach a person: scripts/check-content.ts is run as the build runs it (a child process, in a copy of the
- * tests' content as content/), once on a change that cannot go live and once on a day when things need attention; its report is
- * then turned into the run's summary, annotations and the attention issue, which is kept on a stand-in for GitHub.
- */
+// Problems reach a person: scripts/check-content.ts runs as the build runs it, in a copy of the tests' content, and its
+// report becomes the run's summary, annotations and the attention issue (kept on a stand-in for GitHub).
 
 const ROOT = path.resolve(__dirname, "..");
 const FAILED_BUILD: RunOutcome = { build: "failure", tests: "skipped", deploy: "skipped", gate: "deploy" };
@@ -46,16 +43,18 @@ function checkBuild(day: string, edit: (dir: string) => void = () => {}, extraEn
     GITHUB_STEP_SUMMARY: path.join(dir, "summary.md"),
     ...extraEnv,
   };
-  const run = spawnSync(
-    path.join(ROOT, "node_modules", ".bin", "tsx"),
-    [path.join(ROOT, "scripts", "check-content.ts")],
-    { cwd: dir, env, encoding: "utf8" },
-  );
+  const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+  const run = spawnSync(tsx, [path.join(ROOT, "scripts/check-content.ts")], { cwd: dir, env, encoding: "utf8" });
   const report = JSON.parse(fs.readFileSync(env.CONTENT_REPORT, "utf8")) as ContentReport;
   const stepSummary = fs.readFileSync(env.GITHUB_STEP_SUMMARY, "utf8");
   fs.rmSync(dir, { recursive: true, force: true });
   return { status: run.status, stdout: run.stdout, report, stepSummary };
 }
+
+/** A problem as the check reports it. */
+const problem = (level: Level, file: string, entry?: string, field?: string, message = "", admin?: string) =>
+  ({ level, file, entry, field, message, admin }) as const;
+type Level = ContentReport["problems"][number]["level"];
 
 const replaceIn = (dir: string, file: string, from: RegExp, to: string) => {
   const target = path.join(dir, file);
@@ -69,62 +68,30 @@ describe("a change that cannot go live", () => {
     replaceIn(dir, "content/services/soul-coaching.md", /^tagline: /m, "tagleine: ");
   });
 
-  it("stops the build (exit 1) and lists every problem at once, naming entry, field label, file and fix", () => {
+  it("stops the build (exit 1), lists every problem at once, annotates each file and writes the summary staff read", () => {
     expect(status).toBe(1);
-    expect(report.problems.filter((problem) => problem.level === "error")).toEqual([
-      {
-        level: "error",
-        file: "content/events/new-moon-circle.md",
-        entry: "New Moon Healing Circle",
-        field: "Capacity",
-        message: 'expected a whole number from 1 to 9999, found "twelve"',
-        admin: "#/collections/events/entries/new-moon-circle",
-      },
-      {
-        level: "error",
-        file: "content/services/soul-coaching.md",
-        entry: "Soul Coaching",
-        field: "Tagline",
-        message: "is missing: expected text",
-        admin: "#/collections/services/entries/soul-coaching",
-      },
-      {
-        level: "error",
-        file: "content/services/soul-coaching.md",
-        entry: "Soul Coaching",
-        field: "tagleine",
-        message: "is not a field of this form: remove it",
-        admin: "#/collections/services/entries/soul-coaching",
-      },
-    ]);
-    expect(stdout).toContain(
-      '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
-    );
     expect(stdout).toContain("check-content: 3 problems that stop the build");
-  });
-
-  it("annotates each file in the run, and writes the summary staff read", () => {
+    // Each annotation names the file, the entry, the field's label and the fix.
     expect(annotations(report).filter((line) => line.startsWith("::error"))).toEqual([
       '::error file=content/events/new-moon-circle.md,title=“New Moon Healing Circle” · Capacity::expected a whole number from 1 to 9999, found "twelve"',
       "::error file=content/services/soul-coaching.md,title=“Soul Coaching” · Tagline::is missing: expected text",
       "::error file=content/services/soul-coaching.md,title=“Soul Coaching” · tagleine::is not a field of this form: remove it",
     ]);
+    expect(report.problems.filter((problem) => problem.level === "error").map((problem) => problem.admin)).toEqual([
+      "#/collections/events/entries/new-moon-circle",
+      ...Array(2).fill("#/collections/services/entries/soul-coaching"),
+    ]);
+    expect(stdout).toContain(
+      '✗ Cannot publish: “New Moon Healing Circle” · Capacity · content/events/new-moon-circle.md: expected a whole number from 1 to 9999, found "twelve" (edit: https://www.example.org/admin/#/collections/events/entries/new-moon-circle)',
+    );
     expect(stdout).toContain("::error file=content/events/new-moon-circle.md");
     expect(stepSummary).toBe(summary(report));
     expect(stepSummary).toMatch(
       /^## The site could not be updated\n\nThe live site still shows its last good version\. Fix these 3 in the editor and publish again:\n\n- \*\*`New Moon Healing Circle` · Capacity\*\*: expected a whole number from 1 to 9999, found "twelve" \[Fix it in the editor\]\(https:\/\/www\.example\.org\/admin\/#\/collections\/events\/entries\/new-moon-circle\)/,
     );
-  });
-
-  it("opens the issue in plain words, mentioning the people of the site facts", () => {
-    const body = issueBody(report, ["maria-lopez", "sam"], "https://github.com/o/r/actions/runs/1");
-    expect(body).toMatch(
-      /^@maria-lopez @sam: the last change could not go live, so the website still shows its last good version\. Nothing is lost:/,
+    expect(issueBody(report, ["maria-lopez", "sam"], "https://github.com/o/r/actions/runs/1")).toMatch(
+      /^@maria-lopez @sam: the last change could not go live, so the website still shows its last good version\. Nothing is lost:[\s\S]*The full log of this build: https:\/\/github\.com\/o\/r\/actions\/runs\/1/,
     );
-    expect(body).toContain(
-      "[Fix it in the editor](https://www.example.org/admin/#/collections/services/entries/soul-coaching)",
-    );
-    expect(body).toContain("The full log of this build: https://github.com/o/r/actions/runs/1");
   });
 });
 
@@ -146,14 +113,8 @@ describe("a day when things need attention", () => {
     expect(report.problems[0]!.message).toBe(
       "spring 2026 ended on 2026-06-20: the site now says the retreat center is being built, with no date. Set the new opening season and year.",
     );
-  });
-
-  it("says the site was built, then what needs attention, with links", () => {
     expect(stepSummary).toMatch(
       /^## The site was built for 2026-11-24\n\n### Needs attention \(the site still builds\)\n\n- \*\*`Site facts` · Retreat center opening\*\*/,
-    );
-    expect(issueBody(report, [])).toMatch(
-      /^the website is up to date, but some things need a look\. Nothing is broken\./,
     );
   });
 
@@ -205,18 +166,11 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
           return reply(issues.filter((issue) => issue.state === "open"));
         const commitPulls = /^\/repos\/o\/r\/commits\/([0-9a-f]{40})\/pulls$/.exec(url.pathname);
         if (request.method === "GET" && commitPulls) return reply(pulls.get(commitPulls[1]!) ?? []);
-        if (request.method === "POST" && url.pathname === "/repos/o/r/issues") {
-          issues.push({ number: issues.length + 1, state: "open", ...body });
-          return reply(issues.at(-1), 201);
-        }
-        if (request.method === "PATCH" && number) {
-          Object.assign(issues[number - 1]!, body);
-          return reply({});
-        }
-        if (request.method === "POST" && url.pathname.endsWith("/comments")) {
-          comments.push({ issue: number, body: body.body });
-          return reply({}, 201);
-        }
+        if (request.method === "POST" && url.pathname === "/repos/o/r/issues")
+          return reply(issues[issues.push({ number: issues.length + 1, state: "open", ...body }) - 1], 201);
+        if (request.method === "PATCH" && number) return reply(Object.assign(issues[number - 1]!, body));
+        if (request.method === "POST" && url.pathname.endsWith("/comments"))
+          return reply(comments.push({ issue: number, body: body.body }), 201);
         return reply({ message: "Not Found" }, 404);
       });
     });
@@ -233,14 +187,14 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     day: "2025-10-01",
     siteUrl: "https://www.example.org",
     problems: [
-      {
-        level: "error",
-        file: "content/events/x.md",
-        entry: "X",
-        field: "Capacity",
-        message: "expected a whole number",
-        admin: "#/collections/events/entries/x",
-      },
+      problem(
+        "error",
+        "content/events/x.md",
+        "X",
+        "Capacity",
+        "expected a whole number",
+        "#/collections/events/entries/x",
+      ),
     ],
   };
 
@@ -266,15 +220,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   const runUrl = "https://github.com/o/r/actions/runs/7";
   const note: ContentReport = {
     ...failing,
-    problems: [
-      {
-        level: "warning",
-        file: "content/site.yaml",
-        entry: "Site facts",
-        field: "Giving day",
-        message: "ended on 2025-10-31",
-      },
-    ],
+    problems: [problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended on 2025-10-31")],
   };
 
   it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
@@ -344,23 +290,22 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       LIVE_PEOPLE: '["maria-lopez"]',
     });
     expect(done).toBe("opened");
-    expect(issues[0]!.body).toMatch(
-      /^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
-    );
+    // The words of a failed build are the test above's; here, that the workflow's settings reach them.
+    expect(issues[0]!.body).toMatch(/^@maria-lopez: .*\(it failed while building the site\).*actions\/runs\/7/);
     expect(issues[0]!.body).toContain(
       "### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)",
     );
   });
 
   it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
+    const gateReason =
+      "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live).";
     const unprotected: RunOutcome = {
+      ...FAILED_BUILD,
       build: "skipped",
-      tests: "skipped",
       launch: "skipped",
-      deploy: "skipped",
       gate: "unprotected",
-      gateReason:
-        "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live).",
+      gateReason,
     };
     await syncAttentionIssue(note, runUrl, unprotected, ["org/maintainers"]);
     expect(issues[0]!.body).toMatch(
@@ -374,19 +319,12 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const launch: ContentReport = {
       ...note,
       problems: [
-        {
-          level: "launch",
-          file: "content/site.yaml",
-          entry: "Site facts",
-          field: "Phone",
-          message: "is a number reserved for fiction",
-        },
-        { level: "launch", file: "content/people/a.md", entry: "A", message: "is an example entry" },
+        problem("launch", "content/site.yaml", "Site facts", "Phone", "is a number reserved for fiction"),
+        problem("launch", "content/people/a.md", "A", undefined, "is an example entry"),
       ],
     };
     const notLive: RunOutcome = {
-      build: "success",
-      tests: "skipped",
+      ...FAILED_DEPLOY,
       launch: "failure",
       deploy: "skipped",
       gate: "test first",
@@ -420,12 +358,13 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const hostile: ContentReport = {
       ...failing,
       problems: [
-        {
-          level: "warning",
-          file: "content/events/give.md",
-          entry: "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer",
-          message: 'found "[Sign in](https://evil.example) @boss"',
-        },
+        problem(
+          "warning",
+          "content/events/give.md",
+          "Give now [Sign in again](https://evil.example/login) @heartwood-maintainer",
+          undefined,
+          'found "[Sign in](https://evil.example) @boss"',
+        ),
       ],
       linkChanges: [
         {
@@ -488,12 +427,14 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const report: ContentReport = {
       ...failing,
       problems: [
-        {
-          level: "warning",
-          file: `content/events/${name}.md`,
-          message: "is not a slug",
-          admin: `#/collections/events/entries/${name}`,
-        },
+        problem(
+          "warning",
+          `content/events/${name}.md`,
+          undefined,
+          undefined,
+          "is not a slug",
+          `#/collections/events/entries/${name}`,
+        ),
       ],
     };
     await syncAttentionIssue(report, runUrl, PUBLISHED, ["ana-dev"]);
@@ -513,15 +454,15 @@ describe("a draft whose build failed", () => {
       day: "2026-11-28",
       siteUrl: "https://www.example.org",
       problems: [
-        {
-          level: "error",
-          file: "content/people/ana.md",
-          entry: "Ana [x](https://evil.example)",
-          field: "Photo › Photo",
-          message: 'expected a photo uploaded in /admin, found ""',
-          admin: "#/collections/people/entries/ana",
-        },
-        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
+        problem(
+          "error",
+          "content/people/ana.md",
+          "Ana [x](https://evil.example)",
+          "Photo › Photo",
+          'expected a photo uploaded in /admin, found ""',
+          "#/collections/people/entries/ana",
+        ),
+        problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended"),
       ],
     };
     const text = draftNotice(report, ["maria-lopez"], "https://github.com/o/r/actions/runs/8");
@@ -546,21 +487,9 @@ describe("a standing note never hides an error", () => {
       day: "2026-11-27",
       siteUrl: "https://www.example.org",
       problems: [
-        {
-          level: "launch",
-          file: "content/site.yaml",
-          entry: "Site facts",
-          field: "Charity registration",
-          message: "is a placeholder",
-        },
-        { level: "warning", file: "content/site.yaml", entry: "Site facts", field: "Giving day", message: "ended" },
-        {
-          level: "error",
-          file: "content/events/x.md",
-          entry: "X",
-          field: "Capacity",
-          message: "expected a whole number",
-        },
+        problem("launch", "content/site.yaml", "Site facts", "Charity registration", "is a placeholder"),
+        problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended"),
+        problem("error", "content/events/x.md", "X", "Capacity", "expected a whole number"),
       ],
     };
     const text = summary(report);
@@ -598,16 +527,16 @@ describe("a content file that cannot be read, and a check that cannot start", ()
   }, 30_000);
 
   it.each([
-    ["missing", (dir: string) => fs.rmSync(path.join(dir, "content/site.yaml")), /^could not be parsed: ENOENT/],
-    [
-      "not YAML",
-      (dir: string) => fs.writeFileSync(path.join(dir, "content/site.yaml"), "name: [unclosed\n"),
-      /^could not be parsed/,
-    ],
+    ["missing", null, /^could not be parsed: ENOENT/],
+    ["not YAML", "name: [unclosed\n", /^could not be parsed/],
   ])(
     "writes the report when the site facts file is %s (lib/site throws as it loads), naming it",
-    (_, edit, message) => {
-      const { status, report, stepSummary } = checkBuild("2026-11-24", edit);
+    (_, text, message) => {
+      const { status, report, stepSummary } = checkBuild("2026-11-24", (dir) => {
+        const file = path.join(dir, "content/site.yaml");
+        if (text === null) fs.rmSync(file);
+        else fs.writeFileSync(file, text);
+      });
       expect(status).toBe(1);
       expect(report.problems).toEqual([
         {
@@ -625,32 +554,18 @@ describe("a content file that cannot be read, and a check that cannot start", ()
 });
 
 describe("files under content/ that are not content", () => {
-  it("refuses code, configs and links by name, and stops the build", () => {
+  // Which names count as code is __tests__/deploy-gate.test.ts's; here, that the check reports them and stops.
+  it("refuses code and links by name, and stops the build", () => {
     const { status, report } = checkBuild("2026-11-24", (dir) => {
       fs.writeFileSync(path.join(dir, "content/x.js"), "console.log(1)");
-      fs.mkdirSync(path.join(dir, "content/node_modules/react"), { recursive: true });
-      fs.writeFileSync(path.join(dir, "content/node_modules/react/index.js"), "");
       fs.symlinkSync("../site.yaml", path.join(dir, "content/events/link.md"));
     });
     expect(status).toBe(1);
-    expect(
-      report.problems.filter((problem) => problem.level === "error").map(({ file, message }) => ({ file, message })),
-    ).toEqual(
+    const refused = "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/";
+    expect(report.problems.map(({ file, message }) => [file, message])).toEqual(
       expect.arrayContaining([
-        {
-          file: "content/x.js",
-          message:
-            "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it",
-        },
-        {
-          file: "content/node_modules/react/index.js",
-          message:
-            "is not a Markdown or YAML file, or a photo in content/uploads/, so it may not be under content/: remove it",
-        },
-        {
-          file: "content/events/link.md",
-          message: "is a link to another file, which content/ may not hold: remove it",
-        },
+        ["content/events/link.md", "is a link to another file, which content/ may not hold: remove it"],
+        ["content/x.js", `${refused}: remove it`],
       ]),
     );
   }, 30_000);
@@ -672,6 +587,10 @@ describe("a check that crashes", () => {
 
 describe("payment and community links changed since the live site", () => {
   it("lists each one, old → new, with who saved it, in the log, the summary and the notice", () => {
+    const [seed, tier] = [
+      "https://pay.example.com/heartwood/seed-renewed",
+      "Monthly giving tiers › Sacred Seed › Payment page",
+    ];
     const { report, stdout } = checkBuild(
       "2026-11-24",
       (dir) => {
@@ -683,37 +602,23 @@ describe("payment and community links changed since the live site", () => {
         git("init", "-q");
         git("add", "-A");
         git("-c", "user.name=Dev", "-c", "user.email=dev@example.org", "commit", "-qm", "live");
-        replaceIn(
-          dir,
-          "content/site.yaml",
-          /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m,
-          '$1"https://pay.example.com/heartwood/seed-renewed"',
-        );
+        replaceIn(dir, "content/site.yaml", /^( +paymentLink: )"https:\/\/[^"]*sacred[^"]*"/m, `$1"${seed}"`);
         replaceIn(dir, "content/site.yaml", /^email: .*$/m, 'email: "office@example.org"');
         git("add", "-A");
         git("-c", "user.name=Sam Staff", "-c", "user.email=sam@example.org", "commit", "-qm", "Update site facts");
       },
       { LIVE_COMMIT: "HEAD~1" },
     );
+    const commit = expect.stringMatching(/^[0-9a-f]{40}$/);
     expect(report.linkChanges).toEqual([
-      {
-        field: "E-mail",
-        from: "support@example.org",
-        to: "office@example.org",
-        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
-      },
-      {
-        field: "Monthly giving tiers › Sacred Seed › Payment page",
-        from: expect.stringMatching(/^https:\/\//),
-        to: "https://pay.example.com/heartwood/seed-renewed",
-        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
-      },
+      { field: "E-mail", from: "support@example.org", to: "office@example.org", commit },
+      { field: tier, from: expect.stringMatching(/^https:\/\//), to: seed, commit },
     ]);
     // The git author (free text any commit sets) is named nowhere; the notice asks GitHub who opened the draft.
     expect(JSON.stringify(report)).not.toContain("Sam Staff");
-    expect(stdout).toContain("◆ Changed: Monthly giving tiers › Sacred Seed › Payment page: https://");
+    expect(stdout).toContain(`◆ Changed: ${tier}: https://`);
     expect(summary(report)).toContain("### Payment and community links, e-mail and phone changed since the live site");
-    expect(issueBody(report, [])).toContain("→ `https://pay.example.com/heartwood/seed-renewed`");
+    expect(issueBody(report, [])).toContain(`→ \`${seed}\``);
     expect(issueBody(report, [])).toContain("- **E-mail**: `support@example.org` → `office@example.org`");
   }, 30_000);
 });
@@ -765,19 +670,14 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     const photoNotes = report.problems.filter(
       (problem) => problem.level !== "launch" && /Photo/.test(problem.field ?? ""),
     );
-    expect(photoNotes.map(({ file, field, message }) => ({ file, field, message }))).toEqual([
-      {
-        file: "content/pages/about.yaml",
-        field: "Photo",
-        message:
-          "cannot be shown: content/uploads/gone.jpg does not exist. The page shows its drawing until another photo is uploaded",
-      },
-      {
-        file: "content/pages/retreat-center.yaml",
-        field: "Gallery › grounds › Photo",
-        message:
-          "cannot be shown: content/uploads/IMG_0001.heic cannot be used: this file is not a photo the site can use: HEIC; upload a JPEG or PNG. The page shows its drawing until another photo is uploaded",
-      },
+    const drawing = "The page shows its drawing until another photo is uploaded";
+    expect(photoNotes.map(({ file, field, message }) => [file, field, message])).toEqual([
+      ["content/pages/about.yaml", "Photo", `cannot be shown: content/uploads/gone.jpg does not exist. ${drawing}`],
+      [
+        "content/pages/retreat-center.yaml",
+        "Gallery › grounds › Photo",
+        `cannot be shown: content/uploads/IMG_0001.heic cannot be used: this file is not a photo the site can use: HEIC; upload a JPEG or PNG. ${drawing}`,
+      ],
     ]);
     expect(JSON.stringify(report)).not.toMatch(/good\.jpg|manifest|scripts\/photos/);
   }, 60_000);
@@ -788,14 +688,13 @@ describe("what staff typed never becomes a workflow command in the build log", (
     day: "2026-11-29",
     siteUrl: "https://www.example.org",
     problems: [
-      {
-        level: "error",
-        file: "content/events/a.md",
-        entry:
-          "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly",
-        field: "Title",
-        message: "text on one line, without < or >",
-      },
+      problem(
+        "error",
+        "content/events/a.md",
+        "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly",
+        "Title",
+        "text on one line, without < or >",
+      ),
     ],
   };
 
