@@ -36,8 +36,18 @@ const budgets = [
     const { kind, limit } = BUDGET.find(({ match }) => match.test(route));
     return { name: `${route} (${kind})`, path: firstViewFiles(route), limit, gzip: true };
   }),
-  { name: `${largest}: its HTML (the largest page)`, path: largestFile, limit: "35 kB", gzip: true },
-  { name: `${largest}: its RSC payload`, path: largestFile.replace(/\.html$/, ".txt"), limit: "19 kB", gzip: true },
+  // Code's budget, measured on the tests' fixed content: a draft's words may make a page longer (CONTENT_CHECK=draft).
+  ...(process.env.CONTENT_CHECK === "draft"
+    ? []
+    : [
+        { name: `${largest}: its HTML (the largest page)`, path: largestFile, limit: "35 kB", gzip: true },
+        {
+          name: `${largest}: its RSC payload`,
+          path: largestFile.replace(/\.html$/, ".txt"),
+          limit: "19 kB",
+          gzip: true,
+        },
+      ]),
 ];
 
 export default budgets;
