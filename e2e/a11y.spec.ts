@@ -72,9 +72,7 @@ for (const { lang, route, toast, dialog } of LANGUAGES) {
   test.describe(`what assistive technology is told (${lang}), with reduced motion`, () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("the donation dialog: named in the page's language, modal, focus moves in and comes back; nothing moves", async ({
-      page,
-    }) => {
+    test("the donation dialog: named, modal, focus in and back", async ({ page }) => {
       // The home page with the clock paused and a link of the main content focused; 4 s on, the popup is open.
       await openWithPausedClock(page, route("/"));
       const trigger = page.getByRole("main").getByRole("link").first();
@@ -121,9 +119,7 @@ for (const { lang, route, toast, dialog } of LANGUAGES) {
       await expect(page.locator("header.site-nav")).toHaveCSS("transition-duration", "0s");
     });
 
-    test("the contact toast: announced politely, in a live region that was there before it; axe-clean; not animated", async ({
-      page,
-    }) => {
+    test("the contact toast: polite, axe-clean, still", async ({ page }) => {
       // The static server has no Worker: its answer is stood in for (e2e/contact-worker.spec.ts sends through the real one).
       await page.route("**/api/contact", (request) => request.fulfill({ json: { status: "sent" } }));
       await page.goto(route("/contact"));
@@ -150,9 +146,7 @@ for (const { lang, route, toast, dialog } of LANGUAGES) {
   });
 }
 
-test("printing the roadmap: every stage prints without having been scrolled to, whatever the motion setting @desktop-only", async ({
-  page,
-}) => {
+test("the roadmap prints every stage @desktop-only", async ({ page }) => {
   for (const reducedMotion of ["no-preference", "reduce"] as const)
     await test.step(`motion: ${reducedMotion}`, async () => {
       await page.emulateMedia({ media: "screen", reducedMotion });

@@ -36,9 +36,7 @@ async function popupText(page: Page): Promise<string> {
 }
 
 test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () => {
-  test("/events shows the spec's eight cards, all to come; read later, the Red Book says tonight, counts its weeks, then hides", async ({
-    page,
-  }) => {
+  test("/events: eight cards; the Red Book over its weeks", async ({ page }) => {
     await readAt(page, "2025-10-01T12:00-04:00");
     await page.goto("/events");
     // In the order they first meet: Monday 6, Tuesday 7, Wednesday 8 and Monday 13 October 2025.
@@ -73,9 +71,7 @@ test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () =
     await expect(card(page, "Winter Solstice Retreat")).toBeVisible();
   });
 
-  test("the Red Book page invites an RSVP to its first evening, and the home popup appeals for the giving day", async ({
-    page,
-  }) => {
+  test("the Red Book invites an RSVP; the popup names the giving day", async ({ page }) => {
     await page.goto("/events/red-book-series");
     await expect(page.getByRole("link", { name: /RSVP Now/ }).first()).toHaveAttribute("href", RED_BOOK_RSVP);
     await expect(page.getByRole("heading", { name: "Are You Ready to Answer the Call?" })).toBeVisible();
@@ -87,9 +83,7 @@ test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () =
 });
 
 test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
-  test("/events and /es/events list the circles by their next date and the ended series apart; so does a circle's page", async ({
-    page,
-  }) => {
+  test("/events and /es/events by next date, the ended apart", async ({ page }) => {
     await readAt(page, "2026-11-24T18:00-05:00");
     await page.goto("/events");
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
@@ -142,9 +136,7 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     });
   });
 
-  test("the ended series' page, in both languages, invites no RSVP to a past date and leads to what is still open", async ({
-    page,
-  }) => {
+  test("the ended series invites no RSVP, in both languages", async ({ page }) => {
     for (const [route, ended, join, ask, contact] of [
       ["/events/red-book-series", "Ended", /Hear About the Next One/, "Ask Us About It", "/contact"],
       ["/es/events/red-book-series", "Terminada", /Entérate de la próxima fecha/, "Pregúntanos", "/es/contact"],
@@ -198,9 +190,7 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
       /Giving Day|día de donaciones|2025/,
     ],
   ] as const) {
-    test(`${route}: tonight's gathering first, then the next two, and the way to all events; the popup no longer names a giving day that has passed`, async ({
-      page,
-    }) => {
+    test(`${route}: tonight first, then the next two; no past giving day`, async ({ page }) => {
       await openWithPausedClock(page, route, "2026-11-24T18:00-05:00");
       const band = page.getByRole("region", {
         name: route === "/" ? "The next gatherings" : "Los próximos encuentros",
@@ -226,18 +216,14 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     });
   }
 
-  test("the calendar feed was written on the build's day and still holds the ended series' ten evenings", async ({
-    request,
-  }) => {
+  test("the feed is of the build's day, with the ended series", async ({ request }) => {
     const feed = await (await request.get("/events/calendar.ics")).text();
     expect(feed).toContain("DTSTAMP:20261124T000000Z");
     expect(feed).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
     expect(feed).toMatch(/UID:red-book-series@[^\r]+\r\n[\s\S]*?RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10/);
   });
 
-  test("read on later days than it was built, each date shown is the next one, with no word the build could not know", async ({
-    page,
-  }) => {
+  test("read on later days, each date shown is the next", async ({ page }) => {
     const main = page.locator("main");
     const men = card(page, "Men's Inner Work");
     const call = card(page, "Weekly Accountability Call");

@@ -96,9 +96,7 @@ const all = (response: APIResponse, name: string) =>
     .filter((header) => header.name.toLowerCase() === name)
     .map((header) => header.value);
 
-test("pages carry out/_headers through the Worker, /admin its own; the 404s are the page's language's", async ({
-  request,
-}) => {
+test("out/_headers through the Worker, /admin's own, 404s in their language", async ({ request }) => {
   for (const url of ["/", "/about", "/es/events", "/images/logo.svg", "/no-such-page"]) {
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(url === "/no-such-page" ? 404 : 200);
@@ -137,10 +135,7 @@ test.describe("/admin and its sign-in through the Worker", () => {
   // the CMS reads a repository the stand-in knows nothing of.
   test.use({ allowConsoleErrors: true });
 
-  test("/admin loads clean and offline; Sign In with GitHub goes through the Worker and GitHub's consent, and hands the CMS its token", async ({
-    page,
-    baseURL,
-  }) => {
+  test("/admin loads clean; its sign-in hands the CMS a token", async ({ page, baseURL }) => {
     const worker = new URL(baseURL!).origin;
     const signIn = page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ });
     await test.step("/admin shows the organisation and how to sign in, with no console error and nothing from another site", async () => {
@@ -316,9 +311,7 @@ test.describe("/admin and its sign-in through the Worker", () => {
     }
   });
 
-  test("a sign-in in progress: another site's page cannot end it, nor an answer carrying another state", async ({
-    page,
-  }) => {
+  test("another site, or another state, cannot end a sign-in", async ({ page }) => {
     // Started (its cookie set), GitHub's page left open.
     github.behaviour = "wait";
     await page.goto(AUTH);
@@ -357,10 +350,7 @@ test.describe("/admin and its sign-in through the Worker", () => {
   });
 });
 
-test("whatever the Host asked, the sign-in sends GitHub back to SITE_URL with the security headers, and /admin elsewhere is sent there", async ({
-  request,
-  baseURL,
-}) => {
+test("whatever the Host, the sign-in and /admin use SITE_URL", async ({ request, baseURL }) => {
   const worker = new URL(baseURL!);
   for (const host of ["evil.example", "heartwood.example.workers.dev"]) {
     const response = await request.get("/auth?provider=github", { headers: { Host: host }, maxRedirects: 0 });
@@ -420,9 +410,7 @@ const WATCH = "17+15+*+*+*";
 const dispatches = () => github.received.filter((received) => received.path.endsWith("/dispatches"));
 
 test.describe("the daily rebuild", () => {
-  test("the morning cron asks GitHub to run the deploy workflow with the dispatch token, and tells the issue only of a token expiring within 14 days", async ({
-    request,
-  }) => {
+  test("the morning cron runs the deploy; a token near expiry is told", async ({ request }) => {
     /** GitHub's header, in its own form, for a token expiring `days` from now. */
     const expiring = (days: number) =>
       `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19).replace("T", " ")} UTC`;
@@ -488,9 +476,7 @@ test.describe("the daily rebuild", () => {
     });
   }
 
-  test("the afternoon watch says nothing while the live build is today's, and tells a person once it is over 30 hours old", async ({
-    request,
-  }) => {
+  test("the afternoon watch tells a person of a stale build", async ({ request }) => {
     // out/ is built for 2025-10-01; workerd's own trigger takes the time (/__scheduled does not).
     const at = (iso: string) => `/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse(iso)}`;
     const fresh = await request.get(at("2025-10-01T15:17:00Z"));
@@ -549,9 +535,7 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
       });
     });
 
-  test("the watch's comment mentions the people the live build names (Site facts), so GitHub tells them", async ({
-    request,
-  }) => {
+  test("the watch mentions the people the build names", async ({ request }) => {
     const at = Date.parse("2025-10-03T15:17:00Z");
     expect((await request.get(`${deployed!.url}/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${at}`)).status()).toBe(
       500,
