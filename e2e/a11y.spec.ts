@@ -15,22 +15,20 @@ import {
 } from "./helpers";
 
 /**
- * Accessibility beyond what a per-route visit sees (axe, contrast, tabbing and reflow specs): what assistive technology
- * is told at the three moments the page changes by itself or on request (read from Chromium's own accessibility tree),
- * forced colours, reduced motion on what moves, and printing the roadmap.
+ * Accessibility beyond what a per-route visit sees: what assistive technology is told when the page changes by itself
+ * (read from Chromium's own accessibility tree), reduced motion on what moves, forced colours, and printing.
  */
 
-type AXValue = { value?: unknown };
 type AXNode = {
   nodeId: string;
   parentId?: string;
   ignored: boolean;
-  role?: AXValue;
-  name?: AXValue;
-  properties?: { name: string; value: AXValue }[];
+  role?: { value?: unknown };
+  name?: { value?: unknown };
+  properties?: { name: string; value: { value?: unknown } }[];
 };
 
-/** Chromium's full accessibility tree of the page, as a screen reader would be given it (CDP Accessibility.getFullAXTree). */
+/** Chromium's accessibility tree of the page, as a screen reader would be given it. */
 async function accessibilityTree(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as unknown as { nodes: AXNode[] };
@@ -39,85 +37,53 @@ async function accessibilityTree(page: Page) {
   const property = (node: AXNode, name: string) => node.properties?.find((entry) => entry.name === name)?.value.value;
   const ancestors = (node: AXNode) => {
     const list: AXNode[] = [];
-    for (
-      let parent = node.parentId ? byId.get(node.parentId) : undefined;
-      parent;
-      parent = parent.parentId ? byId.get(parent.parentId) : undefined
-    )
+    for (let parent = byId.get(node.parentId ?? ""); parent; parent = byId.get(parent.parentId ?? ""))
       list.push(parent);
     return list;
   };
   const visible = nodes.filter((node) => !node.ignored);
   return {
-    find: (role: string, name?: string | RegExp) =>
-      visible.filter(
-        (node) =>
-          node.role?.value === role &&
-          (name === undefined ||
-            (typeof name === "string" ? node.name?.value === name : name.test(String(node.name?.value ?? "")))),
-      ),
+    find: (role: string, name?: string) =>
+      visible.filter((node) => node.role?.value === role && (name === undefined || node.name?.value === name)),
     /** The element that has the focus (the document, marked focused too, aside). */
     focused: () => visible.find((node) => property(node, "focused") === true && node.role?.value !== "RootWebArea"),
     property,
     ancestors,
-    /** Text nodes whose text is `text`. */
-    text: (text: string) => visible.filter((node) => node.role?.value === "StaticText" && node.name?.value === text),
   };
 }
 
 const describe = (node: AXNode | undefined) =>
   node ? `${String(node.role?.value)} "${String(node.name?.value ?? "")}"` : "(nothing)";
+/** The animations running in the page. */
+const moving = (page: Page) =>
+  page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name));
 
-const DIALOG = { en: "Help Build Our Sacred Sanctuary", es: "Ayúdanos a construir nuestro santuario sagrado" };
 const LANGUAGES = [
-  { lang: "en", route: (route: string) => route, toast: "Message Sent!", toggle: /^(Menu|Close)$/ },
-  { lang: "es", route: inSpanish, toast: "¡Mensaje enviado!", toggle: /^(Menú|Cerrar)$/ },
+  { lang: "en", route: (route: string) => route, toast: "Message Sent!", dialog: "Help Build Our Sacred Sanctuary" },
+  {
+    lang: "es",
+    route: inSpanish,
+    toast: "¡Mensaje enviado!",
+    dialog: "Ayúdanos a construir nuestro santuario sagrado",
+  },
 ] as const;
 
-/** Home page with the clock paused, a link of the main content focused, then 4 s on: the donation popup is open. Returns that link's name. */
-async function homeWithPopup(page: Page, route: string): Promise<string> {
-  await openWithPausedClock(page, route);
-  const trigger = page.getByRole("main").getByRole("link").first();
-  await trigger.focus();
-  const name = ((await trigger.textContent()) ?? "").trim();
-  await page.clock.runFor(4000);
-  await expect(page.getByRole("dialog").getByRole("heading")).toBeVisible();
-  await page.clock.resume();
-  return name;
-}
+for (const { lang, route, toast, dialog } of LANGUAGES) {
+  test.describe(`what assistive technology is told (${lang}), with reduced motion`, () => {
+    test.use({ reducedMotion: "reduce" });
 
-/**
- * /contact with a valid message sent: the confirmation toast shows. The static server has no Worker, so its answer
- * is stood in for here (e2e/contact-worker.spec.ts sends through the real one).
- */
-async function contactWithToast(page: Page, route: string, toast: string) {
-  await page.route("**/api/contact", (request) => request.fulfill({ json: { status: "sent" } }));
-  await page.goto(route);
-  await waitForHydration(page, "form");
-  const form = page.locator("main form");
-  const values = {
-    name: "Ana Rivera",
-    email: "ana.rivera@example.com",
-    subject: "Winter solstice",
-    message: "Is there still space for two?",
-  };
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByText(toast, { exact: true })).toBeVisible();
-}
-
-for (const { lang, route, toast, toggle: toggleName } of LANGUAGES) {
-  const dialog = DIALOG[lang];
-  test.describe(`what assistive technology is told (${lang})`, () => {
-    test("the donation dialog: named in the page's language, modal, focus moves in and comes back; it leads to the external donation page", async ({
-      page,
-    }) => {
-      const triggerName = await homeWithPopup(page, route("/"));
-      await expect(page.getByRole("dialog")).not.toContainText(DIALOG[lang === "en" ? "es" : "en"]);
+    test("the donation dialog: named, modal, focus in and back", async ({ page }) => {
+      // The home page with the clock paused and a link of the main content focused; 4 s on, the popup is open.
+      await openWithPausedClock(page, route("/"));
+      const trigger = page.getByRole("main").getByRole("link").first();
+      await trigger.focus();
+      const triggerName = ((await trigger.textContent()) ?? "").trim();
+      await page.clock.runFor(4000);
+      await expect(page.getByRole("dialog").getByRole("heading")).toBeVisible();
+      await page.clock.resume();
+      expect(await moving(page), "the popup open").toEqual([]);
       await expect(page.getByRole("dialog").locator('a[target="_blank"]')).toHaveAttribute("href", /^https:\/\//);
-      await expect
-        .poll(async () => (await accessibilityTree(page)).find("dialog", dialog).length, "a dialog named by its title")
-        .toBe(1);
+      await expect.poll(async () => (await accessibilityTree(page)).find("dialog", dialog).length).toBe(1);
       const tree = await accessibilityTree(page);
       const [node] = tree.find("dialog", dialog);
       expect(tree.property(node!, "modal"), "modal").toBe(true);
@@ -125,16 +91,14 @@ for (const { lang, route, toast, toggle: toggleName } of LANGUAGES) {
         .poll(async () => {
           const now = await accessibilityTree(page);
           const focused = now.focused();
-          const inside =
-            !!focused && [focused, ...now.ancestors(focused)].some((ancestor) => ancestor.nodeId === node!.nodeId);
+          const inside = focused && [focused, ...now.ancestors(focused)].some((n) => n.nodeId === node!.nodeId);
           return inside ? "inside" : `outside: ${describe(focused)}`;
         }, "focus is inside the dialog")
         .toBe("inside");
       // The page behind is out of reach while it is open, and Tab cycles inside the dialog.
-      expect(
-        (await accessibilityTree(page)).find("link", triggerName),
-        "the page's links hidden behind the modal",
-      ).toEqual([]);
+      expect((await accessibilityTree(page)).find("link", triggerName), "the page's links behind the modal").toEqual(
+        [],
+      );
       for (let i = 0; i < 4; i += 1) {
         await page.keyboard.press("Tab");
         expect(await page.getByRole("dialog").evaluate((element) => element.contains(document.activeElement))).toBe(
@@ -147,101 +111,45 @@ for (const { lang, route, toast, toggle: toggleName } of LANGUAGES) {
       await expect
         .poll(async () => describe((await accessibilityTree(page)).focused()), "focus back on the link it left")
         .toBe(`link "${triggerName}"`);
+      expect(await moving(page), "the popup closed").toEqual([]);
+      // The navigation bar changes colour without a transition.
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+      await expect(page.locator("header.site-nav")).toHaveAttribute("data-scrolled", "true");
+      expect(await moving(page), "the bar scrolled").toEqual([]);
+      await expect(page.locator("header.site-nav")).toHaveCSS("transition-duration", "0s");
     });
 
-    test("the phone menu: expanded state, Escape gives focus back, tabbing past its last link closes it @mobile-only", async ({
-      page,
-    }) => {
-      await page.addInitScript(keepPopupClosed);
-      await page.goto(route("/about"));
-      await waitForHydration(page, "header.site-nav");
-      const toggleState = async () => {
-        const tree = await accessibilityTree(page);
-        const [toggle] = tree.find("button", toggleName);
-        return toggle ? String(tree.property(toggle, "expanded")) : "no toggle";
-      };
-      expect(await toggleState(), "collapsed at first").toBe("false");
-      await menuToggle(page).focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(toggleState, "expanded once opened").toBe("true");
-      const links = (await accessibilityTree(page)).find("link").filter((link) => link.name?.value);
-      expect(links.length, "its links are in the tree").toBeGreaterThan(7);
-
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Escape");
-      await expect.poll(toggleState, "collapsed after Escape").toBe("false");
-      await expect
-        .poll(async () => {
-          const focused = (await accessibilityTree(page)).focused();
-          return focused?.role?.value === "button" && toggleName.test(String(focused.name?.value));
-        }, "focus back on the toggle")
-        .toBe(true);
-
-      // Open again and tab through every link: past the last one, focus leaves the menu and the menu closes behind it.
-      await page.keyboard.press("Enter");
-      await expect.poll(toggleState).toBe("true");
-      const count = await mainNav(page).locator("li a").count();
-      for (let i = 0; i < count; i += 1) await page.keyboard.press("Tab");
-      expect(
-        await mainNav(page)
-          .locator("li a")
-          .last()
-          .evaluate((link) => link === document.activeElement),
-        "on the last link",
-      ).toBe(true);
-      await page.keyboard.press("Tab");
-      await expect.poll(toggleState, "collapsed once focus has left it").toBe("false");
-      const focused = await page.evaluate(() => !!document.activeElement?.closest("main"));
-      expect(focused, "focus went on into the page").toBe(true);
-    });
-
-    test("the contact toast: announced politely, in a live region that was there before it", async ({ page }) => {
-      await contactWithToast(page, route("/contact"), toast);
+    test("the contact toast: polite, axe-clean, still", async ({ page }) => {
+      // The static server has no Worker: its answer is stood in for (e2e/contact-worker.spec.ts sends through the real one).
+      await page.route("**/api/contact", (request) => request.fulfill({ json: { status: "sent" } }));
+      await page.goto(route("/contact"));
+      await waitForHydration(page, "form");
+      const form = page.locator("main form");
+      for (const [name, value] of Object.entries({
+        name: "Ana Rivera",
+        email: "ana.rivera@example.com",
+        subject: "Winter solstice",
+        message: "Is there still space for two?",
+      }))
+        await form.locator(`[name="${name}"]`).fill(value);
+      await form.locator('button[type="submit"]').click();
+      await expect(page.getByText(toast, { exact: true })).toBeVisible();
+      expect(await moving(page)).toEqual([]);
       const tree = await accessibilityTree(page);
-      const [text] = tree.text(toast);
+      const [text] = tree.find("StaticText", toast);
       expect(text, "the toast's title is in the tree").toBeDefined();
-      const live = tree
-        .ancestors(text!)
-        .map((node) => tree.property(node, "live"))
-        .filter(Boolean);
-      expect(live[0], "inside a polite live region").toBe("polite");
+      const live = tree.ancestors(text!).map((node) => tree.property(node, "live"));
+      expect(live.find(Boolean), "inside a polite live region").toBe("polite");
       const found = await axeViolations(page);
       expect(found, `axe with the toast open:\n${found.join("\n")}`).toEqual([]);
     });
   });
 }
 
-test.describe("reduced motion: nothing moves", () => {
-  test.use({ reducedMotion: "reduce" });
-  const moving = (page: Page) =>
-    page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name));
-
-  test("the donation popup opens and closes without animating; the navigation bar changes colour without a transition", async ({
-    page,
-  }) => {
-    await homeWithPopup(page, "/");
-    expect(await moving(page), "the popup open").toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await moving(page), "the popup closed").toEqual([]);
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
-    await expect(page.locator("header.site-nav")).toHaveAttribute("data-scrolled", "true");
-    expect(await moving(page), "the bar scrolled").toEqual([]);
-    await expect(page.locator("header.site-nav")).toHaveCSS("transition-duration", "0s");
-  });
-
-  test("the contact toast appears without animating", async ({ page }) => {
-    await contactWithToast(page, "/contact", "Message Sent!");
-    expect(await moving(page)).toEqual([]);
-  });
-});
-
-test.describe("printing the roadmap", () => {
-  for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`every stage prints without having been scrolled to (motion: ${reducedMotion}) @desktop-only`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion });
+test("the roadmap prints every stage @desktop-only", async ({ page }) => {
+  for (const reducedMotion of ["no-preference", "reduce"] as const)
+    await test.step(`motion: ${reducedMotion}`, async () => {
+      await page.emulateMedia({ media: "screen", reducedMotion });
       await page.goto("/renewal-journey");
       await waitForHydration(page, "li.roadmap__stage");
       await page.emulateMedia({ media: "print", reducedMotion });
@@ -252,7 +160,6 @@ test.describe("printing the roadmap", () => {
         await expect(stage).toHaveCSS("transform", "none");
       }
     });
-  }
 });
 
 test.describe("forced colours (Windows High Contrast)", () => {
@@ -267,7 +174,6 @@ test.describe("forced colours (Windows High Contrast)", () => {
       // Box shadows are dropped in forced colours: every focus indicator must be an outline.
       expect(await focusProblemsWhileTabbing(page), "focus while tabbing").toEqual([]);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-
       // Buttons keep a border to show their shape, as their backgrounds are replaced by the system colour.
       const borderless = await page.locator("main .btn, main button").evaluateAll((buttons) =>
         buttons
@@ -278,22 +184,17 @@ test.describe("forced colours (Windows High Contrast)", () => {
           .map((button) => (button.textContent ?? "").trim()),
       );
       expect(borderless, "buttons without a border in forced colours").toEqual([]);
-
-      if (isMobile) {
-        await menuToggle(page).click();
-        const menu = mainNav(page).locator("ul").first();
-        await expect(menu).toBeVisible();
-        // Its bottom edge lies over the page: without a shadow (dropped here), only a border shows where the menu ends.
-        const edge = await menu.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return (
-            parseFloat(style.borderBottomWidth) > 0 &&
-            style.borderBottomStyle !== "none" &&
-            style.borderBottomColor !== "rgba(0, 0, 0, 0)"
-          );
-        });
-        expect(edge, "the open menu has a border separating it from the page behind").toBe(true);
-      }
+      if (!isMobile) return;
+      await menuToggle(page).click();
+      const menu = mainNav(page).locator("ul").first();
+      await expect(menu).toBeVisible();
+      // Without a shadow (dropped here), only a border shows where the menu ends over the page.
+      const edge = await menu.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const { borderBottomWidth: width, borderBottomStyle: line, borderBottomColor: colour } = style;
+        return parseFloat(width) > 0 && line !== "none" && colour !== "rgba(0, 0, 0, 0)";
+      });
+      expect(edge, "the open menu has a border separating it from the page behind").toBe(true);
     });
   }
 });

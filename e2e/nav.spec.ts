@@ -24,50 +24,36 @@ test.describe("navigation bar", () => {
     await waitForHydration(page, "header.site-nav");
   });
 
-  test("at scrollY 60 it turns translucent dark with a blur and a shadow; back at scrollY 40 it is transparent", async ({
-    page,
-  }) => {
+  test("scrolled, it turns dark; back up, transparent", async ({ page }) => {
+    const bar = header(page);
     await scrollToY(page, 60);
-    await expect(header(page)).toHaveAttribute("data-scrolled", "true");
-    await expect.poll(async () => (await background(header(page))).alpha, "translucent").toBeGreaterThan(0.5);
-    const { alpha, luminance } = await background(header(page));
-    expect(alpha, "translucent, not opaque").toBeLessThan(1);
-    expect(luminance, "dark").toBeLessThan(0.1);
-    await expect(header(page)).toHaveCSS("backdrop-filter", /blur\(/);
-    await expect(header(page)).not.toHaveCSS("box-shadow", "none");
-    // Still fixed at the top of the viewport.
-    expect((await header(page).boundingBox())?.y).toBe(0);
-
+    await expect(bar).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(async () => (await background(bar)).alpha, "translucent").toBeGreaterThan(0.5);
+    const { alpha, luminance } = await background(bar);
+    expect([alpha < 1, luminance < 0.1], "translucent, not opaque, and dark").toEqual([true, true]);
+    await expect(bar).toHaveCSS("backdrop-filter", /blur\(/);
+    await expect(bar).not.toHaveCSS("box-shadow", "none");
+    expect((await bar.boundingBox())?.y, "still fixed at the top").toBe(0);
     // Past the threshold first, so "false" is the script's answer and not the exported HTML's.
     await scrollToY(page, 40);
-    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
-    // Once its 250 ms fade back has run: read at once, the colour is still on its way to transparent.
-    await expect.poll(async () => (await background(header(page))).alpha, "background alpha").toBe(0);
-    await expect(header(page)).toHaveCSS("box-shadow", "none");
-    await expect(header(page)).toHaveCSS("backdrop-filter", "none");
+    await expect(bar).toHaveAttribute("data-scrolled", "false");
+    // Once its fade back has run.
+    await expect.poll(async () => (await background(bar)).alpha, "background alpha").toBe(0);
+    await expect(bar).toHaveCSS("box-shadow", "none");
+    await expect(bar).toHaveCSS("backdrop-filter", "none");
   });
 
-  test('the phone menu: starts closed, its toggle controlling the link list; opens over the page without moving it, axe-clean; closes by its toggle and by Escape; a link navigates, moves aria-current="page", closes it and gives focus back to the toggle @mobile-only', async ({
-    page,
-  }) => {
+  test("the phone menu opens, closes and navigates @mobile-only", async ({ page }) => {
     const nav = mainNav(page);
     const toggle = menuToggle(page);
     const link = (name: string) => nav.getByRole("link", { name, exact: true });
-    await expect(toggle).toBeVisible();
+    const current = (name: string) =>
+      expect(nav.getByRole("link", { name, exact: true, includeHidden: true })).toHaveAttribute("aria-current", "page");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const controls = await toggle.getAttribute("aria-controls");
-    expect(controls, "aria-controls of the toggle").toBeTruthy();
-    const list = page.locator(`[id="${controls}"]`);
-    await expect(list).toHaveCount(1);
+    const list = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
     expect(await list.evaluate((element) => element.tagName)).toBe("UL");
     await expect(list).toBeHidden();
-    await expect(link("About")).toBeHidden();
-    // Hidden behind the toggle, the current route's link is marked.
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    await expect(nav.getByRole("link", { name: "About", exact: true, includeHidden: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await current("About");
 
     const before = await page.getByRole("heading", { level: 1 }).boundingBox();
     await toggle.click();
@@ -81,47 +67,52 @@ test.describe("navigation bar", () => {
 
     await toggle.click();
     await link("About").focus();
-    await expect(link("About")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(link("About")).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // Tabbing through every link: past the last one, focus goes on into the page and the menu closes behind it.
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const count = await nav.locator("li a").count();
+    for (let i = 0; i < count; i += 1) await page.keyboard.press("Tab");
+    await expect(nav.locator("li a").last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main")), "focus in the page").toBe(true);
+
     await toggle.click();
     await link("Events").click();
     await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(link("Events")).toBeHidden();
     await expect(toggle).toBeFocused();
-    await expect(nav.getByRole("link", { name: "Events", exact: true, includeHidden: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await current("Events");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 });
 
-test.describe("navigation bar without JavaScript", () => {
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("once scrolled, it does not float transparent over the content", async ({ page }) => {
+  test("once scrolled, the bar does not float transparent over the content", async ({ page }) => {
     for (const route of ["/", "/privacy-policy"]) {
       await page.goto(route);
       await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
       const bottom = await header(page).evaluate((element) => element.getBoundingClientRect().bottom);
       const { alpha } = await background(header(page));
       // Either it scrolled away with the page, or it is (nearly) opaque behind its light links.
-      expect(
-        bottom <= 0 || alpha >= 0.8,
-        `${route}: bar still on screen (bottom ${bottom}px) with background alpha ${alpha}`,
-      ).toBe(true);
+      expect(bottom <= 0 || alpha >= 0.8, `${route}: bar on screen (bottom ${bottom}px), alpha ${alpha}`).toBe(true);
     }
   });
 });
 
-test.describe("mobile menu before and without JavaScript @mobile-only", () => {
-  async function opensAndCloses(page: Page) {
+test.describe("with the framework's scripts blocked @mobile-only", () => {
+  test.use({ allowConsoleErrors: true }); // the blocked requests are logged as errors
+  test("the menu's toggle still opens and closes the links", async ({ page }) => {
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+    await page.goto("/about");
     const contact = mainNav(page).getByRole("link", { name: "Contact", exact: true });
     await expect(contact).toBeHidden();
     await menuToggle(page).tap();
@@ -131,93 +122,44 @@ test.describe("mobile menu before and without JavaScript @mobile-only", () => {
     await menuToggle(page).tap();
     await page.keyboard.press("Escape");
     await expect(contact).toBeHidden();
-  }
-
-  test.describe("with JavaScript off", () => {
-    test.use({ javaScriptEnabled: false });
-    test("the toggle opens and closes the links", async ({ page }) => {
-      await page.goto("/about");
-      await opensAndCloses(page);
-    });
-  });
-
-  test.describe("with the framework's scripts blocked", () => {
-    test.use({ allowConsoleErrors: true }); // the blocked requests are logged as errors
-    test("the toggle still opens and closes the links", async ({ page }) => {
-      await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
-      await page.goto("/about");
-      await opensAndCloses(page);
-    });
   });
 });
 
 test.describe("the language switch on the narrowest phone (320 px) @mobile-only", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  /** The switch, the menu button and the name in the bar: their boxes, and the order Tab and a screen reader meet them in. */
-  async function bar(page: Page) {
-    return page.locator("header.site-nav").evaluate((header) => {
-      const language = header.querySelector("a[hreflang]");
-      const toggle = header.querySelector("nav button");
-      const brand = header.querySelector("a.site-nav__brand");
-      const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect | undefined;
-      return {
-        language: language && {
-          text: (language.textContent ?? "").trim(),
-          href: language.getAttribute("href"),
-          hreflang: language.getAttribute("hreflang"),
-          lang: language.getAttribute("lang"),
-          inMenu: !!language.closest("[popover]"),
-          visible: language.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-          // The element drawn at its centre is the link itself: nothing covers it.
-          onTop: (() => {
-            const rect = language.getBoundingClientRect();
-            return language.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
-          })(),
-          beforeToggle: !!toggle && !!(language.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING),
-        },
-        boxes: { language: box(language), toggle: box(toggle), brand: box(brand) },
-        width: document.documentElement.clientWidth,
-      };
-    });
-  }
-
-  for (const { route, text, target, lang, js } of [
-    { route: "/about", text: "Español", target: "/es/about", lang: "es", js: true },
-    { route: "/es/about", text: "English", target: "/about", lang: "en", js: true },
-    { route: "/about", text: "Español", target: "/es/about", lang: "es", js: false },
+  for (const { route, target, lang, js } of [
+    { route: "/about", target: "/es/about", lang: "es", js: true },
+    { route: "/es/about", target: "/about", lang: "en", js: true },
+    { route: "/about", target: "/es/about", lang: "es", js: false },
   ]) {
     test.describe(js ? "with JavaScript" : "without JavaScript", () => {
       test.use({ javaScriptEnabled: js });
-      test(`${route}: "${text}" is in the bar without opening the menu, a real link of at least 44 px, before the menu button`, async ({
-        page,
-      }) => {
+      test(`${route}: in the bar, 44 px, before the menu`, async ({ page }) => {
         await page.goto(route);
         if (js) await waitForHydration(page, "header.site-nav");
-        const { language, boxes, width } = await bar(page);
-        expect(language, "a link with hreflang in the bar").not.toBeNull();
-        expect(language).toMatchObject({
-          text,
-          href: target,
-          hreflang: lang,
-          lang,
-          inMenu: false,
-          visible: true,
-          onTop: true,
-          beforeToggle: true,
+        const bar = await page.locator("header.site-nav").evaluate((header) => {
+          const [language, toggle, brand] = ["a[hreflang]", "nav button", "a.site-nav__brand"].map((selector) =>
+            header.querySelector(selector)!,
+          ) as [Element, Element, Element];
+          const box = language.getBoundingClientRect();
+          return {
+            inMenu: !!language.closest("[popover]"),
+            // The element drawn at its centre is the link itself.
+            onTop: language.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+            beforeToggle: !!(language.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING),
+            boxes: [language, toggle, brand].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+            width: document.documentElement.clientWidth,
+          };
         });
-        const { language: link, toggle, brand } = boxes;
-        expect(link!.height, "target height").toBeGreaterThanOrEqual(44);
-        expect(link!.width, "target width").toBeGreaterThanOrEqual(44);
-        expect(link!.left, "inside the viewport").toBeGreaterThanOrEqual(0);
-        expect(toggle!.right, "the menu button inside the viewport").toBeLessThanOrEqual(width);
-        // One row, none over another: the name, then the switch, then the menu button.
-        expect(link!.left, "the switch after the name").toBeGreaterThanOrEqual(brand!.right);
-        expect(toggle!.left, "the menu button after the switch").toBeGreaterThanOrEqual(link!.right);
-        expect(
-          Math.abs(link!.top + link!.height / 2 - (toggle!.top + toggle!.height / 2)),
-          "on the menu button's line",
-        ).toBeLessThan(2);
+        expect(bar).toMatchObject({ inMenu: false, onTop: true, beforeToggle: true });
+        const [link, toggle, brand] = bar.boxes as [DOMRect, DOMRect, DOMRect];
+        expect(Math.min(link.height, link.width), "target size").toBeGreaterThanOrEqual(44);
+        // One row inside the viewport, none over another: the name, then the switch, then the menu button.
+        expect(link.left, "the switch after the name").toBeGreaterThanOrEqual(brand.right);
+        expect(toggle.left, "the menu button after the switch").toBeGreaterThanOrEqual(link.right);
+        expect(toggle.right, "the menu button inside the viewport").toBeLessThanOrEqual(bar.width);
+        expect(Math.abs(link.top + link.height / 2 - (toggle.top + toggle.height / 2)), "one line").toBeLessThan(2);
 
         // Tab meets it right before the menu button.
         const stops: string[] = [];
@@ -234,7 +176,6 @@ test.describe("the language switch on the narrowest phone (320 px) @mobile-only"
           );
         }
         expect(stops.indexOf("menu") - stops.indexOf("language"), `Tab order: ${stops.join(", ")}`).toBe(1);
-
         await page.locator("header.site-nav a[hreflang]").tap();
         await expect(page).toHaveURL(new RegExp(`${target}/?$`));
         await expect(page.locator("html")).toHaveAttribute("lang", lang);

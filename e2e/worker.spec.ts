@@ -24,27 +24,15 @@ import {
   wranglerDev,
 } from "./worker-settings";
 
-/*
- * The site as Cloudflare serves it: `wrangler dev` runs the Worker (worker/index.ts) on out/, offline, with its
- * GitHub pointed at a stand-in this file starts (the `test` of e2e/worker-settings.ts starts the Worker). The Worker's client ID,
- * client secret and dispatch token are the test values below; its SITE_URL is its own local address, so /admin
- * there signs in end to end. A few tests start a second Worker with other settings (startWorker).
- */
+// The site as Cloudflare serves it: the Worker under `wrangler dev` on out/, its GitHub a stand-in started here.
 
 const ROOT = path.resolve(__dirname, "..");
-/** The repository and branch wrangler.jsonc names (its vars: the host's facts). */
+/** The repository and branch wrangler.jsonc names. */
 const REPOSITORY = "heartwood-sanctuary/website";
 const ISSUE_TITLE = "The website needs attention";
 
-/**
- * A second `wrangler dev` of the Worker at its own address, on the stand-in with the test secrets, with `changes` to
- * those settings; stopped by its process group's id.
- */
-async function startWorker(
-  port: number,
-  changes: Record<string, string>,
-  assets = "out",
-): Promise<{ url: string; stop: () => void }> {
+/** A second Worker at `port`, on the stand-in with the test secrets and `changes` to its settings. */
+async function startWorker(port: number, changes: Record<string, string>, assets = "out") {
   const url = `http://127.0.0.1:${port}`;
   const vars = {
     GITHUB_ORIGIN: github.url,
@@ -67,15 +55,17 @@ async function startWorker(
     rmSync(state, { recursive: true, force: true });
   };
   const status = () =>
-    fetch(`${url}/`)
-      .then((response) => response.status)
-      .catch(() => 0);
-  try {
-    await expect.poll(status, { timeout: 60_000, intervals: [500] }).toBe(200);
-  } catch (error) {
-    stop();
-    throw error;
-  }
+    fetch(`${url}/`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  await expect
+    .poll(status, { timeout: 60_000, intervals: [500] })
+    .toBe(200)
+    .catch((error: unknown) => {
+      stop();
+      throw error;
+    });
   return { url, stop };
 }
 
@@ -86,45 +76,46 @@ test.beforeAll(async () => {
   github = await startGitHubStandIn(STAND_IN_PORT);
 });
 test.afterAll(() => github.close());
-test.beforeEach(() => {
+function resetGitHub() {
   github.received.length = 0;
   github.behaviour = "consent";
   github.dispatch = 204;
   github.tokenExpires = undefined;
   github.issues.length = 0;
-});
+}
+test.beforeEach(resetGitHub);
 
 const tokenExchanges = () => github.received.filter((request) => request.path === "/login/oauth/access_token");
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name);
+const STATE_COOKIE = "__Host-sign-in-state";
 
 /** Every response header of that name: a header sent twice would be two entries. */
 const all = (response: APIResponse, name: string) =>
   response
     .headersArray()
-    .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+    .filter((header) => header.name.toLowerCase() === name)
     .map((header) => header.value);
 
-test("pages carry out/_headers as response headers, /admin its own, through the Worker", async ({ request }) => {
+test("out/_headers through the Worker, /admin's own, 404s in their language", async ({ request }) => {
   for (const url of ["/", "/about", "/es/events", "/images/logo.svg", "/no-such-page"]) {
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(url === "/no-such-page" ? 404 : 200);
-    const headers = response.headers();
-    expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
-    // A file that is not a page allows nothing; a page's own policy is its <meta>, beside this one.
-    const policy = url.endsWith(".svg")
-      ? "default-src 'none'; frame-ancestors 'none'"
-      : "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:";
-    expect(headers["content-security-policy"], url).toBe(policy);
-    expect(headers["x-content-type-options"], url).toBe("nosniff");
-    expect(headers["x-frame-options"], url).toBe("DENY");
-    expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], url).toBe("camera=(), microphone=(), geolocation=()");
+    expect(response.headers(), url).toMatchObject({
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      // A file that is not a page allows nothing; a page's own policy is its <meta>, beside this one.
+      "content-security-policy": url.endsWith(".svg")
+        ? "default-src 'none'; frame-ancestors 'none'"
+        : "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    });
     expect(all(response, "cross-origin-opener-policy"), url).toEqual(["same-origin"]);
   }
-  // An unknown address under /es/ gets the Spanish 404 page.
   const spanish = await request.get("/es/no-such-page");
   expect(spanish.status()).toBe(404);
   expect(await spanish.text()).toMatch(/^<!DOCTYPE html><html lang="es"/);
-
   const redirect = await request.get("/admin", { maxRedirects: 0 });
   expect([redirect.status(), redirect.headers().location]).toEqual([307, "/admin/"]);
   for (const url of ["/admin/", "/admin/config.yml"]) {
@@ -135,7 +126,7 @@ test("pages carry out/_headers as response headers, /admin its own, through the 
     expect(response.headers()["x-robots-tag"], url).toBe("noindex");
     expect(response.headers()["content-security-policy"], url).toContain("frame-ancestors 'none'");
   }
-  // _headers and _redirects are read by Cloudflare, not served.
+  // Read by Cloudflare, not served.
   for (const url of ["/_headers", "/_redirects"]) expect((await request.get(url)).status(), url).toBe(404);
 });
 
@@ -144,32 +135,28 @@ test.describe("/admin and its sign-in through the Worker", () => {
   // the CMS reads a repository the stand-in knows nothing of.
   test.use({ allowConsoleErrors: true });
 
-  test("/admin loads with no other console error and nothing from another site, showing the organisation and how to sign in", async ({
-    page,
-  }) => {
-    const problems = adminConsoleProblems(page);
-    const outside = await offline(page);
-    await page.goto("/admin/");
-    await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Heartwood Sanctuary" })).toBeVisible();
-    await expect(
-      page.getByText("Sign in with your own GitHub account: the one invited to edit this website."),
-    ).toBeVisible();
-    // Signing in with a pasted token is not offered.
-    await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
-    // The update check runs as the CMS starts, the GitHub status check once it knows its backend: give both time to fail loudly.
-    await page.waitForTimeout(1500);
-    expect(outside).toEqual([]);
-    expect(problems).toEqual([]);
-  });
-
-  test("round trip: /admin → Sign In with GitHub → the Worker → GitHub's consent → the token handed back → the CMS uses it", async ({
-    page,
-    baseURL,
-  }) => {
+  test("/admin loads clean; its sign-in hands the CMS a token", async ({ page, baseURL }) => {
     const worker = new URL(baseURL!).origin;
+    const signIn = page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ });
+    await test.step("/admin shows the organisation and how to sign in, with no console error and nothing from another site", async () => {
+      const problems = adminConsoleProblems(page);
+      const outside = await offline(page);
+      await page.goto("/admin/");
+      await expect(signIn).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Heartwood Sanctuary" })).toBeVisible();
+      await expect(
+        page.getByText("Sign in with your own GitHub account: the one invited to edit this website."),
+      ).toBeVisible();
+      // Signing in with a pasted token is not offered.
+      await expect(page.getByRole("button", { name: /Access Token/ })).toHaveCount(0);
+      // The update check and the GitHub status check run as the CMS starts: give both time to fail loudly.
+      await page.waitForTimeout(1500);
+      expect(outside).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
     // The built config signs in at the site's public address and reads GitHub's API: here, the Worker under test and
-    // the stand-in. The API is reached through this origin, which the admin page's policy allows.
+    // the stand-in, reached through this origin, which the admin page's policy allows.
     await page.route(
       (url) => url.pathname === "/admin/config.yml",
       async (route) => {
@@ -182,9 +169,8 @@ test.describe("/admin and its sign-in through the Worker", () => {
     );
     await page.route(`${worker}/github-api/**`, async (route) => {
       const url = new URL(route.request().url());
-      await route.fulfill({
-        response: await route.fetch({ url: `${github.url}${url.pathname.slice("/github-api".length)}${url.search}` }),
-      });
+      const upstream = `${github.url}${url.pathname.slice("/github-api".length)}${url.search}`;
+      await route.fulfill({ response: await route.fetch({ url: upstream }) });
     });
     // What the hand-over page posts to /admin, as /admin receives it.
     await page.addInitScript(() => {
@@ -195,18 +181,16 @@ test.describe("/admin and its sign-in through the Worker", () => {
           void (typeof event.data === "string" && event.data.startsWith("authori") && received.push(event.data)),
       );
     });
-    await page.goto("/admin/");
+    await page.reload();
     const popupOpened = page.waitForEvent("popup");
-    const callback = page
-      .context()
-      .waitForEvent("response", (response) => response.url().startsWith(`${worker}/callback`));
-    await page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ }).click();
+    const callback = page.context().waitForEvent("response", (r) => r.url().startsWith(`${worker}/callback`));
+    await signIn.click();
     const popup = await popupOpened;
     const handOver = await callback;
     // The CMS closes the popup once it has the token.
     await popup.waitForEvent("close");
 
-    // The GitHub App's authorize page: no scope (the app's permissions on this repository are what the token may do), and PKCE.
+    // The GitHub App's authorize page: no scope (the app's permissions are what the token may do), and PKCE.
     const authorize = github.received.find((request) => request.path === "/login/oauth/authorize")!;
     expect(Object.fromEntries(authorize.query)).toEqual({
       response_type: "code",
@@ -235,20 +219,19 @@ test.describe("/admin and its sign-in through the Worker", () => {
     expect(createHash("sha256").update(sent.code_verifier!).digest("base64url")).toBe(
       authorize.query.get("code_challenge"),
     );
-    // The CMS now calls GitHub's API as the person who signed in (under api_root, in GitHub Enterprise's shape: /api/v3/user).
+    // The CMS now calls GitHub's API as the person who signed in.
     await expect
       .poll(() => github.received.find((request) => request.path.endsWith("/user"))?.headers.authorization)
       .toBe(`token ${github.tokens[0]}`);
-    // The token and nothing else: GitHub's refresh token never reaches the browser, so the sign-in ends when the
-    // 8-hour token does.
+    // The token and nothing else: GitHub's refresh token never reaches the browser.
     const received = await page.evaluate(() => (window as unknown as { received: string[] }).received);
     expect(received).toEqual([
       "authorizing:github",
       `authorization:github:success:${JSON.stringify({ provider: "github", token: github.tokens.at(-1) })}`,
     ]);
     // The state cookie was used once and is gone.
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-sign-in-state");
-    // The CMS goes on asking the stand-in for the repository: those calls may still be under way as the page closes.
+    expect(await cookieNames(page)).not.toContain(STATE_COOKIE);
+    // The CMS may still be asking the stand-in for the repository as the page closes.
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
@@ -267,17 +250,13 @@ test.describe("/admin and its sign-in through the Worker", () => {
     const html = await page.content();
     for (const token of github.tokens) expect(html).not.toContain(token);
     expect(html).not.toMatch(/ghu_|ghr_|authorization:github/);
-    const names = (await page.context().cookies()).map((cookie) => cookie.name);
-    if (cookieKept) expect(names).toContain("__Host-sign-in-state");
-    else expect(names).not.toContain("__Host-sign-in-state");
+    if (cookieKept) expect(await cookieNames(page)).toContain(STATE_COOKIE);
+    else expect(await cookieNames(page)).not.toContain(STATE_COOKIE);
   }
 
   type Words = readonly [string, string];
   const AUTH = "/auth?provider=github";
   const EXPIRED = ["The sign-in expired", "El inicio de sesión expiró"] as const;
-  const DENIED = ["You did not allow the sign-in on GitHub", "No diste permiso en GitHub"] as const;
-  const REFUSED = ["GitHub refused the sign-in", "GitHub rechazó el inicio de sesión"] as const;
-  const UNREACHABLE = ["GitHub could not be reached", "No se pudo conectar con GitHub"] as const;
   const OTHER_STATE = [
     "This answer from GitHub is not for this sign-in",
     "Esta respuesta de GitHub no corresponde a este inicio de sesión",
@@ -286,47 +265,61 @@ test.describe("/admin and its sign-in through the Worker", () => {
     "This sign-in was not started on this website",
     "Este inicio de sesión no empezó en este sitio web",
   ] as const;
-  // What happened; how GitHub behaves; the address opened; the status and headings shown; the codes GitHub was asked to exchange.
-  for (const [name, behaviour, url, status, words, exchanges] of [
-    ["no state", "consent", "/callback?code=abc", 400, EXPIRED, 0],
-    ["a state this browser did not start", "consent", "/callback?code=abc&state=abc", 400, EXPIRED, 0],
-    // GitHub's error is judged by its state first.
-    ["GitHub's error with no state of this browser's", "consent", "/callback?error=access_denied", 400, EXPIRED, 0],
-    ["consent denied on GitHub", "deny", AUTH, 403, DENIED, 0],
-    ["a code GitHub refuses", "bad-code", AUTH, 502, REFUSED, 1],
-    ["GitHub hanging up", "hang-up", AUTH, 502, UNREACHABLE, 1],
-    ["a token exchange GitHub never answers, once the Worker's time limit is up", "hang", AUTH, 502, UNREACHABLE, 1],
-  ] as const) {
-    test(`${name}: a clear page in English and Spanish, never a token`, async ({ page }) => {
-      github.behaviour = behaviour;
-      const tokensBefore = github.tokens.length;
-      const started = Date.now();
-      await expectStopped(page, await page.goto(url), status, words);
-      if (behaviour === "bad-code") await expect(page.locator("code").first()).toHaveText("bad_verification_code");
-      if (behaviour === "hang") {
-        expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
-        expect(Date.now() - started).toBeLessThan(GITHUB_TIMEOUT_MS + 10_000);
-      }
-      expect(tokenExchanges()).toHaveLength(exchanges);
-      expect(github.tokens).toHaveLength(tokensBefore);
-    });
-  }
+  const UNREACHABLE = ["GitHub could not be reached", "No se pudo conectar con GitHub"] as const;
 
-  test("a sign-in in progress: another site's page cannot end it, nor an answer carrying another state", async ({
-    page,
-  }) => {
+  test("a sign-in stopped at any point shows a clear page in English and Spanish, never a token", async ({ page }) => {
+    // What happened; how GitHub behaves; the address opened; the status and headings shown; the codes exchanged.
+    for (const [name, behaviour, url, status, words, exchanges] of [
+      ["no state", "consent", "/callback?code=abc", 400, EXPIRED, 0],
+      ["a state this browser did not start", "consent", "/callback?code=abc&state=abc", 400, EXPIRED, 0],
+      // GitHub's error is judged by its state first.
+      ["GitHub's error with no state of this browser's", "consent", "/callback?error=access_denied", 400, EXPIRED, 0],
+      [
+        "consent denied",
+        "deny",
+        AUTH,
+        403,
+        ["You did not allow the sign-in on GitHub", "No diste permiso en GitHub"],
+        0,
+      ],
+      [
+        "a code GitHub refuses",
+        "bad-code",
+        AUTH,
+        502,
+        ["GitHub refused the sign-in", "GitHub rechazó el inicio de sesión"],
+        1,
+      ],
+      ["GitHub hanging up", "hang-up", AUTH, 502, UNREACHABLE, 1],
+      ["a token exchange never answered, once the Worker's time limit is up", "hang", AUTH, 502, UNREACHABLE, 1],
+    ] as const) {
+      await test.step(name, async () => {
+        resetGitHub();
+        await page.context().clearCookies();
+        github.behaviour = behaviour;
+        const tokensBefore = github.tokens.length;
+        const started = Date.now();
+        await expectStopped(page, await page.goto(url), status, words);
+        if (behaviour === "bad-code") await expect(page.locator("code").first()).toHaveText("bad_verification_code");
+        if (behaviour === "hang") {
+          expect(Date.now() - started).toBeGreaterThanOrEqual(GITHUB_TIMEOUT_MS - 100);
+          expect(Date.now() - started).toBeLessThan(GITHUB_TIMEOUT_MS + 10_000);
+        }
+        expect(tokenExchanges()).toHaveLength(exchanges);
+        expect(github.tokens).toHaveLength(tokensBefore);
+      });
+    }
+  });
+
+  test("another site, or another state, cannot end a sign-in", async ({ page }) => {
     // Started (its cookie set), GitHub's page left open.
     github.behaviour = "wait";
-    await page.goto("/auth?provider=github");
-    const cookies = async () => (await page.context().cookies()).map((cookie) => cookie.name);
-    expect(await cookies()).toContain("__Host-sign-in-state");
-    const elsewhere = await page.request.get("/auth?provider=github", {
-      headers: { "Sec-Fetch-Site": "cross-site" },
-      maxRedirects: 0,
-    });
+    await page.goto(AUTH);
+    expect(await cookieNames(page)).toContain(STATE_COOKIE);
+    const elsewhere = await page.request.get(AUTH, { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
     expect(elsewhere.status()).toBe(403);
     expect(elsewhere.headers()["set-cookie"]).toBeUndefined();
-    expect(await cookies()).toContain("__Host-sign-in-state");
+    expect(await cookieNames(page)).toContain(STATE_COOKIE);
     await expectStopped(page, await page.goto("/callback?code=abc&state=not-the-one-it-started"), 400, OTHER_STATE, {
       cookieKept: true,
     });
@@ -339,43 +332,31 @@ test.describe("/admin and its sign-in through the Worker", () => {
     // The same site under another origin (127.0.0.1 rather than localhost) opens the sign-in as /admin would.
     await page.goto(`http://127.0.0.1:${worker.port}/`);
     const popupOpened = page.waitForEvent("popup");
-    const answered = page
-      .context()
-      .waitForEvent("response", (response) => response.url().startsWith(`${worker.origin}/auth`));
+    const answered = page.context().waitForEvent("response", (r) => r.url().startsWith(`${worker.origin}/auth`));
     await page.evaluate(
       (url) => void window.open(url, "auth", "width=600,height=800"),
-      `${worker.origin}/auth?provider=github&site_id=127.0.0.1&scope=repo,user`,
+      `${worker.origin}${AUTH}&site_id=127.0.0.1&scope=repo,user`,
     );
-    const popup = await popupOpened;
-    await expectStopped(popup, await answered, 403, NOT_STARTED);
+    await expectStopped(await popupOpened, await answered, 403, NOT_STARTED);
     expect(github.received).toEqual([]);
     // A browser that sends no Sec-Fetch-Site is judged by its Referer.
-    const fromElsewhere = await page.request.get("/auth?provider=github", {
-      headers: { Referer: "https://elsewhere.example/admin/" },
-      maxRedirects: 0,
-    });
+    const referred = (referer: string) => page.request.get(AUTH, { headers: { Referer: referer }, maxRedirects: 0 });
+    const fromElsewhere = await referred("https://elsewhere.example/admin/");
     expect([fromElsewhere.status(), await fromElsewhere.text()]).toEqual([
       403,
       expect.stringContaining(NOT_STARTED[0]),
     ]);
-    const fromAdmin = await page.request.get("/auth?provider=github", {
-      headers: { Referer: `${worker.origin}/admin/` },
-      maxRedirects: 0,
-    });
-    expect(fromAdmin.status()).toBe(302);
+    expect((await referred(`${worker.origin}/admin/`)).status()).toBe(302);
   });
 });
 
-test("the sign-in's redirect carries the site's own address and the pages' security headers, whatever the Host asked", async ({
-  request,
-  baseURL,
-}) => {
-  const worker = new URL(baseURL!).origin;
+test("whatever the Host, the sign-in and /admin use SITE_URL", async ({ request, baseURL }) => {
+  const worker = new URL(baseURL!);
   for (const host of ["evil.example", "heartwood.example.workers.dev"]) {
     const response = await request.get("/auth?provider=github", { headers: { Host: host }, maxRedirects: 0 });
     expect(response.status(), host).toBe(302);
     const location = new URL(response.headers().location!);
-    expect(location.searchParams.get("redirect_uri"), host).toBe(`${worker}/callback`);
+    expect(location.searchParams.get("redirect_uri"), host).toBe(`${worker.origin}/callback`);
     expect(location.searchParams.get("code_challenge_method"), host).toBe("S256");
     expect(response.headers(), host).toMatchObject({
       "cache-control": "no-store",
@@ -385,21 +366,16 @@ test("the sign-in's redirect carries the site's own address and the pages' secur
     });
     expect(response.headers()["content-security-policy"], host).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
   }
-});
-
-test("/admin on another address of the site is sent to the same page at SITE_URL's", async ({ request, baseURL }) => {
-  const worker = new URL(baseURL!);
   // 127.0.0.1 and other Hosts stand for the bare domain and the workers.dev address.
-  const other = await request.get(`http://127.0.0.1:${worker.port}/admin/`, { maxRedirects: 0 });
-  expect([other.status(), other.headers().location]).toEqual([301, `${worker.origin}/admin/`]);
-  const workersDev = await request.get("/admin/config.yml?x=1", {
-    headers: { Host: "heartwood.example.workers.dev" },
-    maxRedirects: 0,
-  });
-  expect([workersDev.status(), workersDev.headers().location]).toEqual([301, `${worker.origin}/admin/config.yml?x=1`]);
-  const bare = await request.get("/admin", { headers: { Host: "example.org" }, maxRedirects: 0 });
-  expect([bare.status(), bare.headers().location]).toEqual([301, `${worker.origin}/admin`]);
-  // At SITE_URL's own address the editor is served (its headers: the first test); the rest of the site at any address.
+  for (const [url, host, target] of [
+    [`http://127.0.0.1:${worker.port}/admin/`, undefined, "/admin/"],
+    ["/admin/config.yml?x=1", "heartwood.example.workers.dev", "/admin/config.yml?x=1"],
+    ["/admin", "example.org", "/admin"],
+  ] as const) {
+    const moved = await request.get(url, { headers: host ? { Host: host } : {}, maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location], url).toEqual([301, `${worker.origin}${target}`]);
+  }
+  // At SITE_URL's own address the editor is served; the rest of the site at any address.
   expect((await request.get("/admin/", { maxRedirects: 0 })).status()).toBe(200);
   expect((await request.get(`http://127.0.0.1:${worker.port}/about`, { maxRedirects: 0 })).status()).toBe(200);
 });
@@ -415,46 +391,42 @@ test.describe("a Worker whose settings are missing", () => {
 
   test("answers the sign-in with “not set up”, never a 500", async ({ request }) => {
     const signIn = await request.get(`${worker!.url}/auth?provider=github`, { maxRedirects: 0 });
-    expect(signIn.status()).toBe(503);
-    expect(await signIn.text()).toContain("Sign-in is not set up yet");
+    expect([signIn.status(), await signIn.text()]).toEqual([503, expect.stringContaining("Sign-in is not set up yet")]);
     // A callback with a matching state, too: GitHub is never asked.
     const back = await request.get(`${worker!.url}/callback?code=abc&state=s1`, {
       headers: { Cookie: "__Host-sign-in-state=s1.verifier" },
       maxRedirects: 0,
     });
-    expect(back.status()).toBe(503);
-    expect(await back.text()).toContain("El inicio de sesión aún no está configurado");
+    expect([back.status(), await back.text()]).toEqual([
+      503,
+      expect.stringContaining("El inicio de sesión aún no está configurado"),
+    ]);
     expect(github.received).toEqual([]);
   });
 });
 
-const REBUILD = "17+9+*+*+*";
+const REBUILD = "/__scheduled?cron=17+9+*+*+*";
 const WATCH = "17+15+*+*+*";
-const STOPPED = "The website's morning update could not start today: GitHub ";
 const dispatches = () => github.received.filter((received) => received.path.endsWith("/dispatches"));
 
 test.describe("the daily rebuild", () => {
-  test("the morning cron asks GitHub to run the deploy workflow, with the dispatch token, and tells the issue only of a token expiring within 14 days", async ({
-    request,
-  }) => {
-    /** GitHub's header, in its own form, for a token expiring at `date`. */
-    const told = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
-    const soon = new Date(Date.now() + 7 * 86_400_000 - 3_600_000);
-    // No expiry told (a token that never expires), then 20 days ahead: nothing to say.
-    for (const expires of [undefined, told(new Date(Date.now() + 20 * 86_400_000))]) {
+  test("the morning cron runs the deploy; a token near expiry is told", async ({ request }) => {
+    /** GitHub's header, in its own form, for a token expiring `days` from now. */
+    const expiring = (days: number) =>
+      `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+    // A token that never expires, one 20 days ahead, then one 6 days and 23 hours ahead: the 7-day warning.
+    for (const expires of [undefined, expiring(20), expiring(7 - 1 / 24)]) {
       github.received.length = 0;
       github.tokenExpires = expires;
-      expect(await (await request.get(`/__scheduled?cron=${REBUILD}`)).text(), expires).toBe("Ran scheduled event");
-      expect(
-        dispatches().map(({ method, path: route, headers, body }) => ({
-          method,
-          route,
-          authorization: headers.authorization,
-          accept: headers.accept,
-          body: JSON.parse(body),
-        })),
-        expires,
-      ).toEqual([
+      expect(await (await request.get(REBUILD)).text(), expires).toBe("Ran scheduled event");
+      const asked = dispatches().map(({ method, path: route, headers, body }) => ({
+        method,
+        route,
+        authorization: headers.authorization,
+        accept: headers.accept,
+        body: JSON.parse(body) as unknown,
+      }));
+      expect(asked, expires).toEqual([
         {
           method: "POST",
           route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`,
@@ -463,66 +435,56 @@ test.describe("the daily rebuild", () => {
           body: { ref: "main" },
         },
       ]);
-      expect(github.issues, expires).toEqual([]);
     }
-    // 6 days and 23 hours ahead: the 7-day warning, told on the issue while the token still works.
-    github.received.length = 0;
-    github.tokenExpires = told(soon);
-    expect(await (await request.get(`/__scheduled?cron=${REBUILD}`)).text()).toBe("Ran scheduled event");
-    expect(dispatches()).toHaveLength(1);
-    expect(github.issues[0]!.comments).toEqual([
-      `The website's GitHub token for its morning update expires on ${soon.toISOString().slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
+    expect(github.issues.map((issue) => issue.comments)).toEqual([
+      [
+        `The website's GitHub token for its morning update expires on ${github.tokenExpires!.slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
+      ],
     ]);
   });
 
   const BODY = "The builds' own text.";
   const [PAUSE, LIMIT] = [GITHUB_RETRY_PAUSE_MS, GITHUB_TIMEOUT_MS];
-  // What GitHub does; the tries; the least time they take; how the comment goes on; whether the issue is already open.
+  // What GitHub does; the tries; the least time they take (pauses between tries, twice as long before the third);
+  // how the comment goes on; whether the issue is already open.
   for (const [name, dispatch, tries, least, comment, open] of [
     ["refusing the token (401): no retry, the issue opened", 401, 1, 0, /refused the website's token/, false],
-    // A pause between the tries, twice as long before the third.
     ["answering 503: three tries, the comment on the open issue", 503, 3, 3 * PAUSE, /answered 503\./, true],
-    // Three tries that each wait out the time limit, and the pauses between them.
     ["never answering: three tries", "hang", 3, 3 * LIMIT + 3 * PAUSE, /could not be reached\./, false],
   ] as const) {
     test(`GitHub ${name}; the run fails and the issue says a developer is needed`, async ({ request }) => {
       if (open) github.issues.push({ number: 7, title: ISSUE_TITLE, body: BODY, state: "open", comments: [] });
       github.dispatch = dispatch;
       const started = Date.now();
-      expect((await request.get(`/__scheduled?cron=${REBUILD}`)).status()).toBe(500);
+      expect((await request.get(REBUILD)).status()).toBe(500);
       expect(dispatches()).toHaveLength(tries);
       expect(Date.now() - started).toBeGreaterThanOrEqual(least);
-      // One issue, an open one left as it was; no one to mention: content/site.yaml names no people yet.
+      // One issue, an open one left as it was; no one to mention: the site facts name no people.
+      const stopped = "The website's morning update could not start today: GitHub ";
       expect(github.issues).toEqual([
         {
           number: open ? 7 : 1,
           title: ISSUE_TITLE,
           body: open ? BODY : expect.any(String),
           state: "open",
-          comments: [expect.stringMatching(new RegExp(`^${STOPPED}${comment.source}`))],
+          comments: [expect.stringMatching(new RegExp(`^${stopped}${comment.source}[^]*A developer is needed`))],
         },
       ]);
-      expect(github.issues[0]!.comments[0]).toContain("A developer is needed");
       // Written with the dispatch token (a fine-grained token with Issues read & write).
       const commented = github.received.find((received) => received.path.endsWith("/comments"))!;
       expect(commented.headers.authorization).toBe(`Bearer ${DISPATCH_TOKEN}`);
     });
   }
 
-  test("the afternoon watch says nothing while the live build is today's, and tells a person once it is over 30 hours old", async ({
-    request,
-  }) => {
-    // out/ is built for 2025-10-01 (its /build.json); the watch runs at 15:17 UTC, here on the day and the day after
-    // (workerd's own trigger, which takes the time; /__scheduled does not).
+  test("the afternoon watch tells a person of a stale build", async ({ request }) => {
+    // out/ is built for 2025-10-01; workerd's own trigger takes the time (/__scheduled does not).
     const at = (iso: string) => `/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse(iso)}`;
     const fresh = await request.get(at("2025-10-01T15:17:00Z"));
     expect([fresh.status(), await fresh.text()]).toEqual([200, "ok"]);
     expect(github.received).toEqual([]);
-    const stale = await request.get(at("2025-10-02T15:17:00Z"));
-    expect(stale.status()).toBe(500);
-    expect(github.issues.map(({ title }) => title)).toEqual([ISSUE_TITLE]);
-    expect(github.issues[0]!.comments).toEqual([
-      expect.stringMatching(/^The live website was last built for 2025-10-01, more than a day ago/),
+    expect((await request.get(at("2025-10-02T15:17:00Z"))).status()).toBe(500);
+    expect(github.issues.map(({ title, comments }) => [title, comments])).toEqual([
+      [ISSUE_TITLE, [expect.stringMatching(/^The live website was last built for 2025-10-01, more than a day ago/)]],
     ]);
     // The watch asks nothing of the deploy workflow.
     expect(dispatches()).toEqual([]);
@@ -530,8 +492,7 @@ test.describe("the daily rebuild", () => {
 });
 
 test.describe("the Worker as deployed: npm run check:live, and the people the live build names", () => {
-  // The Worker as deployed at an address of its own (SITE_URL), served on 127.0.0.1 so that /admin is not sent elsewhere,
-  // on a copy of out/ whose site facts name two people to tell.
+  // At an address of its own (SITE_URL), on a copy of out/ whose site facts name two people to tell.
   let deployed: { url: string; stop: () => void } | undefined;
   /** A plain-http address answering as Cloudflare does with "Always Use HTTPS" on, or as it does without it. */
   let plainHttp: http.Server | undefined;
@@ -557,39 +518,28 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
 
   // Asynchronous: the plain-http address answers from this process while the check runs.
   const checkLive = (today: string) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const args = [
-        createRequire(__filename).resolve("tsx/cli"),
-        "scripts/check-live.ts",
-        deployed!.url,
-        "--github",
-        github.url,
-        "--http",
-        `http://127.0.0.1:${PORT + 7}`,
-      ];
-      execFile(
-        process.execPath,
-        args,
-        // No GitHub token: the production environment's rule is GitHub's to answer, not the stand-in's.
-        { cwd: ROOT, encoding: "utf8", env: { ...process.env, SITE_TODAY: today, GITHUB_TOKEN: "" } },
-        (error, stdout, stderr) =>
-          resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
-      );
+    new Promise<{ status: number; stdout: string; failures: string[] }>((resolve) => {
+      const cli = createRequire(__filename).resolve("tsx/cli");
+      const args = [cli, "scripts/check-live.ts", deployed!.url, "--github", github.url];
+      args.push("--http", `http://127.0.0.1:${PORT + 7}`);
+      // No GitHub token: the production environment's rule is GitHub's to answer, not the stand-in's.
+      const env = { ...process.env, SITE_TODAY: today, GITHUB_TOKEN: "" };
+      execFile(process.execPath, args, { cwd: ROOT, encoding: "utf8", env }, (error, stdout, stderr) => {
+        const lines = stdout.split("\n").filter((line) => line.startsWith("✗"));
+        resolve({
+          status: error ? (typeof error.code === "number" ? error.code : 1) : 0,
+          stdout: stdout + stderr,
+          // This build still carries example.org placeholders, so check:live fails on them too: read apart.
+          failures: lines.filter((line) => !line.includes("carries the placeholder")),
+        });
+      });
     });
-  // Nothing invented: this build still carries example.org / example.com placeholders, so check:live fails on them too; the
-  // other checks are read apart from those.
-  const placeholders = (run: { stdout: string }) =>
-    run.stdout.split("\n").filter((line) => line.startsWith("✗") && line.includes("carries the placeholder"));
-  const failures = (run: { stdout: string }) =>
-    run.stdout.split("\n").filter((line) => line.startsWith("✗") && !line.includes("carries the placeholder"));
 
-  test("the watch's comment mentions the people the live build names (Site facts), so GitHub tells them", async ({
-    request,
-  }) => {
-    const stale = await request.get(
-      `${deployed!.url}/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${Date.parse("2025-10-03T15:17:00Z")}`,
+  test("the watch mentions the people the build names", async ({ request }) => {
+    const at = Date.parse("2025-10-03T15:17:00Z");
+    expect((await request.get(`${deployed!.url}/cdn-cgi/handler/scheduled?cron=${WATCH}&time=${at}`)).status()).toBe(
+      500,
     );
-    expect(stale.status()).toBe(500);
     expect(github.issues[0]!.comments).toEqual([
       expect.stringMatching(
         /^@maria-lopez @jo-ann The live website was last built for 2025-10-01, more than a day ago/,
@@ -597,35 +547,31 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
     ]);
   });
 
-  test("passes against the Worker as deployed", async () => {
+  test("passes against the Worker as deployed; fails on a build older than a day, and on http:// not sent to https:// on the same host", async () => {
+    // Five runs of the check, each a new process.
+    test.slow();
     plainAnswer = { status: 301, location: "https://127.0.0.1/" };
     // out/ is built for 2025-10-01 (npm run build:test).
     const fresh = await checkLive("2025-10-02");
-    expect(failures(fresh), fresh.stdout + fresh.stderr).toEqual([]);
-    expect(placeholders(fresh)).toContainEqual(
-      expect.stringMatching(/^✗ \/donate carries the placeholder https:\/\/[\w.]*example\.(org|com)/),
-    );
+    expect(fresh.failures, fresh.stdout).toEqual([]);
+    expect(fresh.stdout).toMatch(/^✗ \/donate carries the placeholder https:\/\/[\w.]*example\.(org|com)/m);
     expect(fresh.status).toBe(1);
-    expect(fresh.stdout).toContain("✓ http:// answers 301 with a redirect to https://127.0.0.1/");
-    expect(fresh.stdout).toContain(`✓ /admin saves to ${REPOSITORY}, branch main`);
-    expect(fresh.stdout).toContain(
+    for (const line of [
+      "✓ http:// answers 301 with a redirect to https://127.0.0.1/",
+      `✓ /admin saves to ${REPOSITORY}, branch main`,
       `✓ the sign-in redirects to ${github.url}/login/oauth/authorize with client_id ${CLIENT_ID} and a state`,
-    );
-    expect(fresh.stdout).toContain("✓ it carries a PKCE challenge (code_challenge_method S256)");
-    expect(fresh.stdout).toContain(
+      "✓ it carries a PKCE challenge (code_challenge_method S256)",
       `✓ GitHub is asked to send the person back to ${deployed!.url}/callback, where /admin is`,
-    );
-    expect(fresh.stdout).toContain("✓ the live build is for 2025-10-01 (1 day ago)");
-  });
+      "✓ the live build is for 2025-10-01 (1 day ago)",
+    ])
+      expect(fresh.stdout).toContain(line);
 
-  test("fails on a build older than a day, and on http:// not sent to https:// on the same host", async () => {
-    // Four runs of the check, each a new process.
-    test.slow();
-    plainAnswer = { status: 301, location: "https://127.0.0.1/" };
     const stale = await checkLive("2025-10-04");
-    expect(stale.status).toBe(1);
-    expect(failures(stale)).toEqual([
-      "✗ the live build is for 2025-10-01, 3 days ago: the daily rebuild has not run (the Worker's cron and the rebuild App's key, the deploy workflow's last run)",
+    expect([stale.status, stale.failures]).toEqual([
+      1,
+      [
+        "✗ the live build is for 2025-10-01, 3 days ago: the daily rebuild has not run (the Worker's cron and the rebuild App's key, the deploy workflow's last run)",
+      ],
     ]);
     for (const answer of [
       { status: 200 },
@@ -634,9 +580,13 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
     ]) {
       plainAnswer = answer;
       const run = await checkLive("2025-10-02");
-      expect(run.status, JSON.stringify(answer)).toBe(1);
-      expect(failures(run), JSON.stringify(answer)).toEqual([
-        expect.stringMatching(/^✗ http:\/\/ answers \d+.*, expected a permanent redirect to https:\/\/127\.0\.0\.1\//),
+      expect([run.status, run.failures], JSON.stringify(answer)).toEqual([
+        1,
+        [
+          expect.stringMatching(
+            /^✗ http:\/\/ answers \d+.*, expected a permanent redirect to https:\/\/127\.0\.0\.1\//,
+          ),
+        ],
       ]);
     }
   });
@@ -654,12 +604,9 @@ test("the sign-in's own pages are valid HTML", async () => {
   const validator = new HtmlValidate({ extends: ["html-validate:recommended"], rules: { "long-title": "off" } });
   const found: string[] = [];
   for (const [name, html] of pages) {
-    const report = await validator.validateString(html, `${name}.html`);
-    found.push(
-      ...report.results.flatMap((result) =>
-        result.messages.map((message) => `${name}.html:${message.line}: ${message.ruleId}: ${message.message}`),
-      ),
-    );
+    const { results } = await validator.validateString(html, `${name}.html`);
+    for (const { messages } of results)
+      found.push(...messages.map((m) => `${name}.html:${m.line}: ${m.ruleId}: ${m.message}`));
   }
   expect(found).toEqual([]);
 });
