@@ -100,7 +100,7 @@ const review = {
   require_code_owner_review: true,
 };
 const checks = { strict_required_status_checks_policy: false, required_status_checks: [{ context: "required" }] };
-const RULES_IN_FORCE = [
+const RULES_IN_FORCE: { type: string; parameters?: object }[] = [
   { type: "deletion", ...source },
   { type: "non_fast_forward", ...source },
   { type: "pull_request", parameters: review, ...source },
