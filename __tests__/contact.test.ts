@@ -63,30 +63,27 @@ describe("messageText", () => {
   });
 });
 
-describe("URLs", () => {
+describe("URLs: subject and body encoded as UTF-8, spaces as %20", () => {
   const short = { to: "support@example.org", subject: "A & B", body: "Line 1\nx+y=z?" };
-
-  it("mailto: encodes subject and body, spaces as %20", () => {
-    expect(mailtoUrl(short)).toBe("mailto:support@example.org?subject=A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F");
-  });
-
-  it("Gmail's compose page gets to, su and body", () => {
-    expect(gmailUrl("https://mail.google.com/mail/", short)).toBe(
-      "https://mail.google.com/mail/?view=cm&fs=1&to=support%40example.org&su=A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F",
-    );
-  });
-
-  it("Outlook's compose page gets to, subject and body", () => {
-    expect(outlookUrl("https://outlook.live.com/mail/0/deeplink/compose", short)).toBe(
-      "https://outlook.live.com/mail/0/deeplink/compose?to=support%40example.org&subject=A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F",
-    );
-  });
-
-  it("accented letters are encoded as UTF-8", () => {
-    expect(mailtoUrl({ to: "a@b.org", subject: "Sí", body: "—" })).toBe(
+  const encoded = "A%20%26%20B&body=Line%201%0Ax%2By%3Dz%3F";
+  it.each([
+    ["mailto:", mailtoUrl(short), `mailto:support@example.org?subject=${encoded}`],
+    [
+      "mailto: with accents",
+      mailtoUrl({ to: "a@b.org", subject: "Sí", body: "—" }),
       "mailto:a@b.org?subject=S%C3%AD&body=%E2%80%94",
-    );
-  });
+    ],
+    [
+      "Gmail",
+      gmailUrl("https://mail.google.com/mail/", short),
+      `https://mail.google.com/mail/?view=cm&fs=1&to=support%40example.org&su=${encoded}`,
+    ],
+    [
+      "Outlook",
+      outlookUrl("https://outlook.example/compose", short),
+      `https://outlook.example/compose?to=support%40example.org&subject=${encoded}`,
+    ],
+  ])("%s", (_, url, expected) => expect(url).toBe(expected));
 });
 
 describe("fitsMailto: 2,000 characters of URL, counted encoded", () => {
@@ -103,34 +100,24 @@ describe("fitsMailto: 2,000 characters of URL, counted encoded", () => {
 
 describe("drafts", () => {
   beforeEach(() => window.localStorage.clear());
+  const load = (raw: string) => (window.localStorage.setItem(CONTACT_DRAFT_KEY, raw), loadDraft(window.localStorage));
 
-  it("removes the draft when every field is emptied", () => {
-    saveDraft(window.localStorage, values);
-    saveDraft(window.localStorage, { name: "", email: "", phone: "", subject: "", message: "" });
-    expect(window.localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
-  });
-
-  it("reads back a draft, and a message handed to the mail app as such", () => {
+  it("reads back a draft and a message handed to the mail app, and removes it when every field is emptied", () => {
     saveDraft(window.localStorage, values);
     expect(loadDraft(window.localStorage)).toEqual({ values, handedOff: false });
     saveDraft(window.localStorage, values, true);
     expect(loadDraft(window.localStorage)).toEqual({ values, handedOff: true });
+    saveDraft(window.localStorage, { name: "", email: "", phone: "", subject: "", message: "" });
+    expect(window.localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
   it.each(["{not json", "null", "42", '"a string"'])("tolerates an unreadable draft (%s)", (raw) => {
-    window.localStorage.setItem(CONTACT_DRAFT_KEY, raw);
-    expect(loadDraft(window.localStorage)).toBeNull();
+    expect(load(raw)).toBeNull();
   });
 
-  it("keeps only string fields of a tampered draft, and only a literal true hands it off", () => {
-    window.localStorage.setItem(
-      CONTACT_DRAFT_KEY,
-      JSON.stringify({ name: "Ana", email: 7, message: null, extra: "x", handedOff: "yes" }),
-    );
-    expect(loadDraft(window.localStorage)).toEqual({ values: { name: "Ana" }, handedOff: false });
-  });
-
-  it("returns null when storage itself throws", () => {
+  it("keeps only string fields of a tampered draft, only a literal true hands it off, and storage that throws reads as none", () => {
+    const tampered = { name: "Ana", email: 7, message: null, extra: "x", handedOff: "yes" };
+    expect(load(JSON.stringify(tampered))).toEqual({ values: { name: "Ana" }, handedOff: false });
     const broken = {
       getItem: () => {
         throw new Error("SecurityError");
@@ -142,13 +129,8 @@ describe("drafts", () => {
 
 describe("completeValues", () => {
   it("needs every required field; a missing phone is empty", () => {
-    expect(completeValues({ name: "A", email: "a@b.org", subject: "S", message: "M" })).toEqual({
-      name: "A",
-      email: "a@b.org",
-      phone: "",
-      subject: "S",
-      message: "M",
-    });
+    const given = { name: "A", email: "a@b.org", subject: "S", message: "M" };
+    expect(completeValues(given)).toEqual({ ...given, phone: "" });
     expect(completeValues({ name: "A", email: "a@b.org", subject: "S" })).toBeNull();
   });
 });
@@ -181,35 +163,25 @@ describe("a message left at a shared computer", () => {
       return key;
     };
 
-    it("takes over another tab's message written half an hour ago, and moves it", () => {
-      window.localStorage.setItem(otherTab, stored(now - HOUR / 2));
-      adoptMessage(now);
-      expect(loadDraft(messageStorage())?.values.message).toBe(values.message);
-      expect(window.localStorage.getItem(otherTab)).toBeNull();
-    });
-
-    it("leaves another tab's message of two hours ago where it is, and shows nothing", () => {
-      window.localStorage.setItem(otherTab, stored(now - 2 * HOUR));
-      adoptMessage(now);
-      expect(loadDraft(messageStorage())).toBeNull();
-      expect(window.localStorage.getItem(otherTab)).not.toBeNull();
-    });
-
-    it("drops every message saved more than a day ago, this tab's own included", () => {
-      const mine = thisTab();
-      window.localStorage.setItem(mine, stored(now - 25 * HOUR));
-      window.localStorage.setItem(otherTab, stored(now - 30 * HOUR));
+    it.each([
+      ["takes over another tab's message of half an hour ago, and moves it", null, HOUR / 2, values, false],
+      ["leaves another tab's message of two hours ago where it is, and shows nothing", null, 2 * HOUR, undefined, true],
+      [
+        "drops every message saved more than a day ago, this tab's own included",
+        25 * HOUR,
+        30 * HOUR,
+        undefined,
+        false,
+      ],
+      ["keeps this tab's own message of yesterday evening, under a day old", 20 * HOUR, null, values, false],
+    ])("%s", (_, mineAge, otherAge, shown, otherKept) => {
+      if (mineAge !== null) window.localStorage.setItem(thisTab(), stored(now - mineAge));
+      if (otherAge !== null) window.localStorage.setItem(otherTab, stored(now - otherAge));
       window.localStorage.setItem("unrelated", "kept");
       adoptMessage(now);
-      expect(loadDraft(messageStorage())).toBeNull();
-      expect(Object.keys(window.localStorage)).toEqual(["unrelated"]);
-    });
-
-    it("keeps this tab's own message of yesterday evening, under a day old", () => {
-      const mine = thisTab();
-      window.localStorage.setItem(mine, stored(now - 20 * HOUR));
-      adoptMessage(now);
-      expect(loadDraft(messageStorage())?.values.name).toBe(values.name);
+      expect(loadDraft(messageStorage())?.values).toEqual(shown && expect.objectContaining(shown));
+      expect(window.localStorage.getItem(otherTab) !== null).toBe(otherKept);
+      expect(window.localStorage.getItem("unrelated")).toBe("kept");
     });
   });
 });

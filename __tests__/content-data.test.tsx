@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,11 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { contentPath } from "@/lib/content/dir.mjs";
 import { inSite, type Site } from "./fixtures/site";
 
-/*
- * Content is data, so a stolen editor sign-in cannot run code, and bodies go through @next/mdx: nothing in a content file runs, in the check,
- * the build's compiler or the formatter; what could swell a page or send money elsewhere is refused, naming the file;
- * a Spanish entry missing one word shows that word alone in English rather than turning the page English.
- */
+// Content is data, so a stolen editor sign-in cannot run code: nothing in a content file runs, swells a page or sends money elsewhere.
 
 const ROOT = path.resolve(__dirname, "..");
 const MARKER = path.join(os.tmpdir(), `content-ran-${process.pid}`);
@@ -55,19 +51,20 @@ describe("nothing in a content file runs", () => {
     await inSite(
       { "content/events/pwn.md": runs("javascript"), "content/es/services/pwn.md": runs("js") },
       ({ root }) => {
-        let output = "";
-        let status = 0;
-        try {
-          execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/check-content.ts")], {
+        const env = { ...process.env, SITE_TODAY: "2026-11-27" };
+        const check = spawnSync(
+          path.join(ROOT, "node_modules/.bin/tsx"),
+          [path.join(ROOT, "scripts/check-content.ts")],
+          {
             cwd: root,
             encoding: "utf8",
-            env: { ...process.env, SITE_TODAY: "2026-11-27" },
-          });
-        } catch (error) {
-          ({ stdout: output, status } = error as { stdout: string; status: number });
-        }
-        expect(status).toBe(1);
-        expect(output).toMatch(/content\/events\/pwn\.md: could not be read: its fields are marked “---javascript”/);
+            env,
+          },
+        );
+        expect(check.status).toBe(1);
+        expect(check.stdout).toMatch(
+          /content\/events\/pwn\.md: could not be read: its fields are marked “---javascript”/,
+        );
       },
     );
     expect(fs.existsSync(MARKER)).toBe(false);
@@ -82,9 +79,8 @@ describe("nothing in a content file runs", () => {
       await compile(runs("javascript"), { format: "md", outputFormat: "function-body", remarkPlugins: [plugins] }),
     );
     const { default: Body } = await run(code, { ...runtime, baseUrl: import.meta.url });
-    expect(renderToStaticMarkup(<Body components={{ Fill: ({ name }: { name: string }) => `{${name}}` }} />)).toContain(
-      "writeFileSync",
-    );
+    const Fill = ({ name }: { name: string }) => `{${name}}`;
+    expect(renderToStaticMarkup(<Body components={{ Fill }} />)).toContain("writeFileSync");
     expect(fs.existsSync(MARKER)).toBe(false);
   });
 
@@ -108,12 +104,11 @@ describe("content that could swell the site is refused, naming the file", () => 
       expect(() => site.content.getEvents("en")).toThrow(/aliases\.md/);
       return errors(site);
     });
-    expect(found).toEqual([
-      expect.objectContaining({
-        file: "content/events/aliases.md",
-        message:
-          "could not be read: it uses a YAML alias (*name), which /admin never writes: write each value out in full",
-      }),
+    expect(found.map((problem) => [problem.file, problem.message])).toEqual([
+      [
+        "content/events/aliases.md",
+        "could not be read: it uses a YAML alias (*name), which /admin never writes: write each value out in full",
+      ],
     ]);
     const { parseYaml } = await import("@/lib/content/frontmatter");
     expect(() =>
@@ -159,20 +154,19 @@ describe("content that could swell the site is refused, naming the file", () => 
   it("a 300-character title is stopped at the field, and the address made from a title stays within the limit", async () => {
     const { cmsConfig } = await import("@/lib/cms/config");
     const { MAX_SLUG, MAX_TITLE } = await import("@/lib/content/fields");
-    const config = cmsConfig({}) as unknown as {
+    type Config = {
       slug: { maxlength: number };
       collections: { name: string; fields?: { name: string; maxlength?: number }[] }[];
     };
-    // Sveltia cuts the address it makes from a title at slug.maxlength: a 300-character title gives at most 60.
-    expect(config.slug.maxlength).toBe(60);
-    expect(MAX_SLUG).toBe(60);
-    for (const name of ["events", "services", "volunteer"]) {
-      expect(
-        config.collections
-          .find((collection) => collection.name === name)!
-          .fields!.find((field) => field.name === "title")!.maxlength,
-      ).toBe(MAX_TITLE);
-    }
+    const config = cmsConfig({}) as unknown as Config;
+    // Sveltia cuts the address it makes from a title at slug.maxlength.
+    expect([config.slug.maxlength, MAX_SLUG]).toEqual([60, 60]);
+    const titles = config.collections.filter((c) => ["events", "services", "volunteer"].includes(c.name));
+    expect(titles.map((c) => c.fields!.find((field) => field.name === "title")!.maxlength)).toEqual([
+      MAX_TITLE,
+      MAX_TITLE,
+      MAX_TITLE,
+    ]);
     const long = "A".repeat(300);
     const found = await inSite(
       {
@@ -260,9 +254,8 @@ describe("money and RSVPs go only where the organisation sends them", () => {
     expect(bodyProblems("[pay](//evil.example/pay)", false)).toEqual([
       "links to “//evil.example/pay”, an address that starts with //: write the full address starting https://",
     ]);
-    expect(bodyProblems("[pay](https://evil.example/pay) [us](/about) [mail](mailto:a@example.org)", false)).toEqual(
-      [],
-    );
+    const fine = "[pay](https://evil.example/pay) [us](/about) [mail](mailto:a@example.org)";
+    expect(bodyProblems(fine, false)).toEqual([]);
     const { markdownComponents } = await import("@/components/ui/markdown");
     const { a: Link } = markdownComponents("es") as {
       a: (props: { href: string; children: string }) => React.ReactElement;
@@ -281,9 +274,8 @@ describe("a body is drawn as typed, through the plugins @next/mdx is configured 
     process.env.TURBOPACK = "1";
     const { default: config } = await import(path.join(ROOT, "next.config.mjs"));
     delete process.env.TURBOPACK;
-    const rules = (
-      config as { turbopack: { rules: Record<string, { loaders: { options: { remarkPlugins: string[] } }[] }[]> } }
-    ).turbopack.rules;
+    type Rules = Record<string, { loaders: { options: { remarkPlugins: string[] } }[] }[]>;
+    const { rules } = (config as { turbopack: { rules: Rules } }).turbopack;
     const paths = Object.values(rules).flat()[0]!.loaders[0]!.options.remarkPlugins;
     expect(paths).toEqual([path.join(ROOT, "lib/mdx/plugins.mjs")]);
     return Promise.all(paths.map(async (file) => (await import(file)).default));

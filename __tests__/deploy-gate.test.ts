@@ -5,11 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkProtection, contentFileProblem, onlyContent, runGate } from "@/lib/deploy-gate";
 
-/*
- * What counts as content, on a real git history: what changed is what `git -c core.quotePath=false diff -z
- * --name-only <base> HEAD` writes to a file (as ci.yml and build.yml run it). GitHub's answers about the branch's rules come
- * from a fake fetch shaped like its REST reference ("Get rules for a branch", "List CODEOWNERS errors").
- */
+// What changed is what `git diff -z --name-only` writes, as ci.yml and build.yml run it; GitHub answers from a fake fetch shaped like its REST reference.
 
 let repo: string;
 const git = (...args: string[]) =>
@@ -46,40 +42,36 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 
-test("a staff save that changes only content/ is content only, accents and all", () => {
+test("a staff save that changes only content/ is content only, accents and all (not quoted)", () => {
   const base = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "base");
-  commit(
-    { "content/events/a.md": "two", "content/es/events/a.md": "dos", "content/uploads/foto-María.webp": "img" },
-    "staff save",
-  );
-  // Not quoted: a name with an accent is still content.
-  expect(changedSince(base)).toEqual([
-    "content/es/events/a.md",
-    "content/events/a.md",
-    "content/uploads/foto-María.webp",
-  ]);
+  const files = {
+    "content/events/a.md": "two",
+    "content/es/events/a.md": "dos",
+    "content/uploads/foto-María.webp": "i",
+  };
+  commit(files, "staff save");
+  expect(changedSince(base)).toEqual(Object.keys(files).sort());
   expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(true);
-});
-
-test("code among the changes, even after content, is not content only", () => {
-  const base = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "base");
-  commit({ "content/events/a.md": "two" }, "staff save");
+  // Code among the changes, even after content, is not content only.
   commit({ "wrangler.jsonc": "{}" }, "code");
   expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(false);
 });
 
 test("files under content/ that are not Markdown, YAML or an uploaded photo count as code, and are refused by name", () => {
   const base = commit({ "content/events/a.md": "x" }, "base");
-  for (const file of [
+  const code = [
     "content/x.js",
     "content/node_modules/react/index.js",
     "content/babel.config.js",
     "content/.babelrc.js",
+  ];
+  const config = [
     "content/tsconfig.json",
     "content/package.json",
     "content/events/photo.webp",
     "content/uploads/run.sh",
-  ]) {
+  ];
+  for (const file of [...code, ...config]) {
     commit({ [file]: "x" }, file);
     expect([file, onlyContent(fs.readFileSync(changedFile(base), "utf8"))]).toEqual([file, false]);
     expect([file, contentFileProblem(file)]).toEqual([
@@ -101,34 +93,24 @@ test("a file moved out of content/ counts as code (both paths are listed)", () =
 });
 
 /** GitHub's answers as a fake fetch: the rules in force on the branch and the CODEOWNERS errors. */
-const RULES_IN_FORCE = [
-  { type: "deletion", ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 },
-  { type: "non_fast_forward", ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 },
-  {
-    type: "pull_request",
-    parameters: {
-      required_approving_review_count: 0,
-      dismiss_stale_reviews_on_push: true,
-      require_code_owner_review: true,
-      require_last_push_approval: false,
-      required_review_thread_resolution: false,
-    },
-    ruleset_source_type: "Repository",
-    ruleset_source: "o/r",
-    ruleset_id: 1,
-  },
-  {
-    type: "required_status_checks",
-    parameters: {
-      strict_required_status_checks_policy: false,
-      do_not_enforce_on_create: false,
-      required_status_checks: [{ context: "required", integration_id: 15368 }],
-    },
-    ruleset_source_type: "Repository",
-    ruleset_source: "o/r",
-    ruleset_id: 1,
-  },
+const source = { ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 };
+const review = {
+  required_approving_review_count: 0,
+  dismiss_stale_reviews_on_push: true,
+  require_code_owner_review: true,
+};
+const checks = { strict_required_status_checks_policy: false, required_status_checks: [{ context: "required" }] };
+const RULES_IN_FORCE: { type: string; parameters?: object }[] = [
+  { type: "deletion", ...source },
+  { type: "non_fast_forward", ...source },
+  { type: "pull_request", parameters: review, ...source },
+  { type: "required_status_checks", parameters: checks, ...source },
 ];
+/** The rules in force with one rule's parameters changed. */
+const changed = (type: string, parameters: object) =>
+  RULES_IN_FORCE.map((rule) =>
+    rule.type === type ? { ...rule, parameters: { ...rule.parameters, ...parameters } } : rule,
+  );
 function github(answers: { rules?: unknown; rulesStatus?: number; codeowners?: unknown }) {
   const asked: { url: string; authorization: string }[] = [];
   const get = (async (url: string, init?: RequestInit) => {
@@ -165,35 +147,17 @@ test.each([
   ],
   [
     "a ruleset without code-owner review",
-    {
-      rules: RULES_IN_FORCE.map((rule) =>
-        rule.type === "pull_request"
-          ? { ...rule, parameters: { ...rule.parameters, require_code_owner_review: false } }
-          : rule,
-      ),
-    },
+    { rules: changed("pull_request", { require_code_owner_review: false }) },
     /missing: a pull request with a code owner's review\)$/,
   ],
   [
     "approvals kept after a new push",
-    {
-      rules: RULES_IN_FORCE.map((rule) =>
-        rule.type === "pull_request"
-          ? { ...rule, parameters: { ...rule.parameters, dismiss_stale_reviews_on_push: false } }
-          : rule,
-      ),
-    },
+    { rules: changed("pull_request", { dismiss_stale_reviews_on_push: false }) },
     /missing: approvals dismissed by a new push\)$/,
   ],
   [
     "no required status check, or another one",
-    {
-      rules: RULES_IN_FORCE.map((rule) =>
-        rule.type === "required_status_checks"
-          ? { ...rule, parameters: { ...rule.parameters, required_status_checks: [{ context: "lint" }] } }
-          : rule,
-      ),
-    },
+    { rules: changed("required_status_checks", { required_status_checks: [{ context: "lint" }] }) },
     /missing: the status check "required"\)$/,
   ],
   [

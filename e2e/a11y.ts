@@ -2,13 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
-/** Accessibility measured in the browser: axe, and contrast read from the rendered pixels where axe cannot tell. */
-
-/**
- * axe-core's WCAG 2.2 A/AA and best-practice violations on the page as it is, one line each, every impact; and the text
- * whose contrast axe leaves "incomplete" (over an image or a gradient, or partly covered), measured against the pixels
- * actually drawn behind it (contrastBehindText).
- */
+/** axe's WCAG 2.2 A/AA and best-practice violations, one line each, and the text whose contrast axe leaves "incomplete", measured against the pixels behind it. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   // Mid-transition (a toast fading in), text is partly transparent and axe measures it against what shows through.
@@ -23,7 +17,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .options({ resultTypes: ["violations", "incomplete"] })
-    // Run in the page itself: the default also opens a second page to merge the results of cross-origin frames, which this site has none of.
+    // Run in the page itself: the default opens a second page for cross-origin frames, which this site has none of.
     .setLegacyMode(true)
     .analyze();
   const found = result.violations.map(
@@ -39,10 +33,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return [...found, ...(await contrastBehindText(page, unresolved))];
 }
 
-/**
- * Adds a style sheet to the page and returns what removes it. Unlike page.addStyleTag, it also works with JavaScript
- * turned off (addStyleTag then never settles).
- */
+/** Adds a style sheet and returns what removes it; unlike page.addStyleTag, it works with JavaScript turned off. */
 async function addStyle(page: Page, css: string): Promise<() => Promise<void>> {
   const id = `test-style-${Math.random().toString(36).slice(2)}`;
   await page.evaluate(
@@ -59,10 +50,9 @@ async function addStyle(page: Page, css: string): Promise<() => Promise<void>> {
   };
 }
 
-/** A decoded screenshot: its pixels, row by row, `channels` bytes each (red, green, blue first). */
 type Pixels = { data: Buffer; width: number; height: number; channels: number };
 
-/** Decodes a PNG in the test process (with sharp): the page itself may have JavaScript turned off. */
+/** Decoded in the test process: the page itself may have JavaScript turned off. */
 async function decodePng(png: Buffer): Promise<Pixels> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
@@ -75,16 +65,12 @@ function luminance(red: number, green: number, blue: number): number {
 }
 
 /**
- * Contrast of text over illustrations and gradients, where axe cannot tell the background: each element is brought into
- * view below the fixed bar (unless it is in it), the page is photographed with all text made transparent, and its
- * text colour is measured against every pixel under its text's line boxes. Lists each element for which more than
- * 1% of those pixels give less than 4.5:1 (3:1 for large text), or less than `minimum` when given. Text of another
- * colour inside the element (a link in a paragraph) is left to its own element.
+ * Each element's text colour against every pixel under its line boxes, photographed with all text transparent: lists
+ * those below 4.5:1 (3:1 large, or `minimum`) over more than 1% of the pixels.
  */
 async function contrastBehindText(page: Page, selectors: string[], minimum?: number): Promise<string[]> {
   if (selectors.length === 0) return [];
   const problems: string[] = [];
-  // Each element's own text colour and size, read before the text is hidden.
   const styles = await page.evaluate(
     (selectors) =>
       selectors.map((selector) => {
@@ -204,23 +190,12 @@ async function contrastBehindText(page: Page, selectors: string[], minimum?: num
   return problems;
 }
 
-/** What focusIndicatorContrast measured: the indicator's colour, what is drawn around it, and their contrast. */
-export type FocusContrast = {
-  /** The 10th percentile of the contrast between the indicator's colour and each pixel just outside and inside it. */
-  ratio: number;
-  /** The indicator's colour (the commonest of the pixels that change on focus) and the commonest colour around it. */
-  ring: string;
-  around: string;
-  /** How many pixels (device pixels) changed when the element took the focus. */
-  changed: number;
-};
+/** The 10th percentile contrast of the indicator (commonest changed colour) with what is around it; pixels changed. */
+export type FocusContrast = { ratio: number; ring: string; around: string; changed: number };
 
 /**
- * The contrast of `target`'s focus indicator with what surrounds it, from the rendered pixels (WCAG 1.4.11): the element
- * is photographed with its surroundings unfocused, then focused by script after keyboard use (so :focus-visible
- * applies) without moving the page. The pixels that change are the indicator; the unchanged pixels within 2 CSS px of
- * them are what it is seen against. Works over art, gradients and translucent bars alike. An element that only shows
- * when focused (`appearsOnFocus`, the skip link) is compared with itself focused but without its outline.
+ * WCAG 1.4.11 from the pixels: the pixels that change on focus are the indicator, the unchanged ones within 2 CSS px
+ * what it is seen against. An element shown only when focused (the skip link) is compared with itself unoutlined.
  */
 export async function focusIndicatorContrast(
   page: Page,
@@ -288,7 +263,6 @@ export async function focusIndicatorContrast(
   if (total === 0) return { ratio: 1, ring: "(nothing changed)", around: "", changed: 0 };
   const ringColour = commonest(ring);
   const ringLuminance = luminanceOf(ringColour);
-  // The unchanged pixels within `reach` device pixels of a changed one: what the indicator is seen against.
   const ratios: number[] = [];
   const around = new Map<number, number>();
   for (let y = 0; y < height; y += 1) {
@@ -316,12 +290,7 @@ export async function focusIndicatorContrast(
   };
 }
 
-/**
- * Text drawn over an illustration or a photo, in any section: every element whose own text's line boxes overlap a
- * picture (an <img> or <svg> at least 96 px on each side: icons and the logo are smaller) is measured against the pixels
- * behind it (contrastBehindText), at 4.5:1 whatever its size. Starts from the top of the page, where the bar lies over
- * the hero.
- */
+/** Text whose line boxes overlap a picture (<img> or <svg> of 96 px or more: not icons) at 4.5:1 whatever its size. */
 export async function textOverArtProblems(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
