@@ -1,58 +1,15 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import path from "node:path";
 import { contentPath } from "@/lib/content/dir.mjs";
 import { getEvents } from "@/lib/content";
 import { formatTime } from "@/lib/format";
-
-// The Spanish glossary's "Avoid" column is the one list of forms Spanish text must not use.
-
-const GLOSSARY = "content/es/GLOSSARY.md";
-
-type AvoidRule = { form: string; use: string; pattern: RegExp };
-
-/** A letter or digit on either side means the form is inside another word ("donativos" is not "donativo"). */
-const NOT_IN_WORD = String.raw`(?<![\p{L}\p{N}_])`;
-const NOT_IN_WORD_AFTER = String.raw`(?![\p{L}\p{N}_])`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
-
-/** The Avoid column of the glossary's table: each `form` (a whole word or phrase, any case) or `/regex/`, with the term to use. */
-function readGlossary(markdown: string): AvoidRule[] {
-  const cells = (line: string) =>
-    line
-      .split("|")
-      .slice(1, -1)
-      .map((cell) => cell.trim());
-  const rows = markdown
-    .split("\n")
-    .filter((line) => line.startsWith("|"))
-    .map(cells);
-  const [header = [], , ...body] = rows;
-  const [avoid, spanish] = [header.indexOf("Avoid"), header.indexOf("Spanish")];
-  if (avoid < 0 || spanish < 0) throw new Error(`${GLOSSARY}: no table with "Spanish" and "Avoid" columns`);
-  return body.flatMap((cells) =>
-    [...(cells[avoid] ?? "").matchAll(/`([^`]+)`/g)].map(([, form = ""]) => ({
-      form,
-      use: cells[spanish] ?? "",
-      pattern: /^\/.+\/$/.test(form)
-        ? new RegExp(form.slice(1, -1), "gu")
-        : new RegExp(`${NOT_IN_WORD}${escape(form)}${NOT_IN_WORD_AFTER}`, "giu"),
-    })),
-  );
-}
-
-/** Every avoided form in `text`, as "file:line: “found” (use: …)". */
-function findAvoided(text: string, file: string, rules: readonly AvoidRule[]): string[] {
-  return text
-    .split("\n")
-    .flatMap((line, i) =>
-      rules.flatMap(({ pattern, use }) =>
-        [...line.matchAll(pattern)].map(([found]) => `${file}:${i + 1}: “${found}” (use: ${use})`),
-      ),
-    );
-}
+import { GLOSSARY, findAvoided as avoided, glossaryNotes, readGlossary, spanishFiles } from "@/lib/reporting/glossary";
+import { inSite } from "./fixtures/site";
 
 const rules = readGlossary(fs.readFileSync(contentPath(GLOSSARY), "utf8"));
+/** Every avoided form in `text`, as "file:line: “found” (use: …)". */
+const findAvoided = (text: string, file: string, glossary: typeof rules) =>
+  avoided(text, glossary).map(({ line, found, use }) => `${file}:${line}: “${found}” (use: ${use})`);
 /** A hit without the term to use ("names the term to use" checks it). */
 const withoutTerm = (hit: string) => hit.replace(/ \(use:.*/, "");
 
@@ -147,13 +104,20 @@ describe("the Spanish glossary", () => {
     ]);
   });
 
-  it("is followed by every file under content/es/", () => {
-    const files = fs
-      .readdirSync(contentPath("content/es"), { recursive: true, encoding: "utf8" })
-      .map((name) => path.join("content/es", name))
-      .filter((file) => fs.statSync(contentPath(file)).isFile() && file !== GLOSSARY);
+  it("is followed by every file under content/es/, and the content check notes a slip for staff", async () => {
     const some = ["content/es/ui.yaml", "content/es/pages/home.yaml", "content/es/events/red-book-series.md"];
-    expect(files).toEqual(expect.arrayContaining(some));
-    expect(files.flatMap((file) => findAvoided(fs.readFileSync(contentPath(file), "utf8"), file, rules))).toEqual([]);
+    expect(spanishFiles()).toEqual(expect.arrayContaining(some));
+    expect(glossaryNotes()).toEqual([]);
+    const slip = 'title: "Una reunión"\n';
+    await inSite({ "content/es/pages/slip.yaml": slip }, async () => {
+      const { glossaryNotes: notes } = await import("@/lib/reporting/glossary");
+      expect(notes()).toEqual([
+        expect.objectContaining({
+          level: "warning",
+          file: "content/es/pages/slip.yaml",
+          message: expect.stringMatching(/^line 1: “reunión”/),
+        }),
+      ]);
+    });
   });
 });

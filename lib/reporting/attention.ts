@@ -1,3 +1,4 @@
+import { glossaryNotes } from "./glossary";
 import { today } from "../clock";
 import {
   adminPath,
@@ -127,6 +128,8 @@ export function checkContent(on: string = today()): Problem[] {
     // The urgent notice: a field left empty, an end already passed or too far ahead.
     () => readNotice(on),
     ...(["home", "about", "retreat"] as const).map((file) => () => pagePhotoNotes(file)),
+    // Spanish words the glossary avoids: a note, as only a person can reword them.
+    () => glossaryNotes().forEach(report),
     () => eventNotes(on),
     // Placeholders and missing trust facts, under “Before going live”.
     () =>
