@@ -299,7 +299,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
 
   it("main's protection turned off: nothing was published, and the maintainers are asked to turn it back on", async () => {
     const gateReason =
-      "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (README: Going live).";
+      "the default branch's ruleset is not in force (missing: no deletion). Nothing is published until a maintainer turns the protection back on (docs/operations.md: Going live).";
     const unprotected: RunOutcome = {
       ...FAILED_BUILD,
       build: "skipped",

@@ -438,7 +438,7 @@ test.describe("the daily rebuild", () => {
     }
     expect(github.issues.map((issue) => issue.comments)).toEqual([
       [
-        `The website's GitHub token for its morning update expires on ${github.tokenExpires!.slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
+        `The website's GitHub token for its morning update expires on ${github.tokenExpires!.slice(0, 10)} (in 7 days). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in docs/operations.md, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
       ],
     ]);
   });

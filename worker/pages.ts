@@ -9,11 +9,11 @@ export const PROBLEMS = {
     status: 503,
     en: [
       "Sign-in is not set up yet",
-      "The website’s GitHub sign-in is missing its GitHub App or one of its settings. Tell the person who looks after the website: the steps are in its README, under “Going live”.",
+      "The website’s GitHub sign-in is missing its GitHub App or one of its settings. Tell the person who looks after the website: the steps are in docs/operations.md, under “Going live”.",
     ],
     es: [
       "El inicio de sesión aún no está configurado",
-      "Falta configurar la app de GitHub (o alguno de sus ajustes) para iniciar sesión en este sitio web. Avísale a la persona que administra el sitio web: los pasos están en la guía del sitio (README, sección “Going live”).",
+      "Falta configurar la app de GitHub (o alguno de sus ajustes) para iniciar sesión en este sitio web. Avísale a la persona que administra el sitio web: los pasos están en la guía del sitio (docs/operations.md, sección “Going live”).",
     ],
   },
   elsewhere: {

@@ -170,7 +170,7 @@ async function alert(env: Env, text: string, cause: string): Promise<never> {
 export async function dispatchRebuild(env: Env, now: number): Promise<void> {
   if (!hasCredentials(env))
     throw new Error(
-      "The GitHub App's key (GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID) is not set: the daily rebuild cannot start (README, Going live)",
+      "The GitHub App's key (GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID) is not set: the daily rebuild cannot start (docs/operations.md, Going live)",
     );
   const route = `/repos/${env.GITHUB_REPOSITORY}/actions/workflows/${env.DEPLOY_WORKFLOW}/dispatches`;
   let headers: Headers;
@@ -186,7 +186,7 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
           : "GitHub could not be reached";
     return alert(
       env,
-      `The website's morning update could not start today: ${why}. Until it runs, the website keeps yesterday's dates (“today”, “next”, ended series). A developer is needed: the steps are in the README, under “Going live” (the Worker's GitHub token).`,
+      `The website's morning update could not start today: ${why}. Until it runs, the website keeps yesterday's dates (“today”, “next”, ended series). A developer is needed: the steps are in docs/operations.md, under “Going live” (the Worker's GitHub token).`,
       message,
     );
   }
@@ -200,7 +200,7 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
   if (days === 14 || days === 7 || days <= 3) {
     await tellPeople(
       env,
-      `The website's GitHub token for its morning update expires on ${new Date(expires).toISOString().slice(0, 10)} (in ${days} day${days === 1 ? "" : "s"}). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in the README, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
+      `The website's GitHub token for its morning update expires on ${new Date(expires).toISOString().slice(0, 10)} (in ${days} day${days === 1 ? "" : "s"}). After that the website stops updating its dates each morning, and cannot say so here. A developer is needed to renew it: the steps are in docs/operations.md, under “Going live” (GITHUB_DISPATCH_TOKEN).`,
     );
   }
 }
@@ -208,7 +208,9 @@ export async function dispatchRebuild(env: Env, now: number): Promise<void> {
 /** The watch: when the live build is more than STALE_HOURS old (or has no stamp), a person is told. */
 export async function watchRebuild(env: Env, now: number): Promise<void> {
   if (!hasCredentials(env))
-    throw new Error("The GitHub App's key is not set: the live build's age cannot be reported (README, Going live)");
+    throw new Error(
+      "The GitHub App's key is not set: the live build's age cannot be reported (docs/operations.md, Going live)",
+    );
   const { day } = await liveBuild(env);
   const builtFor = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
   const hours = (now - builtFor) / 3_600_000;

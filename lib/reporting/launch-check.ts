@@ -87,7 +87,7 @@ export function placeholderProblems(
       level: "launch",
       file: "wrangler.jsonc",
       field: "vars.SITE_URL",
-      message: `is a placeholder (${host.siteUrl}): set the site's real address (README: Going live).`,
+      message: `is a placeholder (${host.siteUrl}): set the site's real address (docs/operations.md: Going live).`,
     });
   }
   const walk = (dir: string): string[] =>
