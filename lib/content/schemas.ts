@@ -165,6 +165,16 @@ const tbdSchema = z.strictObject({
   year: labelled(wholeNumber(2000, 4, "a year such as 2026"), "Expected year").optional(),
 });
 
+/**
+ * Words of an entry's texts that state a fact only the organisation can vouch for, and nobody has checked yet: the
+ * launch list names each one until someone checks it and takes it off this list.
+ */
+const unconfirmed = labelled(
+  z.array(labelled(text, "Claim")),
+  "Claims to check",
+  "Words of its text that state a fact nobody has checked yet, as they read in English (e.g. Fills up fast). Each is listed under “Before going live”: once someone has checked it, remove it here, or take it out of the text in both languages",
+).optional();
+
 export const serviceSchema = z.strictObject({
   order,
   title: translated(labelled(titleField, "Title", "The service's page · large heading; Services page · its card")),
@@ -202,6 +212,7 @@ export const serviceSchema = z.strictObject({
     "Crisis line",
     "On: the page shows “In crisis? Call or text 988” (the number is in Site facts)",
   ).optional(),
+  unconfirmed,
 });
 
 export const eventSchema = z.strictObject({
@@ -267,6 +278,7 @@ export const eventSchema = z.strictObject({
   ).optional(),
   tbd: labelled(tbdSchema, "Dates to be announced", "When the dates are not known yet").optional(),
   photo: photo("The event's page · above its text"),
+  unconfirmed,
 });
 
 export const volunteerSchema = z.strictObject({

@@ -33,8 +33,8 @@ export type { Placeholder, UiWords, WordFile, Words } from "./schema";
  */
 
 /** What a claim (lib/i18n/schema.ts: `claim`) lets the page say: the fact once confirmed, the sentence without it until then. */
-export const claimText = (claim: { confirmed: boolean; claimed: string; plain: string }): string =>
-  claim.confirmed ? claim.claimed : claim.plain;
+export const claimText = (claim: { confirmed: boolean; claimed?: string; plain: string }): string =>
+  (claim.confirmed && claim.claimed) || claim.plain;
 
 /** Where a file of words is, relative to the repository: content/pages/home.yaml, content/es/pages/home.yaml. */
 export const wordFilePath = (file: WordFile, locale: Locale): string =>
@@ -61,6 +61,10 @@ function isOptionalGroup(field: z.ZodType): boolean {
 function withSameWords(schema: z.ZodType, english: unknown, translation: unknown): unknown {
   const inner = innerOf(schema);
   if (inner) return withSameWords(inner, english, translation);
+  // A list's items are matched by their place in it: the Spanish second paragraph takes the English second's.
+  const item = elementOf(schema);
+  if (item && Array.isArray(english) && Array.isArray(translation))
+    return translation.map((value, index) => withSameWords(item as z.ZodType, english[index], value));
   const shape = shapeOf(schema) as Record<string, z.ZodType> | undefined;
   if (!shape || !english || typeof english !== "object" || !translation || typeof translation !== "object")
     return translation;

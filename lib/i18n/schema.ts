@@ -133,26 +133,34 @@ export const same = <T extends z.ZodType>(field: T): T => field.meta({ ...field.
 /**
  * A sentence stating a fact only the organisation can vouch for ("Forty acres of meadow…"), written whole with the fact
  * and without it: the page shows the first once “Confirmed” is on (kept once, in the English file), the second until
- * then, and the launch list names every claim not confirmed (lib/reporting/launch-check.ts).
+ * then, and the launch list names every claim not confirmed (lib/reporting/launch-check.ts). A text with no fact to
+ * check leaves “With the fact” empty.
  */
-export const claim = (title: string, where: string) =>
-  z
+export const claim = (title: string, where: string, ...names: Placeholder[]) => {
+  const text = (label: string, shown: string) =>
+    names.length ? paraWith(label, `${where} · ${shown}`, ...names) : para(label, `${where} · ${shown}`);
+  return z
     .strictObject({
+      // Off when left out: a Spanish paragraph with no English one to take it from stays unconfirmed.
       confirmed: same(
-        z.boolean().meta({
+        z.boolean().default(false).meta({
           title: "Confirmed",
           description:
             "On once someone has checked the fact: the page then shows the sentence with it. Until then it shows the sentence without it, and the fact is listed under “Before going live”",
         }),
       ),
-      claimed: para("With the fact", `${where} · shown once the fact is confirmed`),
-      plain: para("Without the fact", `${where} · shown until the fact is confirmed`),
+      claimed: text(
+        "With the fact",
+        "shown once the fact is confirmed; leave it empty when the text states no fact to check",
+      ).optional(),
+      plain: text("Without the fact", "shown until the fact is confirmed"),
     })
     .meta({
       title,
       description: `${where}: a fact only we can vouch for, written with it and without it`,
       claim: true,
     });
+};
 
 /** Whether a field is kept once for every language (see `same`). */
 export const isSame = (field: z.ZodType): boolean =>
@@ -578,7 +586,7 @@ export const aboutWordsSchema = z.strictObject({
   story: list(
     "Story",
     "About page · the paragraphs after the mission (one item per paragraph)",
-    paraWith("Paragraph", "About page · a paragraph of the story", "cities"),
+    claim("Paragraph", "About page · a paragraph of the story", "cities"),
   ),
   photo: photo("About page · beside the mission and the story"),
   valuesEyebrow: line("Values · small line", "About page · above the heading of the four values"),

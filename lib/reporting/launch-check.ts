@@ -120,7 +120,7 @@ type TrustFacts = Pick<SiteFacts, "donor" | "cancellationPolicy" | "sanctuaryFun
   Partial<Pick<SiteFacts, "gatherings" | "substances" | "people" | "places">>;
 
 /**
- * Events and services with no stated cost or leader; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
+ * Events and services with no stated cost or leader or with claims to check; the usual language not confirmed (an event's own language is optional); people who are examples; leaders with no
  * photo; missing donor facts; no statement on substances; nobody to tell when the site needs attention.
  */
 export function trustProblems(
@@ -162,6 +162,11 @@ export function trustProblems(
       note(
         "Cost › Price in dollars",
         `is empty for a priced ${collection.slice(0, -1)}: ${show} no cost until the price is written.`,
+      );
+    for (const claim of entry.unconfirmed ?? [])
+      note(
+        "Claims to check",
+        `holds “${claim}”, which visitors read as a fact and nobody has checked yet. Check it, then remove it from this list, or take it out of the text in both languages.`,
       );
     const leading = named(entry);
     if (!leading.length) note("Who leads it", `names nobody: ${say} the guide is to be announced.`);
@@ -293,8 +298,8 @@ export function claimProblems(read: (file: WordFile) => unknown = (file) => word
     const { schema, label } = wordFiles[file];
     const visit = (node: z.core.$ZodType | undefined, data: unknown, at: (string | number)[]) => {
       if (metaOf<{ claim?: boolean }>(node)?.claim) {
-        const { confirmed, claimed } = data as { confirmed?: boolean; claimed: string };
-        if (!confirmed)
+        const { confirmed, claimed } = data as { confirmed?: boolean; claimed?: string };
+        if (!confirmed && claimed)
           found.push({
             level: "launch",
             file: wordFilePath(file, "en"),
