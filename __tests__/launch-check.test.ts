@@ -4,6 +4,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { FundProgress } from "@/components/donate/fund-progress";
+import { AboutPage } from "@/components/pages/about";
 import { getEvent, getEvents, getPeople, getServices } from "@/lib/content";
 import { fundFigureNote, fundFigures } from "@/lib/fund";
 import { claimProblems, launchProblems, placeholderProblems, trustProblems } from "@/lib/reporting/launch-check";
@@ -81,7 +82,7 @@ describe("before going live: placeholders", () => {
 describe("before going live: missing trust facts", () => {
   const event = getEvent("winter-solstice-retreat");
 
-  it("names an event with no cost or nobody leading it, and a priced event with no price", () => {
+  it("names an event with no cost, nobody leading it or claims to check, and a priced event with no price", () => {
     const found = trustProblems(
       [
         event,
@@ -92,13 +93,14 @@ describe("before going live: missing trust facts", () => {
           cost: { kind: "price" },
           language: "es",
           facilitators: ["maya-collins"],
+          unconfirmed: undefined,
         },
       ],
       facts,
     );
     const of = (entry: string) => found.filter((problem) => problem.entry === entry).map((problem) => problem.field);
     // Its language is the usual language of our gatherings, confirmed in the fixture's facts.
-    expect(of("Winter Solstice Retreat")).toEqual(["Cost", "Who leads it"]);
+    expect(of("Winter Solstice Retreat")).toEqual(["Cost", "Claims to check", "Claims to check", "Who leads it"]);
     expect(of("Priced")).toEqual(["Cost › Price in dollars"]);
     expect(found.every((problem) => problem.level === "launch")).toBe(true);
   });
@@ -180,6 +182,16 @@ describe("before going live: missing trust facts", () => {
     expect(claimProblems(pages(true))).toEqual([]);
   });
 
+  it("shows a story paragraph with its fact once confirmed, and without it until then, in both languages", () => {
+    const page = (locale: "en" | "es") => renderToStaticMarkup(createElement(AboutPage, { locale }));
+    // The test content confirms the first paragraph (the circle's beginning), not the second (trained facilitators).
+    expect(page("en")).toContain("We began as a small circle");
+    expect(page("en")).toContain("We hold them with humility and with care");
+    expect(page("en")).not.toContain("trained facilitators");
+    expect(page("es")).toContain("Empezamos como un pequeño círculo");
+    expect(page("es")).not.toContain("facilitadores capacitados");
+  });
+
   it("names example people and leaders without a photo", () => {
     const people = trustProblems([{ ...event, facilitators: ["maya-collins"] }], facts).filter((problem) =>
       problem.file.startsWith("content/people/"),
@@ -243,6 +255,13 @@ describe("npm run check:launch", () => {
     expect(out).toContain("Usual language of our gatherings › Confirmed by staff · content/site.yaml: is off");
     expect(out).toContain("Substances in ceremonies · content/site.yaml: is not written in both languages");
     expect(out).toContain("People told when the site needs attention · content/site.yaml: is empty");
+    // Claims from the test content: an event's claims to check, and the one story paragraph not confirmed.
+    expect(out).toMatch(
+      /“Winter Solstice Retreat” · Claims to check · content\/events\/[\w-]+\.md: holds “Fills up fast”/,
+    );
+    expect(out).toMatch(/“Sacred Breathwork Journey” · Claims to check · .*“experienced facilitators guide you”/);
+    expect(out).toContain("“About page” · Story › item 2 › Confirmed · content/pages/about.yaml: is off");
+    expect(out).not.toContain("Story › item 1 ›");
     // The same list as the notice's “Before going live”: one line per item, and the count says so.
     const items = out.split("\n").filter((line) => line.startsWith("○ Before going live: "));
     expect(items.length).toBe(launchProblems().length);
@@ -264,6 +283,7 @@ describe("npm run check:launch", () => {
       ...event,
       cost: { kind: "free" as const },
       facilitators: ["a-guide"],
+      unconfirmed: undefined,
     }));
     const check = (facts: typeof ready) =>
       launchProblems({
