@@ -4,7 +4,7 @@ import { Gallery } from "@/components/retreat/gallery";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
-import { say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const retreatMetadata = (locale: Locale): Metadata => {
@@ -36,7 +36,7 @@ export function RetreatCenterPage({ locale }: { locale: Locale }) {
       <Section tone="dark" eyebrow={words.visionEyebrow} title={words.visionTitle}>
         <Prose>
           {words.vision.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph.plain}>{claimText(paragraph)}</p>
           ))}
         </Prose>
         <FundBox locale={locale} id="retreat-fund" />

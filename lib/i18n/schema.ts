@@ -1029,7 +1029,7 @@ export const retreatWordsSchema = z.strictObject({
   vision: list(
     "Vision",
     "Retreat Center page · the vision's paragraphs (one item per paragraph)",
-    para("Paragraph", "Retreat Center page · a paragraph of the vision"),
+    claim("Paragraph", "Retreat Center page · a paragraph of the vision"),
   ),
   donate: line("Donate button", "Retreat Center page · the button to the Donate page"),
 });
