@@ -54,17 +54,18 @@ describe("NGO (home and /about)", () => {
   it("states a legal name, an EIN and a 501(c)(3) status only once the site facts do", () => {
     const saved = site.donor;
     try {
-      site.donor = undefined;
+      Object.assign(site, { donor: undefined });
       const org = asJson(organizationJsonLd("en"));
       for (const key of ["legalName", "taxID", "nonprofitStatus"]) expect(org).not.toHaveProperty(key);
-      site.donor = { legalName: "Heartwood Sanctuary Inc.", ein: "00-0000000", taxStatus: "501(c)(3) public charity" };
+      const donor = { legalName: "Heartwood Sanctuary Inc.", ein: "00-0000000", taxStatus: "501(c)(3) public charity" };
+      Object.assign(site, { donor });
       expect(asJson(organizationJsonLd("en"))).toMatchObject({
         legalName: "Heartwood Sanctuary Inc.",
         taxID: "00-0000000",
         nonprofitStatus: SCHEMA("Nonprofit501c3"),
       });
     } finally {
-      site.donor = saved;
+      Object.assign(site, { donor: saved });
     }
   });
 
