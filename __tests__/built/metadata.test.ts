@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ONE_OF_EACH_LAYOUT } from "@/e2e/site";
+import { ONE_OF_EACH_LAYOUT, PAGE_TITLE } from "@/e2e/site";
 import { SPEC_ROUTES, SPEC_ROUTES_ES, inSpanish } from "@/e2e/spec-routes";
 import { OUT, documentOf, exportedRoutes, routeOf } from "./built-site";
-
-/** The organisation's plain label, ending every page title (spec §1). */
-const PAGE_TITLE = /^.+ (\| |- )Heartwood Sanctuary$/;
 
 /** schema.org types each page's JSON-LD carries (top-level nodes, @graph flattened); none elsewhere. */
 const JSON_LD_TYPES: Record<string, string[]> = {
@@ -38,17 +35,22 @@ test("the export holds every route of the spec, in English and under /es in Span
   expect(exportedRoutes()).toEqual(expect.arrayContaining([...SPEC_ROUTES, ...SPEC_ROUTES_ES]));
 });
 
-test("sitemap.xml lists exactly the pages of the export, in both languages, each with its alternates", () => {
+test("sitemap.xml lists exactly the pages of the export, each with its English, Spanish and default (English) twin", () => {
   const xml = fs.readFileSync(path.join(OUT, "sitemap.xml"), "utf8");
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => routeOf(match[1]!));
-  expect(locations.sort()).toEqual(exportedRoutes().sort());
-  // Each entry names the page in English, in Spanish and the default (English), Google's sitemap hreflang form.
-  for (const [, entry] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g))
-    expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]).sort()).toEqual([
-      "en",
-      "es",
-      "x-default",
-    ]);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    route: routeOf(/<loc>([^<]+)<\/loc>/.exec(entry!)![1]!),
+    alternates: Object.fromEntries(
+      [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, url]) => [lang, routeOf(url!)]),
+    ),
+  }));
+  expect(entries.map(({ route }) => route).sort()).toEqual(exportedRoutes().sort());
+  for (const { route, alternates } of entries) {
+    const [, english] = languageOf(route);
+    expect({ route, alternates }).toEqual({
+      route,
+      alternates: { en: english, es: inSpanish(english), "x-default": english },
+    });
+  }
 });
 
 test("every page has a title and a description no other page of its language has", () => {
@@ -124,11 +126,5 @@ describe.each([...ONE_OF_EACH_LAYOUT, ...ONE_OF_EACH_LAYOUT.map(inSpanish)])("%s
     // An Event's inLanguage is the language it is held in, a fact of the event, not the page's.
     for (const node of nodes.filter((node) => "inLanguage" in node && node["@type"] !== "Event"))
       expect(node.inLanguage).toBe(`${lang}-US`);
-  });
-
-  test("preloads no image or font: the first paint waits for neither", () => {
-    // React preloads an early <img> unless it is lazy or low priority; Chromium holds the first paint for a preloaded font.
-    expect(document.querySelectorAll('head link[rel="preload"][as="image"]')).toHaveLength(0);
-    expect(document.querySelectorAll('head link[rel="preload"][as="font"]')).toHaveLength(0);
   });
 });
