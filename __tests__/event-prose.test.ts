@@ -10,30 +10,11 @@ import { readFrontmatter } from "@/lib/content/frontmatter";
  * participants" goes stale in one language when an editor changes `capacity`.
  */
 
-/** The numbers 0 to 20 in words: in English, in Spanish. */
-const NUMBER_WORDS: readonly (readonly [string, string])[] = [
-  ["zero", "cero"],
-  ["one", "uno"],
-  ["two", "dos"],
-  ["three", "tres"],
-  ["four", "cuatro"],
-  ["five", "cinco"],
-  ["six", "seis"],
-  ["seven", "siete"],
-  ["eight", "ocho"],
-  ["nine", "nueve"],
-  ["ten", "diez"],
-  ["eleven", "once"],
-  ["twelve", "doce"],
-  ["thirteen", "trece"],
-  ["fourteen", "catorce"],
-  ["fifteen", "quince"],
-  ["sixteen", "dieciséis"],
-  ["seventeen", "diecisiete"],
-  ["eighteen", "dieciocho"],
-  ["nineteen", "diecinueve"],
-  ["twenty", "veinte"],
-];
+/** The numbers 0 to 20 in words, by language. */
+const NUMBER_WORDS = {
+  en: "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty",
+  es: "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte",
+};
 const INTL = { en: "en-US", es: "es-US" } as const;
 
 interface CardFacts {
@@ -45,9 +26,7 @@ interface CardFacts {
 /** The words in `body` that state a fact of the card: a capacity, count or number of days (as digits or a word), or the weekday. */
 function restatedFacts(body: string, facts: CardFacts, lang: "en" | "es"): string[] {
   const numbers = [facts.capacity, facts.schedule?.count, facts.tbd?.days].filter((n): n is number => n !== undefined);
-  const words = numbers.flatMap((n) =>
-    [String(n), NUMBER_WORDS[n]?.[lang === "en" ? 0 : 1]].filter((w): w is string => w !== undefined),
-  );
+  const words = numbers.flatMap((n) => [String(n), NUMBER_WORDS[lang].split(" ")[n]].filter((w) => w !== undefined));
   if (facts.schedule) {
     // The weekday in the page's language, from the first date (a plural "Mondays", "sábados" counts too).
     words.push(

@@ -37,21 +37,25 @@ async function photograph(width: number, height: number, sigma = 12) {
   return sharp(Buffer.from(sky)).composite([{ input: grain, blend: "overlay" }]);
 }
 
-/** The site's modules reading the temporary checkout, fresh (lib/content/photos.ts reads the manifest once per process). */
-async function siteIn() {
+type Site = { photos: typeof import("@/lib/content/photos"); Photo: typeof import("@/components/ui/photo").Photo };
+/** Runs `read` with the site's modules reading the temporary checkout, fresh (lib/content/photos.ts reads the manifest once per process). */
+async function inCheckout<T>(read: (site: Site) => T): Promise<T> {
   const cwd = jest.spyOn(process, "cwd").mockReturnValue(tmp);
   const contentDir = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = "content";
-  let modules!: { photos: typeof import("@/lib/content/photos"); Photo: typeof import("@/components/ui/photo").Photo };
-  await jest.isolateModulesAsync(async () => {
-    modules = { photos: await import("@/lib/content/photos"), Photo: (await import("@/components/ui/photo")).Photo };
-  });
-  const restore = () => {
+  let result!: T;
+  try {
+    await jest.isolateModulesAsync(async () => {
+      result = read({
+        photos: await import("@/lib/content/photos"),
+        Photo: (await import("@/components/ui/photo")).Photo,
+      });
+    });
+  } finally {
     cwd.mockRestore();
-    if (contentDir === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = contentDir;
-  };
-  return { ...modules, restore };
+    process.env.CONTENT_DIR = contentDir;
+  }
+  return result;
 }
 
 const imgOf = (html: string) => new JSDOM(html).window.document.querySelector("img");
@@ -123,16 +127,14 @@ test("the pipeline runs, and names each unusable upload without failing", () => 
 });
 
 test("a 2400 px JPEG becomes a lazy <img> with srcset, sizes, width, height and alt, its largest copy at most 300 kB; the page's first photo is fetched early", async () => {
-  const { Photo, restore } = await siteIn();
-  const img = imgOf(
-    renderToStaticMarkup(
-      <Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="(min-width: 880px) 36rem, 100vw" />,
+  const [img, first] = await inCheckout(({ Photo }) => [
+    imgOf(
+      renderToStaticMarkup(
+        <Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="(min-width: 880px) 36rem, 100vw" />,
+      ),
     ),
-  );
-  const first = imgOf(
-    renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />),
-  );
-  restore();
+    imgOf(renderToStaticMarkup(<Photo src="/uploads/lake.jpg" alt="Dawn over the lake" sizes="100vw" priority />)),
+  ]);
 
   expect(img!.closest("picture")).not.toBeNull();
   expect([img!.getAttribute("alt"), img!.getAttribute("sizes")]).toEqual([
@@ -161,10 +163,10 @@ test("a 2400 px JPEG becomes a lazy <img> with srcset, sizes, width, height and 
 
 test("a noisy phone photo several times the limit ends at most 300 kB for the largest size served", async () => {
   expect(phoneBytes).toBeGreaterThan(3 * LIMIT);
-  const { photos, restore } = await siteIn();
-  expect(phoneBytes).toBeLessThanOrEqual(photos.MAX_UPLOAD_BYTES);
-  const phone = photos.photoInfo("/uploads/phone.jpg");
-  restore();
+  const [phone, maxUpload] = await inCheckout(
+    ({ photos }) => [photos.photoInfo("/uploads/phone.jpg"), photos.MAX_UPLOAD_BYTES] as const,
+  );
+  expect(phoneBytes).toBeLessThanOrEqual(maxUpload);
   expect(phone).toBeDefined();
   const largest = phone!.variants.at(-1)!;
   expect(bytesOf(largest.url)).toBeLessThanOrEqual(LIMIT);
@@ -173,10 +175,8 @@ test("a noisy phone photo several times the limit ends at most 300 kB for the la
 });
 
 test("a copy over 300 kB is made again at a lower quality, or left out: no copy served is over the limit", async () => {
-  const { photos, restore } = await siteIn();
-  const grain = photos.photoInfo("/uploads/grain.png")!;
-  const noise = photos.photoInfo("/uploads/static.png")!;
-  restore();
+  const info = (file: string) => inCheckout(({ photos }) => photos.photoInfo(`/uploads/${file}`)!);
+  const [grain, noise] = [await info("grain.png"), await info("static.png")];
   const widest = grain.variants.at(-1)!;
   expect(widest.width).toBe(1600);
   expect(widest.quality).toBeLessThan(settings.qualities[0]!);
@@ -191,9 +191,7 @@ test("EXIF orientation is applied and no metadata is kept: a portrait phone phot
   expect(original.orientation).toBe(6);
   expect(original.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer (tag 0x8825, little-endian)
 
-  const { photos, restore } = await siteIn();
-  const portrait = photos.photoInfo("/uploads/portrait.jpg");
-  restore();
+  const portrait = await inCheckout(({ photos }) => photos.photoInfo("/uploads/portrait.jpg"));
   expect(portrait!.width).toBeLessThan(portrait!.height);
   for (const variant of portrait!.variants) {
     const meta = await sharp(variantFile(variant.url)).metadata();
@@ -215,32 +213,32 @@ test("EXIF orientation is applied and no metadata is kept: a portrait phone phot
 });
 
 test("every accepted type builds, and a photo narrower than the largest width is never upscaled", async () => {
-  const { photos, restore } = await siteIn();
-  for (const type of photos.ACCEPTED_TYPES) {
-    const format = type.replace("image/", "");
-    const photo = photos.photoInfo(`/uploads/accepted-${format}.${format}`);
-    expect([type, photos.photoProblem(`/uploads/accepted-${format}.${format}`)]).toEqual([type, undefined]);
-    expect(photo!.variants.length).toBeGreaterThanOrEqual(2);
-    const widths = photo!.variants.map((v) => v.width);
-    expect(Math.max(...widths)).toBe(1000);
-    expect(new Set(widths).size).toBe(widths.length); // no two copies of one size
-  }
-  restore();
+  await inCheckout(({ photos }) => {
+    for (const type of photos.ACCEPTED_TYPES) {
+      const format = type.replace("image/", "");
+      const photo = photos.photoInfo(`/uploads/accepted-${format}.${format}`);
+      expect([type, photos.photoProblem(`/uploads/accepted-${format}.${format}`)]).toEqual([type, undefined]);
+      expect(photo!.variants.length).toBeGreaterThanOrEqual(2);
+      const widths = photo!.variants.map((v) => v.width);
+      expect(Math.max(...widths)).toBe(1000);
+      expect(new Set(widths).size).toBe(widths.length); // no two copies of one size
+    }
+  });
 });
 
 test("an unusable or missing photo is named, and <Photo> renders nothing for it", async () => {
-  const { photos, Photo, restore } = await siteIn();
-  expect(photos.photoProblem("/uploads/animation.gif")).toBe(
-    "content/uploads/animation.gif cannot be used: this file is not a photo the site can use: GIF; upload a JPEG or PNG",
-  );
-  expect(photos.photoProblem("/uploads/cut-off.jpg")).toMatch(/^content\/uploads\/cut-off\.jpg cannot be used/);
-  expect(photos.photoProblem("/uploads/gone.jpg")).toBe("content/uploads/gone.jpg does not exist");
-  expect(photos.photoProblem("https://example.com/a.jpg")).toMatch(/is not in \/uploads\//);
-  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-  expect(renderToStaticMarkup(<Photo src="/uploads/cut-off.jpg" alt="" sizes="100vw" />)).toBe("");
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining("content/uploads/cut-off.jpg"));
-  warn.mockRestore();
-  restore();
+  await inCheckout(({ photos, Photo }) => {
+    expect(photos.photoProblem("/uploads/animation.gif")).toBe(
+      "content/uploads/animation.gif cannot be used: this file is not a photo the site can use: GIF; upload a JPEG or PNG",
+    );
+    expect(photos.photoProblem("/uploads/cut-off.jpg")).toMatch(/^content\/uploads\/cut-off\.jpg cannot be used/);
+    expect(photos.photoProblem("/uploads/gone.jpg")).toBe("content/uploads/gone.jpg does not exist");
+    expect(photos.photoProblem("https://example.com/a.jpg")).toMatch(/is not in \/uploads\//);
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    expect(renderToStaticMarkup(<Photo src="/uploads/cut-off.jpg" alt="" sizes="100vw" />)).toBe("");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("content/uploads/cut-off.jpg"));
+    warn.mockRestore();
+  });
 });
 
 test("a second run reuses every copy; a replaced photo gets new copies and the old ones are deleted", async () => {
@@ -249,14 +247,11 @@ test("a second run reuses every copy; a replaced photo gets new copies and the o
   expect(again.stdout).toMatch(/ 0 made in .* s, \d+ unchanged/);
   expect(fs.readdirSync(path.join(tmp, "public", "photos")).sort()).toEqual(before);
 
-  const { photos, restore } = await siteIn();
-  const old = photos.photoInfo("/uploads/accepted-png.png")!.variants.map((v) => path.basename(v.url));
-  restore();
+  const info = () => inCheckout(({ photos }) => photos.photoInfo("/uploads/accepted-png.png")!);
+  const old = (await info()).variants.map((v) => path.basename(v.url));
   await (await photograph(1000, 600, 20)).png().toFile(path.join(uploads(), "accepted-png.png"));
   expect(runPipeline().stdout).toMatch(/ 1 made in /);
   const after = fs.readdirSync(path.join(tmp, "public", "photos"));
   for (const name of old) expect(after).not.toContain(name);
-  const fresh = await siteIn();
-  expect(fresh.photos.photoInfo("/uploads/accepted-png.png")!.height).toBe(600);
-  fresh.restore();
+  expect((await info()).height).toBe(600);
 }, 60_000);

@@ -2,22 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { exportedRoutes as routesIn } from "@/e2e/site";
 
-/**
- * The built site, read as files: these tests run after `npm run build:test` (npm test builds first) and need no
- * browser, only what the export wrote.
- */
+/** The built site, read as files: these tests run after `npm run build:test` and need no browser. */
 export const OUT = path.resolve(process.env.OUT_DIR ?? "out");
 
-if (!fs.existsSync(path.join(OUT, "index.html"))) {
-  throw new Error(
-    `${path.relative(process.cwd(), OUT)}/index.html is missing: build the site first (npm run build:test).`,
-  );
-}
+/** The routes of an export (e2e/site.ts: every page but the not-found pages and /admin); throws before a build. */
+const ROUTES = routesIn(OUT);
+export const exportedRoutes = (out = OUT): string[] => (out === OUT ? ROUTES : routesIn(out));
 
-/** `/about` → out/about.html, `/` → out/index.html. */
-export const fileOf = (route: string) => path.join(OUT, route === "/" ? "index.html" : `${route.slice(1)}.html`);
-
-export const htmlOf = (route: string) => fs.readFileSync(fileOf(route), "utf8");
+/** A route's HTML: `/about` → out/about.html, `/` → out/index.html. */
+export const htmlOf = (route: string, out = OUT) =>
+  fs.readFileSync(path.join(out, route === "/" ? "index.html" : `${route.slice(1)}.html`), "utf8");
 
 /** A route's page as a document, as a browser parses it before any script runs. */
 export const documentOf = (route: string) => new DOMParser().parseFromString(htmlOf(route), "text/html");
@@ -29,9 +23,6 @@ export function showPage(route: string): HTMLElement {
   document.close();
   return document.body;
 }
-
-/** The routes of the export (e2e/site.ts: every page but the not-found pages and /admin), from out/. */
-export const exportedRoutes = (): string[] => routesIn(OUT);
 
 /** The route of an absolute URL the build wrote (its origin is the production one), without a trailing slash. */
 export const routeOf = (url: string) => {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting, mockIsIntersecting } from "react-intersection-observer/test-utils";
-import { Roadmap, nextPhase } from "@/components/journey/roadmap";
+import { Roadmap } from "@/components/journey/roadmap";
 import { roadmapProps } from "@/components/journey/roadmap.styles";
 import { words } from "@/lib/i18n";
 
@@ -12,19 +12,6 @@ const TITLES = ["The Shedding", "The Clearing Breath", "The Nourishing Waters", 
 const SIDES = ["left", "right", "left", "right", "left"];
 const stages = () => Array.from(document.querySelectorAll<HTMLLIElement>("li.roadmap__stage"));
 const phases = () => stages().map((stage) => stage.dataset.phase);
-
-describe("nextPhase", () => {
-  it.each([
-    ["static", true, "static"],
-    ["static", false, "waiting"],
-    ["waiting", true, "revealed"],
-    ["waiting", false, "waiting"],
-    ["revealed", true, "revealed"],
-    ["revealed", false, "revealed"],
-  ] as const)("%s + inView=%s → %s", (phase, inView, expected) => {
-    expect(nextPhase(phase, inView)).toBe(expected);
-  });
-});
 
 describe("Roadmap", () => {
   it("renders the five stages in order, alternating sides, all static before any observation", () => {
@@ -54,11 +41,13 @@ describe("Roadmap", () => {
     expect(phases()).toEqual(["static", "static", "waiting", "waiting", "waiting"]);
   });
 
-  it("a waiting stage is revealed when it scrolls into view", () => {
+  it("a waiting stage is revealed when it scrolls into view, and stays revealed when it leaves", () => {
     render(<Roadmap {...props} />);
     mockAllIsIntersecting(false);
     expect(phases()).toEqual(Array(5).fill("waiting"));
     mockAllIsIntersecting(true);
+    expect(phases()).toEqual(Array(5).fill("revealed"));
+    mockAllIsIntersecting(false);
     expect(phases()).toEqual(Array(5).fill("revealed"));
   });
 

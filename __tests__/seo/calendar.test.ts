@@ -30,6 +30,7 @@ const HOST = new URL(site.url).host;
 const SCHEDULED = ["accountability-call", "mens-inner-work", "mid-week-heart-to-heart", "red-book-series"];
 const scheduledEvent = (slug: string, locale: Locale = "en") => getEvent(slug, locale) as ScheduledEvent;
 const slugOf = (event: ICAL.Event) => event.uid.replace(/@.*$/, "");
+const feedIn = (locale: Locale) => parseCalendar(eventsCalendar(getEvents(locale).filter(isScheduled), locale));
 
 /** Parses iCalendar text with ical.js and registers its VTIMEZONE, so occurrences expand in the file's own zone. */
 function parseCalendar(text: string) {
@@ -163,44 +164,32 @@ describe("text values", () => {
 
 describe("Google Calendar link", () => {
   it.each([
-    ["red-book-series", "20251013T200000/20251013T210000", "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10"],
-    ["mid-week-heart-to-heart", "20251008T200000/20251008T213000", "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE"],
-  ])(
-    "%s: carries the first occurrence (%s), the recurrence, the time zone and the page's place",
-    (slug, dates, rule) => {
-      const url = new URL(googleCalendarUrl(scheduledEvent(slug), "en"));
+    ["red-book-series", "en", "20251013T200000/20251013T210000", "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=10"],
+    ["mid-week-heart-to-heart", "en", "20251008T200000/20251008T213000", "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE"],
+    ["mens-inner-work", "es", "20251007T193000/20251007T203000", "FREQ=WEEKLY;INTERVAL=1;BYDAY=TU"],
+  ] as const)(
+    "%s (%s): carries the title, first occurrence (%s), recurrence, time zone, page and place in the page's language",
+    (slug, locale, dates, rule) => {
+      const event = scheduledEvent(slug, locale);
+      const url = new URL(googleCalendarUrl(event, locale));
       expect(`${url.origin}${url.pathname}`).toBe("https://calendar.google.com/calendar/render");
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
         action: "TEMPLATE",
-        text: getEvent(slug).title,
+        text: event.title,
         dates,
         ctz: "America/New_York",
         recur: `RRULE:${rule}`,
-        location: formatPlace(getEvent(slug)),
+        location: formatPlace(event, "full", undefined, locale),
+        details: expect.stringContaining(`${site.url}${locale === "es" ? "/es" : ""}/events/${slug}`),
       });
     },
   );
-
-  it("puts the Spanish title and the Spanish page into the Spanish link, with the same dates", () => {
-    const event = scheduledEvent("mens-inner-work", "es");
-    const url = new URL(googleCalendarUrl(event, "es"));
-    expect(url.searchParams.get("text")).toBe(event.title);
-    expect(url.searchParams.get("text")).not.toBe(getEvent("mens-inner-work", "en").title);
-    expect(url.searchParams.get("details")).toContain(`${site.url}/es/events/mens-inner-work`);
-    expect(url.searchParams.get("ctz")).toBe("America/New_York");
-    expect(url.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU");
-    expect(url.searchParams.get("dates")).toBe(
-      new URL(googleCalendarUrl(scheduledEvent("mens-inner-work"), "en")).searchParams.get("dates"),
-    );
-  });
 });
 
 describe.each([
   ["en", "", GET, getFeed, generateStaticParams],
   ["es", "/es", getSpanishFile, getSpanishFeed, spanishStaticParams],
 ] as const)("%s calendars (under %s/events)", (locale, prefix, getFile, getFeedOf, staticParams) => {
-  const feed = () => parseCalendar(eventsCalendar(getEvents(locale).filter(isScheduled), locale));
-
   it("are served as text/calendar: the feed, and one file per scheduled event", async () => {
     const response = await getFeedOf();
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -223,16 +212,16 @@ describe.each([
     expect(google.searchParams.get("cid")).toBe(feedWebcalUrl(locale));
   });
 
-  it("hold in the feed the four scheduled events, once each, in one America/New_York zone", () => {
-    const { calendar, zone, events } = feed();
+  it("hold the four scheduled events in one America/New_York zone, each as its own file has it, at the English feed's times", () => {
+    const [{ calendar, zone, events }, english] = [feedIn(locale), feedIn("en")];
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getAllSubcomponents("vtimezone")).toHaveLength(1);
     expect(zone?.getFirstPropertyValue("tzid")).toBe("America/New_York");
     expect(events.map((event) => event.uid).sort()).toEqual(SCHEDULED.map((slug) => `${slug}@${HOST}`));
-  });
-
-  it("give each event of the feed the title, text, page, place, recurrence and occurrences of its own file", () => {
-    for (const event of feed().events) {
+    const name = calendar.getFirstPropertyValue("x-wr-calname");
+    expect(name).toContain(site.name);
+    if (locale === "es") expect(name).not.toBe(english.calendar.getFirstPropertyValue("x-wr-calname"));
+    for (const event of events) {
       const slug = slugOf(event);
       const own = readCalendar(slug, locale);
       expect(event.summary).toBe(getEvent(slug, locale).title);
@@ -243,26 +232,11 @@ describe.each([
         own.vevents[0]!.getFirstPropertyValue("rrule")?.toString(),
       );
       expect(expand(event, 100)).toEqual(expand(own.event, 100));
-    }
-  });
-});
-
-describe("the Spanish feed", () => {
-  const feed = (locale: Locale) => parseCalendar(eventsCalendar(getEvents(locale).filter(isScheduled), locale));
-
-  it("is in Spanish words, with the times of the English one", () => {
-    const [spanish, english] = [feed("es"), feed("en")];
-    const name = spanish.calendar.getFirstPropertyValue("x-wr-calname");
-    expect(name).toContain(site.name);
-    expect(name).not.toBe(english.calendar.getFirstPropertyValue("x-wr-calname"));
-    const englishBySlug = new Map(english.events.map((event) => [slugOf(event), event]));
-    for (const event of spanish.events) {
-      const slug = slugOf(event);
-      expect(event.description).not.toContain(getEvent(slug, "en").intro);
-      // Titles differ from the English ones, except the Red Book series (its name is English in both).
-      if (slug === "red-book-series") expect(event.summary).toBe("The Red Book Series");
-      else expect(event.summary).not.toBe(englishBySlug.get(slug)!.summary);
-      expect(expand(event, 5)).toEqual(expand(englishBySlug.get(slug)!, 5));
+      const inEnglish = english.events.find((other) => slugOf(other) === slug)!;
+      expect(expand(event, 5)).toEqual(expand(inEnglish, 5));
+      // In Spanish words: titles differ, except the Red Book series (its name is English in both).
+      if (locale === "es") expect(event.description).not.toContain(getEvent(slug, "en").intro);
+      if (locale === "es" && slug !== "red-book-series") expect(event.summary).not.toBe(inEnglish.summary);
     }
   });
 });

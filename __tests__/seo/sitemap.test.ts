@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { site } from "@/lib/site";
-import { SPEC_ROUTES, inSpanish as spanish } from "@/e2e/spec-routes";
 
 /** Loads a module afresh with other build-time environment variables. */
 async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): Promise<T> {
@@ -18,33 +15,6 @@ async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): 
     process.env = saved;
   }
 }
-
-describe("sitemap.xml", () => {
-  it("lists every route of the spec and its Spanish twin, each page once, as absolute URLs under site.url, each with its English, Spanish and x-default (English) alternates", () => {
-    const entries = sitemap();
-    const urls = entries.map((entry) => entry.url);
-    expect(site.url).toMatch(/^https:\/\//);
-    expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
-    expect(urls).toEqual(
-      expect.arrayContaining([...SPEC_ROUTES, ...SPEC_ROUTES.map(spanish)].map((route) => `${site.url}${route}`)),
-    );
-    for (const { url, alternates } of entries) {
-      const route = url.slice(site.url.length) || "/";
-      const english = route === "/es" ? "/" : route.replace(/^\/es\//, "/");
-      expect(alternates?.languages).toEqual({
-        en: `${site.url}${english}`,
-        es: `${site.url}${spanish(english)}`,
-        "x-default": `${site.url}${english}`,
-      });
-    }
-  });
-});
-
-describe("robots.txt", () => {
-  it("allows every crawler everywhere and names the sitemap", () => {
-    expect(robots()).toEqual({ rules: { userAgent: "*", allow: "/" }, sitemap: `${site.url}/sitemap.xml` });
-  });
-});
 
 describe("a build for another address than wrangler.jsonc's SITE_URL", () => {
   it("puts it into the sitemap (with or without a trailing slash), robots.txt, share images and JSON-LD; calendar links stay site paths", async () => {

@@ -18,135 +18,11 @@ import {
   organizationJsonLd,
 } from "@/lib/seo/structured-data";
 
-/* Properties allowed on each type, typed in from the schema.org type pages (own plus inherited), not generated from
- * the code under test: a property misspelt or put on the wrong type fails here even when schema-dts lets it through. */
-const props = (own: TemplateStringsArray, ...parents: string[][]) => [
-  ...parents.flat(),
-  ...own.join(" ").trim().split(/\s+/),
-];
-const THING = props`
-  additionalType alternateName description disambiguatingDescription identifier image mainEntityOfPage name
-  potentialAction sameAs subjectOf url
-`;
-const ORGANIZATION = props`${THING}
-  actionableFeedbackPolicy address agentInteractionStatistic aggregateRating alumni areaServed award brand
-  contactPoint correctionsPolicy department dissolutionDate diversityPolicy diversityStaffingReport duns email
-  employee ethicsPolicy event faxNumber founder foundingDate foundingLocation funder funding globalLocationNumber
-  hasCredential hasMerchantReturnPolicy hasOfferCatalog hasPOS interactionStatistic isicV4 iso6523Code keywords
-  knowsAbout knowsLanguage legalName leiCode location logo makesOffer member memberOf naics nonprofitStatus
-  numberOfEmployees ownershipFundingInfo owns parentOrganization publishingPrinciples review seeks slogan sponsor
-  subOrganization taxID telephone unnamedSourcesPolicy vatID
-`;
-const CREATIVE_WORK = props`${THING}
-  about abstract accessMode accessibilityFeature accountablePerson alternativeHeadline audience author citation
-  comment contentLocation contributor copyrightHolder copyrightYear creator dateCreated dateModified datePublished
-  editor encoding funder genre hasPart headline inLanguage isAccessibleForFree isPartOf keywords license mainEntity
-  maintainer mentions offers publisher sponsor text thumbnailUrl version
-`;
-const PLACE = props`${THING}
-  additionalProperty address aggregateRating amenityFeature branchCode containedIn containedInPlace containsPlace
-  event faxNumber geo globalLocationNumber hasMap isAccessibleForFree isicV4 keywords latitude logo longitude
-  maximumAttendeeCapacity openingHoursSpecification photo publicAccess review slogan smokingAllowed
-  specialOpeningHoursSpecification telephone tourBookingPage
-`;
-const PRICE_SPECIFICATION = props`${THING}
-  eligibleQuantity eligibleTransactionVolume maxPrice minPrice price priceCurrency validFrom validThrough
-  valueAddedTaxIncluded membershipPointsEarned validForMemberTier
-`;
-const ACTION = props`${THING}
-  actionProcess actionStatus agent endTime error instrument location object participant provider result startTime
-  target
-`;
-const ALLOWED: Record<string, string[]> = {
-  NGO: ORGANIZATION,
-  WebSite: props`${CREATIVE_WORK}issn`,
-  ImageObject: props`${CREATIVE_WORK}
-    caption embeddedTextCaption exifData representativeOfPage contentUrl contentSize encodingFormat width height
-    uploadDate bitrate duration
-  `,
-  PostalAddress: props`${THING}
-    addressCountry addressLocality addressRegion extendedAddress postOfficeBoxNumber postalCode streetAddress
-    areaServed availableLanguage contactOption contactType email faxNumber hoursAvailable productSupported telephone
-  `,
-  City: PLACE,
-  State: PLACE,
-  Place: PLACE,
-  VirtualLocation: THING,
-  Event: props`${THING}
-    about actor aggregateRating attendee audience composer contributor director doorTime duration endDate
-    eventAttendanceMode eventSchedule eventStatus funder funding inLanguage isAccessibleForFree keywords location
-    maximumAttendeeCapacity maximumPhysicalAttendeeCapacity maximumVirtualAttendeeCapacity offers organizer performer
-    previousStartDate recordedIn remainingAttendeeCapacity review sponsor startDate subEvent superEvent translator
-    typicalAgeRange workFeatured workPerformed
-  `,
-  Schedule: props`${THING}
-    byDay byMonth byMonthDay byMonthWeek duration endDate endTime exceptDate repeatCount repeatFrequency
-    scheduleTimezone startDate startTime
-  `,
-  Offer: props`${THING}
-    acceptedPaymentMethod addOn advanceBookingRequirement aggregateRating areaServed availability availabilityEnds
-    availabilityStarts availableAtOrFrom availableDeliveryMethod businessFunction category deliveryLeadTime
-    eligibleCustomerType eligibleDuration eligibleQuantity eligibleRegion eligibleTransactionVolume gtin
-    includesObject ineligibleRegion inventoryLevel itemCondition itemOffered leaseLength mpn offeredBy price
-    priceCurrency priceSpecification priceValidUntil review seller serialNumber sku validFrom validThrough warranty
-  `,
-  UnitPriceSpecification: props`${PRICE_SPECIFICATION}
-    billingDuration billingIncrement billingStart priceComponentType priceType referenceQuantity unitCode unitText
-  `,
-  QuantitativeValue: props`${THING}additionalProperty maxValue minValue unitCode unitText value valueReference`,
-  Person: props`${THING}
-    additionalName address affiliation alumniOf award birthDate email familyName givenName honorificPrefix
-    honorificSuffix jobTitle knowsAbout knowsLanguage memberOf telephone worksFor
-  `,
-  Audience: props`${THING}audienceType geographicArea`,
-  DonateAction: props`${ACTION}recipient price priceCurrency priceSpecification`,
-  PriceSpecification: PRICE_SPECIFICATION,
-  FAQPage: props`${CREATIVE_WORK}
-    breadcrumb lastReviewed mainContentOfPage primaryImageOfPage relatedLink reviewedBy significantLink speakable
-    specialty
-  `,
-  Question: props`${CREATIVE_WORK}
-    acceptedAnswer answerCount downvoteCount eduQuestionType parentItem suggestedAnswer upvoteCount
-  `,
-  Answer: props`${CREATIVE_WORK}answerExplanation downvoteCount parentItem upvoteCount`,
-};
-
+// The builders are typed with schema-dts, so tsc rejects a property or enumeration value they write out; a property
+// spread in under a condition escapes that check, so each one is asserted here by name.
 const SCHEMA = (member: string) => `https://schema.org/${member}`;
 
-/** Enumeration members the builders may use, by property (schema.org enumeration pages). */
-const ENUMERATIONS: Record<string, string[]> = {
-  eventStatus: props`EventCancelled EventMovedOnline EventPostponed EventRescheduled EventScheduled`.map(SCHEMA),
-  eventAttendanceMode: props`MixedEventAttendanceMode OfflineEventAttendanceMode OnlineEventAttendanceMode`.map(SCHEMA),
-  byDay: props`Monday Tuesday Wednesday Thursday Friday Saturday Sunday`.map(SCHEMA),
-  availability: props`InStock LimitedAvailability PreOrder SoldOut OutOfStock`.map(SCHEMA),
-  nonprofitStatus: ["https://schema.org/Nonprofit501c3"],
-};
-
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Every problem found in a JSON-LD value: unknown types, properties not on the type, bad enumeration values. */
-function problems(value: Json, at = "$"): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => problems(item, `${at}[${i}]`));
-  if (value === null || typeof value !== "object") return [];
-  const found: string[] = [];
-  const type = value["@type"];
-  const keys = Object.keys(value).filter((key) => !["@context", "@id", "@type", "@graph"].includes(key));
-  if (type === undefined) {
-    if (!("@id" in value) && !("@graph" in value)) found.push(`${at}: object without @type or @id`);
-    if (!("@graph" in value) && keys.length > 0) found.push(`${at}: a node reference carries ${keys.join(", ")}`);
-  } else if (typeof type !== "string" || !ALLOWED[type]) {
-    found.push(`${at}: unexpected @type ${JSON.stringify(type)}`);
-  } else {
-    for (const key of keys) {
-      if (!ALLOWED[type]!.includes(key)) found.push(`${at}.${key}: not a property of ${type}`);
-      const allowedValues = ENUMERATIONS[key];
-      if (allowedValues && !allowedValues.includes(value[key] as string))
-        found.push(`${at}.${key}: ${JSON.stringify(value[key])} is not a member`);
-    }
-  }
-  for (const key of Object.keys(value)) found.push(...problems(value[key]!, `${at}.${key}`));
-  return found;
-}
 
 /** What the page would carry: the builder's output after a JSON round trip. */
 const asJson = (data: object): Record<string, Json> =>
@@ -155,23 +31,9 @@ const asJson = (data: object): Record<string, Json> =>
 /** An event's JSON-LD on its page in a language. */
 const eventLd = (slug: string, locale: Locale = "en") => asJson(eventJsonLd(getEvent(slug, locale), locale));
 
-it.each([
-  [{ "@type": "Event", name: "x", telephone: "1" }, "$.telephone: not a property of Event"],
-  [{ "@type": "Happening", name: "x" }, '$: unexpected @type "Happening"'],
-  [{ "@type": "Event", eventStatus: "Scheduled" }, '$.eventStatus: "Scheduled" is not a member'],
-  [
-    { "@type": "Event", location: { "@type": "VirtualLocation", address: "x" } },
-    "$.location.address: not a property of VirtualLocation",
-  ],
-])("the property check itself rejects %j: %s", (value, problem) => {
-  expect(problems(value)).toEqual([problem]);
-});
-
 describe("NGO (home and /about)", () => {
-  // Nothing invented: the tax status is a site fact, empty until staff set it, so nothing claims 501(c)(3) before then.
-  it("names the organisation, its contacts and the six cities of the spec, and a 501(c)(3) status only when the site facts state one", () => {
+  it("names the organisation, its contacts and the six cities of the spec", () => {
     const org = asJson(organizationJsonLd("en"));
-    expect(problems(org)).toEqual([]);
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "NGO",
@@ -184,12 +46,27 @@ describe("NGO (home and /about)", () => {
       logo: { "@type": "ImageObject", url: `${site.url}/og/logo.png` },
     });
     expect(org.description).toEqual(expect.any(String));
-    if (/501\(c\)\(3\)/.test(site.donor?.taxStatus ?? "")) expect(org.nonprofitStatus).toBe(SCHEMA("Nonprofit501c3"));
-    else expect(org).not.toHaveProperty("nonprofitStatus");
-    const cities = org.areaServed as { "@type": string; name: string }[];
-    expect(cities.map((city) => city["@type"])).toEqual(Array(6).fill("City"));
     const six = ["Palatka", "Jacksonville", "Miami", "Orlando", "Tampa", "Fort Lauderdale"];
-    expect(cities.map((city) => city.name)).toEqual(six);
+    expect(org.areaServed).toEqual(six.map((name) => expect.objectContaining({ "@type": "City", name })));
+  });
+
+  // Nothing invented: the tax facts are site facts, empty until staff set them, so nothing claims them before then.
+  it("states a legal name, an EIN and a 501(c)(3) status only once the site facts do", () => {
+    const saved = site.donor;
+    try {
+      Object.assign(site, { donor: undefined });
+      const org = asJson(organizationJsonLd("en"));
+      for (const key of ["legalName", "taxID", "nonprofitStatus"]) expect(org).not.toHaveProperty(key);
+      const donor = { legalName: "Heartwood Sanctuary Inc.", ein: "00-0000000", taxStatus: "501(c)(3) public charity" };
+      Object.assign(site, { donor });
+      expect(asJson(organizationJsonLd("en"))).toMatchObject({
+        legalName: "Heartwood Sanctuary Inc.",
+        taxID: "00-0000000",
+        nonprofitStatus: SCHEMA("Nonprofit501c3"),
+      });
+    } finally {
+      Object.assign(site, { donor: saved });
+    }
   });
 
   it.each([
@@ -198,9 +75,7 @@ describe("NGO (home and /about)", () => {
   ] as const)(
     "%s home page: the NGO together with a WebSite in the page's language",
     (locale, inLanguage, home, image) => {
-      const data = asJson(homeJsonLd(locale));
-      expect(problems(data)).toEqual([]);
-      const graph = data["@graph"] as Record<string, Json>[];
+      const graph = asJson(homeJsonLd(locale))["@graph"] as Record<string, Json>[];
       expect(graph.map((node) => node["@type"])).toEqual(["NGO", "WebSite"]);
       const [org, website] = graph;
       expect(website).toMatchObject({ inLanguage, url: `${site.url}${home}`, publisher: { "@id": ORGANIZATION_ID } });
@@ -213,7 +88,7 @@ describe("NGO (home and /about)", () => {
 describe("Event (event pages)", () => {
   const [ONLINE, OFFLINE] = [SCHEMA("OnlineEventAttendanceMode"), SCHEMA("OfflineEventAttendanceMode")];
   // Typed in from the spec: Zoom and the Voice Rooms are online, Interlachen and Miami are not; the capacities stated.
-  const EVENTS: [string, string, number | undefined][] = [
+  it.each([
     ["red-book-series", ONLINE, undefined],
     ["mens-inner-work", ONLINE, undefined],
     ["accountability-call", ONLINE, undefined],
@@ -223,56 +98,53 @@ describe("Event (event pages)", () => {
     ["winter-solstice-retreat", OFFLINE, 16],
     ["sacred-breathwork", OFFLINE, 15],
     ["womens-sacred-circle", OFFLINE, 12],
-  ];
-
-  it.each(EVENTS)(
-    "%s: schema.org properties only, attended %s, capacity %s; the same facts in Spanish",
-    (slug, mode, capacity) => {
-      const data = eventLd(slug);
-      expect(problems(data)).toEqual([]);
-      expect(data).toMatchObject({
-        "@type": "Event",
-        eventStatus: SCHEMA("EventScheduled"),
-        eventAttendanceMode: mode,
-        organizer: { "@type": "NGO", "@id": ORGANIZATION_ID },
-        url: `${site.url}/events/${slug}`,
+  ])("%s: attended %s, capacity %s; the same facts in Spanish", (slug, mode, capacity) => {
+    const data = eventLd(slug);
+    expect(data).toMatchObject({
+      "@type": "Event",
+      eventStatus: SCHEMA("EventScheduled"),
+      eventAttendanceMode: mode,
+      organizer: { "@type": "NGO", "@id": ORGANIZATION_ID },
+      url: `${site.url}/events/${slug}`,
+    });
+    expect(data.maximumAttendeeCapacity).toBe(capacity);
+    const location = data.location as Record<string, Json>;
+    if (mode === ONLINE)
+      expect(location).toMatchObject({ "@type": "VirtualLocation", url: platformLinks[getEvent(slug).platform] });
+    else {
+      expect(location).toMatchObject({
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
       });
-      expect(data.maximumAttendeeCapacity).toBe(capacity);
-      const location = data.location as Record<string, Json>;
-      if (mode === ONLINE)
-        expect(location).toMatchObject({ "@type": "VirtualLocation", url: platformLinks[getEvent(slug).platform] });
-      else
-        expect(location).toMatchObject({
-          "@type": "Place",
-          address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" },
-        });
+      // The spec's in-person events have their dates to be announced: none is stated.
+      expect([data.startDate, data.eventSchedule]).toEqual([undefined, undefined]);
+    }
 
-      const spanish = eventLd(slug, "es");
-      expect(problems(spanish)).toEqual([]);
-      expect(spanish.name).toBe(getEvent(slug, "es").title);
-      if (slug !== "red-book-series") expect(spanish.name).not.toBe(data.name);
-      expect(spanish.description).not.toBe(data.description);
-      expect(spanish.url).toBe(`${site.url}/es/events/${slug}`);
-      expect(spanish.image).toBe(`${site.url}/es/og/events.png`);
-      // Facts do not change with the language (inLanguage is the language the event is held in, not the page's);
-      // a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
-      const facts = "startDate endDate eventSchedule eventAttendanceMode maximumAttendeeCapacity organizer inLanguage";
-      for (const key of facts.split(" ")) expect([key, spanish[key]]).toEqual([key, data[key]]);
-      const { name, ...where } = spanish.location as Record<string, unknown>;
-      const { name: englishName, ...englishWhere } = location;
-      expect(where).toEqual(englishWhere);
-      expect(name).toBe(
-        englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName,
-      );
-    },
-  );
+    const spanish = eventLd(slug, "es");
+    expect(spanish.name).toBe(getEvent(slug, "es").title);
+    if (slug !== "red-book-series") expect(spanish.name).not.toBe(data.name);
+    expect(spanish.description).not.toBe(data.description);
+    expect(spanish.url).toBe(`${site.url}/es/events/${slug}`);
+    expect(spanish.image).toBe(`${site.url}/es/og/events.png`);
+    // Facts do not change with the language (inLanguage is the language the event is held in, not the page's);
+    // a place's name may ("Terrenos de Heartwood Sanctuary"), its address does not.
+    const facts = "startDate endDate eventSchedule eventAttendanceMode maximumAttendeeCapacity organizer inLanguage";
+    for (const key of facts.split(" ")) expect([key, spanish[key]]).toEqual([key, data[key]]);
+    const { name, ...where } = spanish.location as Record<string, unknown>;
+    const { name: englishName, ...englishWhere } = location;
+    expect(where).toEqual(englishWhere);
+    expect(name).toBe(englishName === "Heartwood Sanctuary Grounds" ? "Terrenos de Heartwood Sanctuary" : englishName);
+  });
 
-  it("places the Miami workshop at the Inner Peace Center, in Miami alone while its street is not confirmed", () => {
+  it("places the Miami workshop in Miami alone while its street is not confirmed, and names who leads", () => {
     expect(eventLd("integration-workshop").location).toEqual({
       "@type": "Place",
       name: "Inner Peace Center",
       address: { "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", addressCountry: "US" },
     });
+    expect(eventLd("red-book-series").performer).toEqual([
+      { "@type": "Person", name: "Daniel Reyes", jobTitle: "Jungian guide and dreamworker" },
+    ]);
   });
 
   // A circle with no end is dated by its next meeting: on 1 October 2025, its first (spec §9). The Red Book series runs
@@ -302,14 +174,6 @@ describe("Event (event pages)", () => {
     });
   });
 
-  it("leaves out dates for events whose dates are to be announced (the spec's in-person ones)", () => {
-    for (const [slug] of EVENTS.filter(([, mode]) => mode === OFFLINE)) {
-      const data = eventLd(slug);
-      expect(data.startDate).toBeUndefined();
-      expect(data.eventSchedule).toBeUndefined();
-    }
-  });
-
   it("offers the free-for-members events at price 0, with the cost in the page's language", () => {
     for (const locale of ["en", "es"] as const) {
       for (const slug of ["red-book-series", "mid-week-heart-to-heart"])
@@ -320,27 +184,58 @@ describe("Event (event pages)", () => {
       "Gratis para miembros de The\u00a0Village · Abierto al público",
     );
   });
+
+  it("on 23 November 2026, dates an ended series by when it ran with no place offered, and a circle by its next meeting, in EST", () => {
+    const pinned = process.env.SITE_TODAY;
+    process.env.SITE_TODAY = "2026-11-23";
+    try {
+      const ended = eventLd("red-book-series");
+      expect([ended.startDate, ended.endDate, ended.offers]).toEqual([
+        "2025-10-13T20:00-04:00",
+        "2025-12-15T21:00-05:00",
+        undefined,
+      ]);
+      const circle = eventLd("mens-inner-work", "es");
+      expect([circle.startDate, circle.endDate]).toEqual(["2026-11-24T19:30-05:00", "2026-11-24T20:30-05:00"]);
+      expect(eventLd("mid-week-heart-to-heart").startDate).toBe("2026-12-02T20:00-05:00");
+    } finally {
+      process.env.SITE_TODAY = pinned;
+    }
+  });
 });
 
-describe("Event, as time passes (SITE_TODAY)", () => {
-  const pinned = process.env.SITE_TODAY;
-  beforeAll(() => {
-    process.env.SITE_TODAY = "2026-11-23";
-  });
-  afterAll(() => {
-    process.env.SITE_TODAY = pinned;
+describe("Event terms: what it costs and the language it is held in, only as stated", () => {
+  const base = getEvent("winter-solstice-retreat");
+  const withTerms = (terms: Partial<Event>) => asJson(eventJsonLd({ ...base, ...terms }, "en"));
+
+  it("offers one price in US dollars in stock, or a range with its lowest and highest price", () => {
+    expect(withTerms({ cost: { kind: "price", amount: 40 } }).offers).toMatchObject({
+      "@type": "Offer",
+      price: 40,
+      priceCurrency: "USD",
+      availability: SCHEMA("InStock"),
+      description: "$40",
+    });
+    expect(withTerms({ cost: { kind: "sliding", amount: 40, upTo: 120 } }).offers).toMatchObject({
+      price: 40,
+      priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" },
+      description: "Sliding scale, $40 to $120",
+    });
   });
 
-  it("dates an ended series by when it ran, and offers no place in it", () => {
-    const data = eventLd("red-book-series");
-    expect([data.startDate, data.endDate]).toEqual(["2025-10-13T20:00-04:00", "2025-12-15T21:00-05:00"]);
-    expect(data.offers).toBeUndefined();
+  it("marks a free event accessible for free, with no offer; a sliding scale with no amounts or a price not written offers nothing", () => {
+    expect(withTerms({ cost: { kind: "free" } })).toMatchObject({ isAccessibleForFree: true });
+    for (const cost of [{ kind: "free" }, { kind: "sliding" }, { kind: "price" }, undefined] as Event["cost"][])
+      expect(withTerms({ cost }).offers).toBeUndefined();
+    expect(withTerms({}).isAccessibleForFree).toBeUndefined();
   });
 
-  it("dates a weekly circle by its next meeting, in EST", () => {
-    const data = eventLd("mens-inner-work", "es");
-    expect([data.startDate, data.endDate]).toEqual(["2026-11-24T19:30-05:00", "2026-11-24T20:30-05:00"]);
-    expect(eventLd("mid-week-heart-to-heart").startDate).toBe("2026-12-02T20:00-05:00");
+  it("says the language it is held in, and nothing when it is not stated", () => {
+    expect(withTerms({ language: "es" }).inLanguage).toBe("es");
+    expect(withTerms({ language: "both" }).inLanguage).toEqual(["en", "es"]);
+    expect(withTerms({}).inLanguage).toBeUndefined();
+    const spanishPage = eventJsonLd({ ...getEvent("winter-solstice-retreat", "es"), language: "en" }, "es");
+    expect(asJson(spanishPage).inLanguage).toBe("en");
   });
 });
 
@@ -355,7 +250,6 @@ describe("Donate page", () => {
     "%s: the five monthly tiers of the spec, in US dollars per month, and a one-time DonateAction",
     (locale, giftName, unit, oneTime) => {
       const data = asJson(donateJsonLd(givingTiers, locale));
-      expect(problems(data)).toEqual([]);
       expect(data).toMatchObject({ "@type": "NGO", "@id": ORGANIZATION_ID });
       const offers = data.makesOffer as Record<string, Json>[];
       const tiers = ["Sacred Seed", "Rooted Supporter", "Radiant Light", "Legacy Giver", "Sanctuary Builder"];
@@ -394,55 +288,9 @@ describe("JsonLd component", () => {
   });
 });
 
-describe("Event terms: what it costs and the language it is held in, only as stated", () => {
-  const base = getEvent("winter-solstice-retreat");
-  const withTerms = (terms: Partial<Event>) => asJson(eventJsonLd({ ...base, ...terms }, "en"));
-
-  it.each([
-    [
-      "one price in US dollars, in stock",
-      { kind: "price", amount: 40 },
-      { "@type": "Offer", price: 40, priceCurrency: "USD", availability: SCHEMA("InStock"), description: "$40" },
-    ],
-    [
-      "a range with its lowest and highest price",
-      { kind: "sliding", amount: 40, upTo: 120 },
-      {
-        price: 40,
-        priceSpecification: { "@type": "PriceSpecification", minPrice: 40, maxPrice: 120, priceCurrency: "USD" },
-        description: "Sliding scale, $40 to $120",
-      },
-    ],
-  ] as [string, Event["cost"], object][])("offers %s", (_, cost, offer) => {
-    const data = withTerms({ cost });
-    expect(problems(data)).toEqual([]);
-    expect(data.offers).toMatchObject(offer);
-  });
-
-  it("marks a free event accessible for free, with no offer; a sliding scale with no amounts or a price not written offers nothing", () => {
-    const free = withTerms({ cost: { kind: "free" } });
-    expect(problems(free)).toEqual([]);
-    expect(free.isAccessibleForFree).toBe(true);
-    expect(free.offers).toBeUndefined();
-    expect(withTerms({ cost: { kind: "sliding" } }).offers).toBeUndefined();
-    expect(withTerms({ cost: { kind: "price" } }).offers).toBeUndefined();
-    expect(withTerms({}).offers).toBeUndefined();
-    expect(withTerms({}).isAccessibleForFree).toBeUndefined();
-  });
-
-  it("says the language it is held in, and nothing when it is not stated", () => {
-    expect(withTerms({ language: "es" }).inLanguage).toBe("es");
-    expect(withTerms({ language: "both" }).inLanguage).toEqual(["en", "es"]);
-    expect(withTerms({}).inLanguage).toBeUndefined();
-    const spanishPage = eventJsonLd({ ...getEvent("winter-solstice-retreat", "es"), language: "en" }, "es");
-    expect(asJson(spanishPage).inLanguage).toBe("en");
-  });
-});
-
 describe("FAQPage (“New here?”)", () => {
   it.each(["en", "es"] as const)("%s: every question of the page's words file, each with its answer", (locale) => {
     const data = asJson(faqJsonLd(locale));
-    expect(problems(data)).toEqual([]);
     expect(data["@type"]).toBe("FAQPage");
     // The words file as staff wrote it, read here without the site's loader.
     const path = contentPath(`content/${locale === "en" ? "" : "es/"}pages/new-here.yaml`);
