@@ -630,7 +630,7 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
     fs.cpSync(contentRoot(), path.join(dir, "content"), { recursive: true });
     for (const shared of ["node_modules", "scripts", "lib", "package.json", "wrangler.jsonc"])
       fs.symlinkSync(path.join(ROOT, shared), path.join(dir, shared));
-    fs.mkdirSync(path.join(dir, "content/uploads"));
+    fs.mkdirSync(path.join(dir, "content/uploads"), { recursive: true });
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 80 } } })
       .jpeg()
       .toFile(path.join(dir, "content/uploads/good.jpg"));
