@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { expect } from "./helpers";
-import { STAND_IN_PORT, test } from "./worker-settings";
+import { expect, waitForHydration } from "./helpers";
+import { PORT, STAND_IN_PORT, test } from "./worker-settings";
 
-/*
- * The contact form's Worker holding a Turnstile secret (a file of its own: the Worker's settings are per file). Its
- * siteverify is a stand-in started here; without a secret the Worker takes messages as e2e/contact-worker.spec.ts shows.
- */
+// The contact form's Worker with a Turnstile secret: a file of its own, as the Worker's settings apply to a whole file.
 
 const SECRET = "test-turnstile-secret";
+const MESSAGE = { name: "Ana", email: "ana@example.com", subject: "Hola", message: "¿Hay lugar?" };
 test.use({ workerVars: { TURNSTILE_SECRET: SECRET, TURNSTILE_VERIFY_URL: `http://127.0.0.1:${STAND_IN_PORT}/` } });
 
 test("a message needs a token Cloudflare's siteverify accepts; without an answer from it, nothing is sent", async ({
@@ -26,12 +24,10 @@ test("a message needs a token Cloudflare's siteverify accepts; without an answer
       .end(JSON.stringify({ success: form.response === "good-token" }));
   });
   await new Promise<void>((resolve) => siteverify.listen(STAND_IN_PORT, "127.0.0.1", resolve));
-  // A fresh address: the Worker limits posts per address.
   const address = `10.${[...randomBytes(3)].join(".")}`;
-  const message = { name: "Ana", email: "ana@example.com", phone: "", subject: "Hola", message: "Is there space?" };
   const post = async (token?: string) => {
     const response = await request.post("/api/contact", {
-      data: { ...message, "cf-turnstile-response": token },
+      data: { ...MESSAGE, phone: "", "cf-turnstile-response": token },
       headers: { "CF-Connecting-IP": address },
     });
     return [response.status(), ((await response.json()) as { status: string }).status];
@@ -48,4 +44,39 @@ test("a message needs a token Cloudflare's siteverify accepts; without an answer
     await new Promise((resolve) => siteverify.close(resolve));
   }
   expect(await post("good-token")).toEqual([502, "not-sent"]);
+});
+
+test("with a site key (out-2026-11-24/), the widget reached by a client navigation speaks the page's language and its token is posted", async ({
+  page,
+}) => {
+  // Cloudflare's script, standing in: its widget puts a token in the field it is told, and counts its resets.
+  await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.turnstile = { resets: 0, remove() {}, reset() { this.resets++ }, render(box, options) {
+        box.dataset.language = options.language;
+        box.innerHTML = '<input type="hidden" name="' + options["response-field-name"] + '" value="good-token">';
+        return "widget-1";
+      } };`,
+    }),
+  );
+  const posted: unknown[] = [];
+  await page.route("**/api/contact", async (route) => {
+    posted.push(route.request().postDataJSON());
+    await route.fulfill({ json: { status: "sent" } });
+  });
+  await page.goto(`http://localhost:${PORT + 1}/es/about`);
+  await waitForHydration(page, "main");
+  // A client navigation keeps the first page's policy, which refuses Cloudflare: the contact page loads itself whole.
+  await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+  await page.locator('a[href="/es/contact"]').first().dispatchEvent("click");
+  await expect(page.locator("main form [data-language]")).toHaveAttribute("data-language", "es");
+  expect(await page.evaluate(() => "before" in window)).toBe(false);
+  const form = page.locator("main form");
+  for (const [name, value] of Object.entries(MESSAGE)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(form.getByRole("status")).not.toBeEmpty();
+  expect(posted).toEqual([expect.objectContaining({ "cf-turnstile-response": "good-token" })]);
+  // One token, one check: a fresh one for the next message.
+  expect(await page.evaluate(() => (window as unknown as { turnstile: { resets: number } }).turnstile.resets)).toBe(1);
 });

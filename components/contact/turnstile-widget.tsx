@@ -1,11 +1,22 @@
 "use client";
 
 import Script from "next/script";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { TURNSTILE_FIELD } from "@/lib/contact-rules";
 
-/** Cloudflare's script, rendering on request: the widget is drawn when the form is, after a client navigation too. */
+/** Cloudflare's script, rendering on request: the widget is drawn into the form once React has drawn the form. */
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+/**
+ * Whether this document's policy allows Cloudflare's script. A client-side navigation keeps the policy of the page it
+ * started on, which refuses it; the contact page's own document allows it.
+ */
+const policyAllows = () =>
+  !document.querySelector(
+    `meta[http-equiv="Content-Security-Policy"]:not([content*="${new URL(TURNSTILE_SCRIPT).origin}"])`,
+  );
+/** Nothing to subscribe to: a document's policy never changes. */
+const noChange = () => () => {};
 
 /** The part of Cloudflare's `window.turnstile` the form uses. */
 interface Turnstile {
@@ -49,12 +60,12 @@ interface TurnstileWidgetProps extends TurnstileSettings {
 export function TurnstileWidget({ siteKey, language, widgetRef, scripted }: TurnstileWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const allowed = useSyncExternalStore(noChange, policyAllows, () => true);
 
+  // Reached by a client-side navigation: the page is loaded whole, with its own policy.
   useEffect(() => {
-    // A client-side navigation keeps the first page's policy, which refuses Cloudflare: this page's own allows it.
-    const policy = document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]');
-    if (policy && !policy.content.includes(new URL(TURNSTILE_SCRIPT).origin)) window.location.reload();
-  }, []);
+    if (!allowed) window.location.reload();
+  }, [allowed]);
 
   useEffect(() => {
     if (!loaded || !scripted || !container.current || !window.turnstile) return;
@@ -72,7 +83,7 @@ export function TurnstileWidget({ siteKey, language, widgetRef, scripted }: Turn
 
   return (
     <>
-      <Script src={TURNSTILE_SCRIPT} onReady={() => setLoaded(true)} />
+      {allowed && <Script src={TURNSTILE_SCRIPT} onReady={() => setLoaded(true)} />}
       {scripted && <div ref={container} className="contact-form__check" />}
     </>
   );
