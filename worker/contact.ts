@@ -11,8 +11,9 @@ import {
 /**
  * The contact form's message, sent to the organisation's inbox through Cloudflare Email Routing (the `send_email`
  * binding): checked as the form checks it, refused when a robot filled in the honeypot, one address posts too often or
- * (once the Worker holds a Turnstile secret) Cloudflare Turnstile does not vouch for the visitor, and never stored. The inbox and the sender are the Worker's settings (wrangler.jsonc, docs/operations.md), not
- * content: Email Routing sends only to an address verified on the account, from an address on the site's domain.
+ * (once the Worker holds a Turnstile secret) Cloudflare Turnstile does not vouch for the visitor, and never stored.
+ * The inbox and the sender are the Worker's settings (wrangler.jsonc, docs/operations.md), not content: Email Routing
+ * sends only to an address verified on the account, from an address on the site's domain.
  * The answer is JSON `{ status }`; only "sent" (200) means the message left, and the form says so only then.
  */
 

@@ -244,14 +244,13 @@ const Shell = styled.div`
 
 export function ContactFormShell({ locale }: { locale: Locale }) {
   const form = words("contact", locale).form;
+  const siteKey = hostFacts().turnstileSiteKey;
   return (
     <Shell>
       <ContactForm
         email={site.email}
         words={{ ...form, sentNote: say(locale, form.sentNote, { replyDays: site.replyWithinBusinessDays }) }}
-        turnstile={
-          hostFacts().turnstileSiteKey ? { siteKey: hostFacts().turnstileSiteKey, language: locale } : undefined
-        }
+        turnstile={siteKey ? { siteKey, language: locale } : undefined}
         newTab={ui(locale).shell.newTab}
         webmail={site.links.webmail}
         intl={localeInfo[locale].intl}

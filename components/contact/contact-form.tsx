@@ -53,7 +53,8 @@ const stage = (length: number) =>
  * occur). When the Worker cannot send it (a host without the Worker, offline, an error), the page says it was not
  * sent and opens the mail app with the message; a message too long for a mailto: URL is not handed over blind: the
  * visitor is offered to copy it first. The message then stays in the browser, with ways to send it, until the
- * visitor says it went or starts a new one.
+ * visitor says it went or starts a new one. With a Turnstile site key, Cloudflare's widget sits before the button and
+ * its token goes with the message.
  */
 export function ContactForm({ email, words, newTab, webmail, intl, turnstile }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);

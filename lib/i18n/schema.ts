@@ -919,7 +919,7 @@ export const contactWordsSchema = z.strictObject({
     toastText: para("Sent · text", "The note that appears once the website has sent the message, and only then"),
     sentNote: paraWith(
       "Sent · lasting line",
-      "Under the emptied form once the message went, until the visitor starts another; the note above fades",
+      "Above the button of the emptied form once the message went, until another is started; the note fades",
       "replyDays",
     ),
     notifications: line(
