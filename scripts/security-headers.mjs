@@ -58,6 +58,14 @@ function inlineScripts(/** @type {string} */ html) {
   });
 }
 
+/**
+ * Cloudflare Turnstile, on the pages whose HTML names its script (the contact form, when the build has a site key):
+ * the policy Cloudflare documents for it, script-src and frame-src, on those pages alone.
+ */
+const TURNSTILE = "https://challenges.cloudflare.com";
+const loadsTurnstile = (/** @type {string} */ html) =>
+  /<(?:script|link)\b[^>]*\s(?:src|href)="https:\/\/challenges\.cloudflare\.com\/turnstile\//.test(html);
+
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** Next's own inline scripts: its flight data and Turbopack's chunk list, each written for one page. */
@@ -71,9 +79,11 @@ const NEXT_DATA = /^\(?(self\.__next_f|globalThis\["TURBOPACK"\])/;
  */
 function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScripts) {
   const hashes = [...new Set([...inlineScripts(html), ...siteScripts].map(sha256))];
+  const turnstile = loadsTurnstile(html) ? [TURNSTILE] : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
+    ["script-src 'self'", ...turnstile, ...hashes].join(" "),
+    ...turnstile.map((origin) => `frame-src ${origin}`),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
