@@ -59,8 +59,9 @@ function inlineScripts(/** @type {string} */ html) {
 }
 
 /**
- * Cloudflare Turnstile, on the pages whose HTML names its script (the contact form, when the build has a site key):
- * the policy Cloudflare documents for it, script-src and frame-src, on those pages alone.
+ * Cloudflare Turnstile, when a page's HTML names its script (the contact form, when the build has a site key): the
+ * policy Cloudflare documents for it, script-src and frame-src, on every page, since a client navigation to the
+ * contact page keeps the policy of the page it started on.
  */
 const TURNSTILE = "https://challenges.cloudflare.com";
 const loadsTurnstile = (/** @type {string} */ html) =>
@@ -79,7 +80,6 @@ const NEXT_DATA = /^\(?(self\.__next_f|globalThis\["TURBOPACK"\])/;
  */
 function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScripts) {
   const hashes = [...new Set([...inlineScripts(html), ...siteScripts].map(sha256))];
-  const turnstile = loadsTurnstile(html) ? [TURNSTILE] : [];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...turnstile, ...hashes].join(" "),
@@ -118,6 +118,7 @@ const texts = pages.map((file) => readFileSync(path.join(OUT_DIR, file), "utf8")
 const siteScripts = [
   ...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text)))),
 ].sort();
+const turnstile = texts.some(loadsTurnstile) ? [TURNSTILE] : [];
 // Only the site's own scripts are allowed by hash on every page: any other inline script (a template that wrote one
 // by mistake) stops the build rather than being allowed.
 const unknown = siteScripts.filter((text) => ![DATES_SCRIPT, NOTICE_SCRIPT].includes(text));

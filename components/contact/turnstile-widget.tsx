@@ -1,22 +1,11 @@
 "use client";
 
 import Script from "next/script";
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { TURNSTILE_FIELD } from "@/lib/contact-rules";
 
 /** Cloudflare's script, rendering on request: the widget is drawn into the form once React has drawn the form. */
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
-
-/**
- * Whether this document's policy allows Cloudflare's script. A client-side navigation keeps the policy of the page it
- * started on, which refuses it; the contact page's own document allows it.
- */
-const policyAllows = () =>
-  !document.querySelector(
-    `meta[http-equiv="Content-Security-Policy"]:not([content*="${new URL(TURNSTILE_SCRIPT).origin}"])`,
-  );
-/** Nothing to subscribe to: a document's policy never changes. */
-const noChange = () => () => {};
 
 /** The part of Cloudflare's `window.turnstile` the form uses. */
 interface Turnstile {
@@ -55,18 +44,11 @@ interface TurnstileWidgetProps extends TurnstileSettings {
 
 /**
  * Cloudflare Turnstile's widget, in the form: it puts its token in the form's TURNSTILE_FIELD, which the Worker has
- * Cloudflare check. The script is named in the page's HTML (preloaded), so the page's policy can allow it there alone.
+ * Cloudflare check. The script is named in the page's HTML (preloaded), which tells the build to allow it.
  */
 export function TurnstileWidget({ siteKey, language, widgetRef, scripted }: TurnstileWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const allowed = useSyncExternalStore(noChange, policyAllows, () => true);
-
-  // Reached by a client-side navigation: the page is loaded whole, with its own policy.
-  useEffect(() => {
-    if (!allowed) window.location.reload();
-  }, [allowed]);
-
   useEffect(() => {
     if (!loaded || !scripted || !container.current || !window.turnstile) return;
     const id = window.turnstile.render(container.current, {
@@ -83,7 +65,7 @@ export function TurnstileWidget({ siteKey, language, widgetRef, scripted }: Turn
 
   return (
     <>
-      {allowed && <Script src={TURNSTILE_SCRIPT} onReady={() => setLoaded(true)} />}
+      <Script src={TURNSTILE_SCRIPT} onReady={() => setLoaded(true)} />
       {scripted && <div ref={container} className="contact-form__check" />}
     </>
   );
