@@ -7,6 +7,7 @@ import {
   expect,
   focusProblemsWhileTabbing,
   mainNav,
+  navLinks,
   openMenuIfCollapsed,
   textLayoutProblems,
   textOverArtProblems,
@@ -25,24 +26,9 @@ import { LAYOUT_ROUTES, languageOf, test, visit } from "./route-visit";
  *   navigation shows every link in the bar, with and without JavaScript.
  */
 
-/** The main navigation's links, with whether each is shown inside the viewport. */
-function readNavigation(page: Page) {
-  return mainNav(page).evaluate((nav) =>
-    Array.from(nav.querySelectorAll("li a:not([hreflang])")).map((link) => {
-      const box = link.getBoundingClientRect();
-      const shown =
-        link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        box.width > 0 &&
-        box.left >= 0 &&
-        box.right <= window.innerWidth + 0.5;
-      return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), shown };
-    }),
-  );
-}
-
 /** The navigation holds the links of its language, in order, each shown inside the viewport. */
 async function expectEveryLinkShown(page: Page, navigation: readonly { label: string; href: string }[]) {
-  const links = await readNavigation(page);
+  const links = await navLinks(page);
   expect
     .soft(
       links.map(({ label, href }) => ({ label, href })),
