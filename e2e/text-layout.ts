@@ -2,37 +2,40 @@ import type { Page } from "@playwright/test";
 
 /** Text that must reflow: WCAG's text spacing and text at 200 %, and what they may not cut off or overlap. */
 
+/** How a text check changes the page: added CSS, the browser's default font size (16 px unless set), the viewport's width. */
+type TextSetting = { css?: string; fontSize?: number; width?: number };
 /** WCAG 1.4.12's text spacing (the W3C test bookmarklet's values). */
 export const TEXT_SPACING: TextSetting = {
   css: "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
 };
-
-/** How a text check changes the page: added CSS, or the browser's default font size (16 px unless set). */
-export type TextSetting = { css: string } | { fontSize: number };
 /** WCAG 1.4.4: text at 200 %, as with the browser's font size set to twice its default 16 px (rem, em and em media queries follow it). */
 export const TEXT_200: TextSetting = { fontSize: 32 };
+/** WCAG 1.4.10: reflow at 320 CSS px. */
+export const WIDTH_320: TextSetting = { width: 320 };
 
 /**
  * With the text changed by `setting`: text cut off by a box that hides its overflow, text overlapping other text, text
  * outside the viewport's width, and a page wider than the viewport. Text is measured by its line boxes
  * (Range.getClientRects), in page coordinates.
  */
-export async function textLayoutProblems(page: Page, setting: TextSetting): Promise<string[]> {
+export async function textLayoutProblems(page: Page, { css, fontSize, width }: TextSetting): Promise<string[]> {
   // At the top, nothing focused: the fixed bar then sits where it is drawn over nothing, and the skip link is away.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: "instant" });
   });
-  const cdp = "fontSize" in setting ? await page.context().newCDPSession(page) : null;
-  const style = "css" in setting ? await page.addStyleTag({ content: setting.css }) : null;
+  const cdp = fontSize ? await page.context().newCDPSession(page) : null;
+  const style = css ? await page.addStyleTag({ content: css }) : null;
+  const viewport = page.viewportSize()!;
+  if (width) await page.setViewportSize({ width, height: viewport.height });
   // The setting reaches the page asynchronously: wait until the root's font size follows it.
-  const fontSize = async (size: number) => {
+  const setFontSize = async (size: number) => {
     await cdp!.send("Page.setFontSizes", { fontSizes: { standard: size, fixed: Math.round(size * 0.8125) } });
     await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, size, {
       polling: 20,
     });
   };
-  if ("fontSize" in setting) await fontSize(setting.fontSize);
+  if (fontSize) await setFontSize(fontSize);
   try {
     await page.evaluate(() => document.fonts.ready);
     return await page.evaluate(() => {
@@ -111,7 +114,8 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
     });
   } finally {
     await style?.evaluate((element) => (element as Element).remove());
-    if (cdp) await fontSize(16);
+    if (width) await page.setViewportSize(viewport);
+    if (cdp) await setFontSize(16);
     await cdp?.detach();
   }
 }
