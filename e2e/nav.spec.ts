@@ -1,16 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, mainNav, menuToggle, test, waitForHydration } from "./helpers";
+import { axeViolations, expect, luminance, mainNav, menuToggle, test, waitForHydration } from "./helpers";
 
 /** The fixed bar: the banner that holds the main navigation. */
 const header = (page: Page) => page.getByRole("banner").filter({ has: mainNav(page) });
 
 /** The bar's background as alpha (0 transparent … 1 opaque) and relative luminance (0 black … 1 white). */
-function background(bar: Locator) {
-  return bar.evaluate((element) => {
-    const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-    const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
-    return { alpha: a, luminance: 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b) };
-  });
+async function background(bar: Locator) {
+  const colour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [r = 0, g = 0, b = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return { alpha, luminance: luminance(r, g, b) };
 }
 
 async function scrollToY(page: Page, y: number) {

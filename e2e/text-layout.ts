@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
 
-/** Text that must reflow: WCAG's text spacing and text at 200 %, and what they may not cut off or overlap. */
-
 /** How a text check changes the page: added CSS, the browser's default font size (16 px unless set), the viewport's width. */
 type TextSetting = { css?: string; fontSize?: number; width?: number };
 /** WCAG 1.4.12's text spacing (the W3C test bookmarklet's values). */
@@ -16,7 +14,7 @@ export const WIDTH_320: TextSetting = { width: 320 };
 /**
  * With the text changed by `setting`: text cut off by a box that hides its overflow, text overlapping other text, text
  * outside the viewport's width, and a page wider than the viewport. Text is measured by its line boxes
- * (Range.getClientRects), in page coordinates.
+ * (Range.getClientRects).
  */
 export async function textLayoutProblems(page: Page, { css, fontSize, width }: TextSetting): Promise<string[]> {
   // At the top, nothing focused: the fixed bar then sits where it is drawn over nothing, and the skip link is away.
@@ -45,8 +43,7 @@ export async function textLayoutProblems(page: Page, { css, fontSize, width }: T
         problems.push(`the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
       const label = (element: Element) =>
         `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
-      type Line = { left: number; top: number; right: number; bottom: number; owner: Element };
-      const lines: Line[] = [];
+      const lines: { rect: DOMRect; owner: Element }[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const owner = node.parentElement;
@@ -63,14 +60,7 @@ export async function textLayoutProblems(page: Page, { css, fontSize, width }: T
         range.selectNodeContents(node);
         for (const rect of Array.from(range.getClientRects())) {
           if (rect.width < 1 || rect.height < 1) continue;
-          const line = {
-            left: rect.left + scrollX,
-            top: rect.top + scrollY,
-            right: rect.right + scrollX,
-            bottom: rect.bottom + scrollY,
-            owner,
-          };
-          lines.push(line);
+          lines.push({ rect, owner });
           if (rect.left < -1 || rect.right > root.clientWidth + 1)
             problems.push(`${label(owner)} runs outside the viewport's width`);
           // Clipped: outside an ancestor that hides its overflow.
@@ -94,20 +84,15 @@ export async function textLayoutProblems(page: Page, { css, fontSize, width }: T
         }
       }
       // Overlapping: two text boxes of different elements sharing more than a quarter of the smaller one's height and some width.
-      lines.sort((a, b) => a.top - b.top);
-      const reported = new Set<string>();
-      for (let i = 0; i < lines.length; i += 1) {
-        const a = lines[i]!;
-        for (let j = i + 1; j < lines.length && lines[j]!.top < a.bottom; j += 1) {
-          const b = lines[j]!;
-          if (a.owner === b.owner || a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+      lines.sort((a, b) => a.rect.top - b.rect.top);
+      for (const [i, { rect: a, owner }] of lines.entries()) {
+        for (let j = i + 1; j < lines.length && lines[j]!.rect.top < a.bottom; j += 1) {
+          const { rect: b, owner: other } = lines[j]!;
+          if (owner === other || owner.contains(other) || other.contains(owner)) continue;
           const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
           const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (width > 2 && height > 0.25 * Math.min(a.bottom - a.top, b.bottom - b.top)) {
-            const message = `${label(a.owner)} overlaps ${label(b.owner)}`;
-            if (!reported.has(message)) problems.push(message);
-            reported.add(message);
-          }
+          if (width > 2 && height > 0.25 * Math.min(a.height, b.height))
+            problems.push(`${label(owner)} overlaps ${label(other)}`);
         }
       }
       return [...new Set(problems)];
