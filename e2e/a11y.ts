@@ -264,19 +264,12 @@ export async function textOverArtProblems(page: Page): Promise<string[]> {
   });
   const selectors = await page.evaluate(() => {
     const MIN = 96;
-    const inPage = (rect: DOMRect) => ({
-      left: rect.left + scrollX,
-      top: rect.top + scrollY,
-      right: rect.right + scrollX,
-      bottom: rect.bottom + scrollY,
-    });
     const art = Array.from(document.querySelectorAll("img, svg"))
       .filter(
         (element) => !element.parentElement?.closest("svg") && element.checkVisibility({ visibilityProperty: true }),
       )
       .map((element) => element.getBoundingClientRect())
-      .filter((rect) => rect.width >= MIN && rect.height >= MIN)
-      .map(inPage);
+      .filter((rect) => rect.width >= MIN && rect.height >= MIN);
     const owners = new Set<Element>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -290,20 +283,16 @@ export async function textOverArtProblems(page: Page): Promise<string[]> {
       )
         continue;
       range.selectNodeContents(node);
-      const overlaps = Array.from(range.getClientRects())
-        .map(inPage)
-        .some((line) =>
-          art.some(
-            (box) =>
-              Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 &&
-              Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1,
-          ),
-        );
+      const overlaps = Array.from(range.getClientRects()).some((line) =>
+        art.some(
+          (box) =>
+            Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 &&
+            Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1,
+        ),
+      );
       if (overlaps) owners.add(owner);
     }
-    // In document order, so the bar (fixed, over the hero at the top) comes first.
-    const all = [...owners].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    return all.map((element, index) => {
+    return [...owners].map((element, index) => {
       element.setAttribute("data-over-art", String(index));
       return `[data-over-art="${index}"]`;
     });
