@@ -23,12 +23,9 @@ import { inSpanish } from "./spec-routes";
 /** What the page shows with JavaScript, read in one round trip. */
 function readPage(page: Page) {
   return page.evaluate(() => {
-    const visible = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return (
-        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0
-      );
-    };
+    const visible = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      element.getBoundingClientRect().width * element.getBoundingClientRect().height > 0;
     const nav = document.querySelector("header nav");
     const language = nav?.querySelector("a[hreflang]");
     const art = document.querySelector("main > header > svg[role='img']");
