@@ -160,21 +160,22 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       const { pathname } = new URL(String(input));
       const method = init?.method ?? "GET";
       calls.push(`${method} ${pathname} ${new Headers(init?.headers).get("authorization")}`);
-      const body = init?.body ? JSON.parse(String(init.body)) : {};
+      const sent = init?.body ? JSON.parse(String(init.body)) : {};
       const reply = (data: unknown, status = 200) => Response.json(data, { status });
       const number = Number(pathname.match(/\/issues\/(\d+)/)?.[1]);
       if (method === "GET" && pathname === "/repos/o/r/issues") return reply(issues.filter((i) => i.state === "open"));
       const commitPulls = /^\/repos\/o\/r\/commits\/([0-9a-f]{40})\/pulls$/.exec(pathname);
       if (method === "GET" && commitPulls) return reply(pulls.get(commitPulls[1]!) ?? []);
       if (method === "POST" && pathname === "/repos/o/r/issues")
-        return reply(issues[issues.push({ number: issues.length + 1, state: "open", ...body }) - 1], 201);
-      if (method === "PATCH" && number) return reply(Object.assign(issues[number - 1]!, body));
+        return reply(issues[issues.push({ number: issues.length + 1, state: "open", ...sent }) - 1], 201);
+      if (method === "PATCH" && number) return reply(Object.assign(issues[number - 1]!, sent));
       if (method === "POST" && pathname.endsWith("/comments"))
-        return reply(comments.push({ issue: number, body: body.body }), 201);
+        return reply(comments.push({ issue: number, body: sent.body }), 201);
       return reply({ message: "Not Found" }, 404);
     });
   });
   afterEach(() => jest.restoreAllMocks());
+  const body = () => issues[0]!.body;
 
   const failing = reportOf(problem("error", "content/events/x.md", "X", "Capacity", "expected a whole number"));
 
@@ -183,11 +184,11 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     expect(issues).toEqual([
       expect.objectContaining({ number: 1, title: ISSUE_TITLE, state: "open", labels: ["website-attention"] }),
     ]);
-    expect(issues[0]!.body).toContain("`X` · Capacity");
+    expect(body()).toContain("`X` · Capacity");
     const warnings = reportOf({ ...failing.problems[0]!, level: "warning", message: "needs a look" });
     expect(await syncAttentionIssue(warnings)).toBe("updated");
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look/);
+    expect(body()).toMatch(/^the website is up to date, but some things need a look/);
     expect(await syncAttentionIssue(reportOf())).toBe("closed");
     expect(issues[0]!.state).toBe("closed");
     expect(await syncAttentionIssue(reportOf())).toBe("nothing to do");
@@ -199,10 +200,10 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
 
   it("a failed build with no content problem: says a developer is needed, with the run, and never closes the issue", async () => {
     expect(await syncAttentionIssue(reportOf(), runUrl, FAILED_BUILD, ["maria-lopez"])).toBe("opened");
-    expect(issues[0]!.body).toMatch(
+    expect(body()).toMatch(
       /^@maria-lopez: the site could not be updated for a technical reason \(it failed while building the site\); the live site is unchanged; a developer is needed\. The run: https:\/\/github\.com\/o\/r\/actions\/runs\/7/,
     );
-    expect(issues[0]!.body).not.toMatch(/up to date|Nothing is broken|built cleanly/);
+    expect(body()).not.toMatch(/up to date|Nothing is broken|built cleanly/);
     // The same failure again: still open, nothing new to say, so no comment.
     expect(await syncAttentionIssue(reportOf(), runUrl, FAILED_BUILD)).toBe("updated");
     expect(issues[0]!.state).toBe("open");
@@ -211,13 +212,13 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
 
   it("a failed deploy is reported, even when the content is fine and a standing note is open", async () => {
     expect(await syncAttentionIssue(note, runUrl)).toBe("opened");
-    expect(issues[0]!.body).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
+    expect(body()).toMatch(/^the website is up to date, but some things need a look\. Nothing is broken\./);
     expect(await syncAttentionIssue(note, runUrl, FAILED_DEPLOY, ["maria-lopez"])).toBe("updated");
-    expect(issues[0]!.body).toMatch(
+    expect(body()).toMatch(
       /^@maria-lopez: the site could not be updated for a technical reason \(it failed while sending the site to Cloudflare\); the live site is unchanged; a developer is needed\./,
     );
     // The standing note is still listed, below, apart from what happened.
-    expect(issues[0]!.body).toContain("### Needs attention (the site still builds)");
+    expect(body()).toContain("### Needs attention (the site still builds)");
     expect(comments).toEqual([
       { issue: 1, body: expect.stringMatching(/^@maria-lopez: the site could not be updated for a technical reason/) },
     ]);
@@ -241,7 +242,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     );
     expect(comments[0]!.body).not.toContain("Giving day");
     // The body: the error first, the standing note after it.
-    expect(issues[0]!.body.indexOf("`X` · Capacity")).toBeLessThan(issues[0]!.body.indexOf("Giving day"));
+    expect(body().indexOf("`X` · Capacity")).toBeLessThan(body().indexOf("Giving day"));
     // The same list again: no second comment.
     await syncAttentionIssue(both, runUrl, FAILED_BUILD, ["maria-lopez"]);
     expect(comments).toHaveLength(1);
@@ -261,8 +262,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     });
     expect(done).toBe("opened");
     // The words of a failed build are the test above's; here, that the workflow's settings reach them.
-    expect(issues[0]!.body).toMatch(/^@maria-lopez: .*\(it failed while building the site\).*actions\/runs\/7/);
-    expect(issues[0]!.body).toContain(
+    expect(body()).toMatch(/^@maria-lopez: .*\(it failed while building the site\).*actions\/runs\/7/);
+    expect(body()).toContain(
       "### The content check stopped before it finished\n\nthe run stopped before the content was checked (no content report)",
     );
   });
@@ -278,11 +279,11 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       gateReason,
     };
     await syncAttentionIssue(note, runUrl, unprotected, ["org/maintainers"]);
-    expect(issues[0]!.body).toMatch(
+    expect(body()).toMatch(
       /^@org\/maintainers: the website was not updated, and nothing is published until a maintainer turns the protection of the site's main branch back on\. The default branch's ruleset is not in force/,
     );
-    expect(issues[0]!.body).toMatch(/A maintainer is needed\./);
-    expect(issues[0]!.body).not.toMatch(/built for|up to date|Nothing is broken/);
+    expect(body()).toMatch(/A maintainer is needed\./);
+    expect(body()).not.toMatch(/built for|up to date|Nothing is broken/);
   });
 
   it("before the first launch, a launch check that fails is reported calmly, as the items left; after it, as a change that could not go live", async () => {
@@ -298,16 +299,16 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
       firstLaunch: true,
     };
     await syncAttentionIssue(launch, runUrl, notLive, ["maria-lopez"]);
-    expect(issues[0]!.body).toMatch(
+    expect(body()).toMatch(
       /^@maria-lopez: the website is not live yet: these 2 items are to be settled first, listed under “Before going live”\. Nothing is broken;/,
     );
-    expect(issues[0]!.body).not.toMatch(/could not|failed|developer/);
-    expect(issues[0]!.body).toContain("### Before going live");
+    expect(body()).not.toMatch(/could not|failed|developer/);
+    expect(body()).toContain("### Before going live");
     await syncAttentionIssue(launch, runUrl, { ...notLive, gate: "deploy", firstLaunch: false });
-    expect(issues[0]!.body).toMatch(
+    expect(body()).toMatch(
       /^the last change could not go live: 2 items under “Before going live” would have reached visitors/,
     );
-    expect(issues[0]!.body).not.toMatch(/## The site was built for/);
+    expect(body()).not.toMatch(/## The site was built for/);
   });
 
   it("a hostile save cannot silence or forge the notice: the live list and the maintainers are told, the saver is GitHub's login, typed text stays text", async () => {
@@ -352,16 +353,16 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const named = await namedBySaver(hostile);
     expect(named.linkChanges!.map((change) => change.by)).toEqual(["maria-lopez", "maria-lopez"]);
     await syncAttentionIssue(named, runUrl, PUBLISHED, people);
-    const body = issues[0]!.body;
-    expect(body).toMatch(/^@maria-lopez @sam-staff @ana-dev: /);
-    expect(body).toContain("### Payment and community links, e-mail and phone changed since the live site");
-    expect(body).toContain("- **E-mail**: `support@example.org` → `support@evil.example` — saved by `maria-lopez`");
-    expect(body).toContain("→ ``https://pay.example.com/`x` [y](z)`` — saved by `maria-lopez`");
-    expect(body).toContain("**`Give now [Sign in again](https://evil.example/login) @heartwood-maintainer`**");
-    expect(body).not.toMatch(/approved by|evil\.example\/review/);
+    const text = body();
+    expect(text).toMatch(/^@maria-lopez @sam-staff @ana-dev: /);
+    expect(text).toContain("### Payment and community links, e-mail and phone changed since the live site");
+    expect(text).toContain("- **E-mail**: `support@example.org` → `support@evil.example` — saved by `maria-lopez`");
+    expect(text).toContain("→ ``https://pay.example.com/`x` [y](z)`` — saved by `maria-lopez`");
+    expect(text).toContain("**`Give now [Sign in again](https://evil.example/login) @heartwood-maintainer`**");
+    expect(text).not.toMatch(/approved by|evil\.example\/review/);
     // A message quoting what was typed: no link, bare address or mention survives.
-    expect(body).toContain('found "\\[Sign in\\](https:&#8203;//evil.example) @&#8203;boss"');
-    const outsideCode = body.replace(/(`+)[^`][\s\S]*?\1/g, "");
+    expect(text).toContain('found "\\[Sign in\\](https:&#8203;//evil.example) @&#8203;boss"');
+    const outsideCode = text.replace(/(`+)[^`][\s\S]*?\1/g, "");
     expect(outsideCode).not.toMatch(/\]\(https:\/\/evil|@heartwood-maintainer|@boss/);
   });
 
@@ -374,7 +375,7 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
     const save1 = reportOf({ ...failing.problems[0]!, entry: forged, message: "is too long" });
     await syncAttentionIssue(note, runUrl, PUBLISHED, ["maria-lopez"]);
     await syncAttentionIssue(save1, runUrl, FAILED_BUILD, ["maria-lopez"]);
-    expect(issues[0]!.body).not.toContain("<!-- notice-state: " + forged.slice(19));
+    expect(body()).not.toContain("<!-- notice-state: " + forged.slice(19));
     const before = comments.length;
     await syncAttentionIssue(save2, runUrl, PUBLISHED, ["maria-lopez"]);
     expect(comments.slice(before)).toEqual([
@@ -388,26 +389,17 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
 
   it("a file name with Markdown stays text in the notice, and its link to /admin is encoded", async () => {
     const name = "nm) **Urgent:** @maria-lopez re-sign at www.evil.example (";
-    const report: ContentReport = {
-      ...failing,
-      problems: [
-        problem(
-          "warning",
-          `content/events/${name}.md`,
-          undefined,
-          undefined,
-          "is not a slug",
-          `#/collections/events/entries/${name}`,
-        ),
-      ],
-    };
+    const admin = `#/collections/events/entries/${name}`;
+    const report = reportOf(
+      problem("warning", `content/events/${name}.md`, undefined, undefined, "is not a slug", admin),
+    );
     await syncAttentionIssue(report, runUrl, PUBLISHED, ["ana-dev"]);
-    const body = issues[0]!.body;
-    expect(body).toContain(
+    const text = body();
+    expect(text).toContain(
       "[Fix it in the editor](https://www.example.org/admin/#/collections/events/entries/nm%29%20%2A%2AUrgent%3A%2A%2A%20%40maria-lopez%20re-sign%20at%20www.evil.example%20%28)",
     );
     // Outside code spans and the link's own address (one token: nothing in it ends it), the name is nowhere.
-    const outsideCode = body.replace(/(`+)[^`][\s\S]*?\1/g, "").replace(/\]\([^)\s]*\)/g, "]()");
+    const outsideCode = text.replace(/(`+)[^`][\s\S]*?\1/g, "").replace(/\]\([^)\s]*\)/g, "]()");
     expect(outsideCode).not.toMatch(/\*\*Urgent|@maria-lopez|www\.evil/);
   });
 });
