@@ -404,8 +404,8 @@ describe("the attention issue, on a stand-in for GitHub's API", () => {
   });
 });
 
-describe("a draft whose build failed", () => {
-  it("tells whoever saved it what stops it, to be corrected and saved again, in the notice's words", () => {
+describe("the words of a report", () => {
+  it("a draft whose build failed tells whoever saved it what stops it, to be corrected and saved again", () => {
     const report = reportOf(
       problem(
         "error",
@@ -431,10 +431,8 @@ describe("a draft whose build failed", () => {
       /^this draft's preview could not be made for a technical reason, so do not publish it yet; a developer is needed\./,
     );
   });
-});
 
-describe("a standing note never hides an error", () => {
-  it("lists what stops publishing first, then what needs a look, then what to settle before going live, each under its own heading", () => {
+  it("a standing note never hides an error: what stops publishing first, then what needs a look, then what to settle before going live", () => {
     const report = reportOf(
       problem("launch", "content/site.yaml", "Site facts", "Charity registration", "is a placeholder"),
       problem("warning", "content/site.yaml", "Site facts", "Giving day", "ended"),
@@ -596,22 +594,10 @@ describe("photos on a fresh checkout (no .next/cache), checked as npm run build 
 });
 
 describe("what staff typed never becomes a workflow command in the build log", () => {
-  const report: ContentReport = {
-    day: "2026-11-29",
-    siteUrl: "https://www.example.org",
-    problems: [
-      problem(
-        "error",
-        "content/events/a.md",
-        "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly",
-        "Title",
-        "text on one line, without < or >",
-      ),
-    ],
-  };
-
   it("keeps each problem on one line, and fences the lines from GitHub's command parser", () => {
-    const lines = logLines(report);
+    const title =
+      "Weekly Call\n::error file=README.md,title=Sign-in expired::Sign in again at www.evil.example\r\n::add-mask::Weekly";
+    const lines = logLines(reportOf(problem("error", "content/events/a.md", title, "Title", "text on one line")));
     expect(lines).toHaveLength(1);
     const logged = logSafely(lines, true);
     const token = /^::stop-commands::([0-9a-f-]{36})$/.exec(logged[0]!)?.[1];
