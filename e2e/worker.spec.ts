@@ -91,7 +91,7 @@ test("out/_headers as Cloudflare applies it: each header once, files allow nothi
   const calendars = ["/events", "/events/red-book-series", "/es/events/mens-inner-work"].map(
     (dir) => `${dir}/calendar.ics`,
   );
-  const pages = ["/", "/about", "/events/red-book-series", "/es/events", "/es/contact", "/no-such-page"];
+  const pages = ["/", "/about", "/events", "/events/red-book-series", "/es/events", "/es/contact", "/no-such-page"];
   // The URLs; their policy, cache and opener policy. /admin keeps its own opener policy for its sign-in popup: with
   // the site-wide one beside it a browser would apply neither.
   for (const [urls, policy, cache, opener] of [
