@@ -407,21 +407,14 @@ test.describe("the daily rebuild", () => {
       github.received.length = 0;
       github.tokenExpires = expires;
       expect(await (await request.get(REBUILD)).text(), expires).toBe("Ran scheduled event");
-      const asked = dispatches().map(({ method, path: route, headers, body }) => ({
-        method,
-        route,
-        authorization: headers.authorization,
-        accept: headers.accept,
-        body: JSON.parse(body) as unknown,
-      }));
+      const asked = dispatches().map(({ method, path: to, headers, body }) => [method, to, headers, JSON.parse(body)]);
       expect(asked, expires).toEqual([
-        {
-          method: "POST",
-          route: `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`,
-          authorization: `Bearer ${DISPATCH_TOKEN}`,
-          accept: "application/vnd.github+json",
-          body: { ref: "main" },
-        },
+        [
+          "POST",
+          `/repos/${REPOSITORY}/actions/workflows/deploy.yml/dispatches`,
+          expect.objectContaining({ authorization: `Bearer ${DISPATCH_TOKEN}`, accept: "application/vnd.github+json" }),
+          { ref: "main" },
+        ],
       ]);
     }
     expect(github.issues.map((issue) => issue.comments)).toEqual([
