@@ -23,12 +23,7 @@ export const CONTACT_FROM = "website@example.org";
 const ROOT = path.resolve(__dirname, "..");
 
 /** `npx wrangler dev` on `assets` with `vars`, offline and quiet, as the tests start it. */
-export function wranglerDev(
-  port: number,
-  vars: Record<string, string>,
-  assets = "out",
-  inspectorPort = port + 1,
-): string[] {
+export function wranglerDev(port: number, vars: Record<string, string>, assets = "out", inspectorPort = port + 1) {
   const options = { assets, port, ip: "127.0.0.1", "inspector-port": inspectorPort, "log-level": "warn" };
   return [
     "wrangler",
