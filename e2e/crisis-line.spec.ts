@@ -38,10 +38,9 @@ for (const route of ["/", "/events", "/donate", "/contact", "/nope"]) {
         for (const sentence of words) await expect(line, url).toContainText(sentence);
         // A space in a phone link's words is a non-breaking one.
         const shown = Object.entries(links).map(([href, text]) => [href, text.replace(/ /g, "\u00a0")]);
-        expect(
-          await line.locator("a").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.textContent])),
-          url,
-        ).toEqual(shown);
+        const anchors = line.locator("a");
+        const found = await anchors.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.textContent]));
+        expect(found, url).toEqual(shown);
       }
     });
   });

@@ -33,17 +33,16 @@ async function openHomeWithPopup(page: Page) {
  * Lets React finish any render already scheduled (its scheduler posts MessageChannel tasks, which the page
  * clock does not fake): two message round-trips queued behind it. Makes "the popup is absent" meaningful.
  */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    for (const round of [1, 2]) {
+      const { port1, port2 } = new MessageChannel();
+      await new Promise((resolve) => {
+        port1.onmessage = resolve;
+        port2.postMessage(round);
       });
     }
   });
-}
 
 /**
  * Starts watching the page's script responses; the returned function gives the URLs of those whose text

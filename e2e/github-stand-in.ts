@@ -26,10 +26,7 @@ export interface Received {
   body: string;
 }
 
-/**
- * How the next sign-in goes: GitHub consents and gives a token, the person cancels, waits on GitHub's page, GitHub
- * refuses the code, the connection drops, or the token endpoint never answers.
- */
+/** How the next sign-in goes: consent and a token, cancelled, left on GitHub's page, a refused code, a dropped connection, or no answer. */
 export type Behaviour = "consent" | "deny" | "wait" | "bad-code" | "hang-up" | "hang";
 
 export interface Issue {
@@ -113,7 +110,9 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
       json(200, USER);
     } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && method === "POST") {
       if (standIn.dispatch === "hang") return;
-      const expiry = standIn.tokenExpires ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires } : {};
+      const expiry: Record<string, string> = standIn.tokenExpires
+        ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires }
+        : {};
       if (standIn.dispatch === 204) response.writeHead(204, expiry).end();
       else json(standIn.dispatch, { message: "Bad credentials" }, expiry);
     } else if (issues && !issues[1] && method === "GET") {

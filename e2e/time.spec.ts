@@ -39,7 +39,7 @@ async function popupText(page: Page): Promise<string> {
 }
 
 test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () => {
-  test("/events: eight cards; the Red Book over its weeks", async ({ page }) => {
+  test("/events's eight cards, the Red Book over its weeks, its RSVP; the popup's giving day", async ({ page }) => {
     await readAt(page, "2025-10-01T12:00-04:00", "/events");
     // In the order they first meet: Monday 6, Tuesday 7, Wednesday 8 and Monday 13 October 2025.
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
@@ -68,9 +68,7 @@ test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () =
     await readAt(page, "2025-10-28T09:00-04:00");
     await expect(redBook).toBeHidden();
     await expect(card(page, "Winter Solstice Retreat")).toBeVisible();
-  });
 
-  test("the Red Book invites an RSVP; the popup names the giving day", async ({ page }) => {
     await page.goto("/events/red-book-series");
     await expect(page.getByRole("link", { name: /RSVP Now/ }).first()).toHaveAttribute("href", RED_BOOK_RSVP);
     await expect(page.getByRole("heading", { name: "Are You Ready to Answer the Call?" })).toBeVisible();
@@ -95,13 +93,9 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     ]);
     await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30");
     // Read on the evening of the build's day: the date, and "Tonight" beside it.
-    await expect(card(page, "Men's Inner Work")).toContainText(
-      "Every Tuesday · next: Tuesday, November 24 · Tonight",
-      INNER,
-    );
-    await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText(
-      "Every other Wednesday · next: Wednesday, December 2",
-    );
+    const [men, midWeek] = [card(page, "Men's Inner Work"), card(page, "Mid-Week Heart-to-Heart")];
+    await expect(men).toContainText("Every Tuesday · next: Tuesday, November 24 · Tonight", INNER);
+    await expect(midWeek).toContainText("Every other Wednesday · next: Wednesday, December 2");
     expect(await cardTitles(page, "Past gatherings")).toEqual(["The Red Book Series"]);
     const redBook = card(page, "The Red Book Series");
     await expect(redBook.locator(".event-card__badge")).toHaveText("Ended");
@@ -119,10 +113,8 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     await expect(redBook).toContainText("Terminada");
     await expect(redBook).not.toContainText("Nueva serie");
     await expect(redBook).toContainText("Del 13 de octubre al 15 de diciembre de 2025");
-    await expect(redBook.getByRole("link", { name: /Entérate de la próxima fecha/ })).toHaveAttribute(
-      "href",
-      COMMUNITY,
-    );
+    const hearNext = redBook.getByRole("link", { name: /Entérate de la próxima fecha/ });
+    await expect(hearNext).toHaveAttribute("href", COMMUNITY);
     // An ended series gives its place, not how to get in after an RSVP.
     await expect(redBook).not.toContainText("confirmar tu asistencia");
 
@@ -188,9 +180,8 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
   ] as const) {
     test(`${route}: tonight first, then the next two; no past giving day`, async ({ page }) => {
       await openWithPausedClock(page, route, "2026-11-24T18:00-05:00");
-      const band = page.getByRole("region", {
-        name: route === "/" ? "The next gatherings" : "Los próximos encuentros",
-      });
+      const name = route === "/" ? "The next gatherings" : "Los próximos encuentros";
+      const band = page.getByRole("region", { name });
       const gatherings = band.getByRole("article");
       await expect(gatherings).toHaveCount(3);
       // The day line is set in capitals: compared without case.
@@ -237,20 +228,13 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
       const band = page.getByRole("region", { name: "The next gatherings" });
       await expect(band).not.toContainText(/Tonight|November 24/i, INNER);
       // As seen, top to bottom on a phone: in the order of the dates shown.
-      const seen = await band.getByRole("article").evaluateAll((cards) =>
-        cards
-          .map((article) => ({
-            top: article.getBoundingClientRect().top,
-            title: article.querySelector("h3")?.textContent,
-          }))
-          .sort((a, b) => a.top - b.top)
-          .map(({ title }) => title),
-      );
+      const seen = await band.getByRole("article").evaluateAll((cards) => {
+        const top = (card: Element) => card.getBoundingClientRect().top;
+        return cards.sort((a, b) => top(a) - top(b)).map((card) => card.querySelector("h3")?.textContent);
+      });
       expect(seen).toEqual(["Weekly Accountability Call", "Men's Inner Work", "Mid-Week Heart-to-Heart"]);
-      await expect(band.getByRole("article").filter({ hasText: "Men's Inner Work" })).toContainText(
-        /Tuesday, December 1/i,
-        INNER,
-      );
+      const menInBand = band.getByRole("article").filter({ hasText: "Men's Inner Work" });
+      await expect(menInBand).toContainText(/Tuesday, December 1/i, INNER);
 
       // Marks this document: a full load of /events would lose it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -4,10 +4,9 @@ import { PORT } from "./builds";
 import { expect, test as base } from "./fixtures";
 
 /**
- * The Worker under `wrangler dev` for the Worker's tests: the settings it runs with, which the specs read back (test
- * secrets, GitHub time limits shorter than the deployed 10 s and 2 s so the timeout tests wait briefly), and the `test`
- * that starts it. A spec of the Worker is named `*worker.spec.ts` (the "worker" project runs it, one file at a time)
- * and imports `test` from here: the Worker is then started once for its test process and is the tests' baseURL.
+ * The Worker under `wrangler dev` for the Worker's tests: its settings, which the specs read back (GitHub time limits
+ * shorter than the deployed ones, so the timeout tests wait briefly), and the `test` that starts it once per test
+ * process as the tests' baseURL. Its specs are named `*worker.spec.ts`: the "worker" project runs them one at a time.
  */
 export { PORT };
 export const WORKER_PORT = PORT + 2;
