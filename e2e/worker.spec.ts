@@ -467,6 +467,7 @@ test.describe("the Worker as deployed: npm run check:live, and the people the li
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     await new Promise<void>((resolve) => plainHttp.listen(PORT + 7, "127.0.0.1", resolve));
+    rmSync(assets, { recursive: true, force: true });
     cpSync(path.join(ROOT, "out"), assets, { recursive: true });
     const stamp = JSON.parse(readFileSync(path.join(assets, "build.json"), "utf8")) as object;
     writeFileSync(path.join(assets, "build.json"), JSON.stringify({ ...stamp, people: ["maria-lopez", "jo-ann"] }));
