@@ -3,10 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for the parts of GitHub the Worker talks to, so the sign-in and the daily rebuild run offline: the
- * authorize page of a GitHub App (it consents at once, or refuses), the token endpoint (which checks the PKCE verifier
- * as GitHub does), the REST API's /user, the workflow_dispatch endpoint and the issues the Worker writes to. It
- * records every request it gets.
+ * A local stand-in for the parts of GitHub the Worker talks to, so the sign-in and the daily rebuild run offline: a
+ * GitHub App's authorize page, its token endpoint (checking the PKCE verifier as GitHub does), the REST API's /user,
+ * workflow_dispatch and the issues the Worker writes to. It records every request it gets.
  */
 
 /** The person signed in, as GitHub's /user describes them. */
@@ -27,10 +26,7 @@ export interface Received {
   body: string;
 }
 
-/**
- * How the next sign-in goes: GitHub consents and gives a token, the person cancels, waits on GitHub's page, GitHub
- * refuses the code, the connection drops, or the token endpoint never answers.
- */
+/** How the next sign-in goes: consent and a token, cancelled, left on GitHub's page, a refused code, a dropped connection, or no answer. */
 export type Behaviour = "consent" | "deny" | "wait" | "bad-code" | "hang-up" | "hang";
 
 export interface Issue {
@@ -67,50 +63,37 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
     issues: [],
     close: async () => undefined,
   };
-  let codes = 0;
-  /** The code_challenge each code was given for: the token endpoint checks the verifier against it. */
-  const challenges = new Map<string, string | null>();
+  /** The S256 code_challenge each code was given for: the token endpoint checks the verifier against it. */
+  const challenges: (string | null)[] = [];
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? "/", standIn.url);
-    const body = Buffer.concat(chunks).toString("utf8");
-    standIn.received.push({
-      method: request.method ?? "",
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body,
-    });
-    const json = (status: number, answer: unknown) =>
-      response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
-    const issuePath = /^\/repos\/[^/]+\/[^/]+\/issues(?:\/(\d+)\/comments)?$/.exec(url.pathname);
+    const [method = "", query, body] = [request.method, url.searchParams, Buffer.concat(chunks).toString("utf8")];
+    standIn.received.push({ method, path: url.pathname, query, headers: request.headers, body });
+    const json = (status: number, answer: unknown, headers: Record<string, string> = {}) =>
+      response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(answer));
+    const issues = /^\/repos\/[^/]+\/[^/]+\/issues(?:\/(\d+)\/comments)?$/.exec(url.pathname);
 
     if (url.pathname === "/login/oauth/authorize" && standIn.behaviour === "wait") {
-      response
-        .writeHead(200, { "Content-Type": "text/html" })
-        .end("<!DOCTYPE html><title>Authorize</title><p>Authorize the website?</p>");
+      response.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Authorize</title>");
     } else if (url.pathname === "/login/oauth/authorize") {
       // GitHub's consent, answered at once: back to the app's redirect_uri with a code, or with access_denied.
-      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-      back.searchParams.set("state", url.searchParams.get("state") ?? "");
+      const back = new URL(query.get("redirect_uri") ?? "");
+      back.searchParams.set("state", query.get("state") ?? "");
       if (standIn.behaviour === "deny") {
         back.searchParams.set("error", "access_denied");
         back.searchParams.set("error_description", "The user has denied your application access.");
       } else {
-        const code = `code-${(codes += 1)}`;
-        challenges.set(
-          code,
-          url.searchParams.get("code_challenge_method") === "S256" ? url.searchParams.get("code_challenge") : null,
-        );
-        back.searchParams.set("code", code);
+        challenges.push(query.get("code_challenge_method") === "S256" ? query.get("code_challenge") : null);
+        back.searchParams.set("code", `code-${challenges.length}`);
       }
       response.writeHead(302, { Location: back.href }).end();
-    } else if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
+    } else if (url.pathname === "/login/oauth/access_token" && method === "POST") {
       if (standIn.behaviour === "hang-up") return request.socket.destroy();
       if (standIn.behaviour === "hang") return;
       const form = new URLSearchParams(body);
-      const challenge = challenges.get(form.get("code") ?? "");
+      const challenge = challenges[Number(/^code-(\d+)$/.exec(form.get("code") ?? "")?.[1]) - 1];
       const verifier = form.get("code_verifier") ?? "";
       const verified = challenge && createHash("sha256").update(verifier).digest("base64url") === challenge;
       // GitHub answers a bad code (or a verifier that does not match its challenge) with 200 and an error field.
@@ -120,44 +103,33 @@ export async function startGitHubStandIn(port: number): Promise<GitHubStandIn> {
           error_description: "The code passed is incorrect or expired.",
         });
       // A GitHub App's user token: it expires after 8 hours and comes with a refresh token, which must never reach the browser.
-      const token = `ghu_standin${standIn.tokens.length + 1}${"x".repeat(24)}`;
-      const refresh = `ghr_standin${standIn.tokens.length + 1}${"y".repeat(60)}`;
-      standIn.tokens.push(token);
-      json(200, {
-        access_token: token,
-        expires_in: 28800,
-        refresh_token: refresh,
-        refresh_token_expires_in: 15724800,
-        token_type: "bearer",
-        scope: "",
-      });
+      const n = standIn.tokens.push(`ghu_standin${standIn.tokens.length + 1}${"x".repeat(24)}`);
+      const token = { access_token: standIn.tokens[n - 1], token_type: "bearer", scope: "", expires_in: 28800 };
+      json(200, { ...token, refresh_token: `ghr_standin${n}${"y".repeat(60)}`, refresh_token_expires_in: 15724800 });
     } else if (url.pathname.endsWith("/user")) {
       json(200, USER);
-    } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && request.method === "POST") {
+    } else if (/\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname) && method === "POST") {
       if (standIn.dispatch === "hang") return;
       const expiry: Record<string, string> = standIn.tokenExpires
         ? { "GitHub-Authentication-Token-Expiration": standIn.tokenExpires }
         : {};
-      response
-        .writeHead(standIn.dispatch, { "Content-Type": "application/json", ...expiry })
-        .end(standIn.dispatch === 204 ? undefined : JSON.stringify({ message: "Bad credentials" }));
-    } else if (issuePath && !issuePath[1] && request.method === "GET") {
+      if (standIn.dispatch === 204) response.writeHead(204, expiry).end();
+      else json(standIn.dispatch, { message: "Bad credentials" }, expiry);
+    } else if (issues && !issues[1] && method === "GET") {
+      const listed = standIn.issues.filter((found) => found.state === (query.get("state") ?? "open"));
       json(
         200,
-        standIn.issues
-          .filter((issue) => issue.state === (url.searchParams.get("state") ?? "open"))
-          .map(({ number, title, body: text, state }) => ({ number, title, body: text, state })),
+        listed.map((found) => ({ ...found, comments: found.comments.length })),
       );
-    } else if (issuePath && !issuePath[1] && request.method === "POST") {
+    } else if (issues && !issues[1] && method === "POST") {
       const { title, body: text } = JSON.parse(body) as { title: string; body: string };
       const issue: Issue = { number: standIn.issues.length + 1, title, body: text, state: "open", comments: [] };
       standIn.issues.push(issue);
       json(201, { number: issue.number, title });
-    } else if (issuePath?.[1] && request.method === "POST") {
-      const issue = standIn.issues.find((candidate) => candidate.number === Number(issuePath[1]));
-      if (!issue) return json(404, { message: "Not Found" });
-      issue.comments.push((JSON.parse(body) as { body: string }).body);
-      json(201, { id: issue.comments.length });
+    } else if (issues?.[1] && method === "POST") {
+      const found = standIn.issues.find((candidate) => candidate.number === Number(issues[1]));
+      if (!found) return json(404, { message: "Not Found" });
+      json(201, { id: found.comments.push((JSON.parse(body) as { body: string }).body) });
     } else json(404, { message: "Not Found" });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -4,10 +4,7 @@ test("a client-side route change scrolls the new page to the top @mobile-only", 
   await page.goto("/services");
   await waitForHydration(page, "header.site-nav");
   // Marks this document: it survives a client navigation, not a full page load.
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const learnMore = page.getByRole("link", { name: /^Learn More/ }).last();
   await learnMore.scrollIntoViewIfNeeded();
   const href = await learnMore.getAttribute("href");
@@ -17,9 +14,6 @@ test("a client-side route change scrolls the new page to the top @mobile-only", 
   await learnMore.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    "navigation was client-side",
-  ).toBe(true);
+  expect(await page.evaluate(() => "sameDocument" in window), "navigation was client-side").toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

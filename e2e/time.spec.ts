@@ -20,8 +20,11 @@ const cardTitles = (page: Page, section: string) =>
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 /** Text as shown (innerText): the dates the build wrote for later days wait hidden. */
 const INNER = { useInnerText: true };
-/** The visitor's clock, read by the page's date script: a Florida wall-clock time. */
-const readAt = (page: Page, instant: string) => page.clock.setFixedTime(new Date(instant));
+/** Reads `route` (else the page again) at `instant` on the visitor's clock, which the page's date script reads. */
+async function readAt(page: Page, instant: string, route?: string) {
+  await page.clock.setFixedTime(new Date(instant));
+  await (route ? page.goto(route) : page.reload());
+}
 
 async function eventJsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
@@ -36,9 +39,8 @@ async function popupText(page: Page): Promise<string> {
 }
 
 test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () => {
-  test("/events: eight cards; the Red Book over its weeks", async ({ page }) => {
-    await readAt(page, "2025-10-01T12:00-04:00");
-    await page.goto("/events");
+  test("/events's eight cards, the Red Book over its weeks, its RSVP; the popup's giving day", async ({ page }) => {
+    await readAt(page, "2025-10-01T12:00-04:00", "/events");
     // In the order they first meet: Monday 6, Tuesday 7, Wednesday 8 and Monday 13 October 2025.
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
       "Weekly Accountability Call",
@@ -58,20 +60,15 @@ test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () =
 
     // 7 PM, an hour before it starts at 8.
     await readAt(page, "2025-10-13T19:00-04:00");
-    await page.reload();
     await expect(redBook).toContainText(/Starts Monday, 10\/13\/2025 · 10\sweeks · Tonight/, INNER);
     await readAt(page, "2025-10-14T09:00-04:00");
-    await page.reload();
     await expect(redBook).toContainText("Week 2 of 10 · next: Monday, October 20", INNER);
     await expect(redBook).not.toContainText(/Starts|Tonight|Tomorrow/, INNER);
     // The build wrote its next three evenings (13, 20 and 27 October): after them it says nothing false.
     await readAt(page, "2025-10-28T09:00-04:00");
-    await page.reload();
     await expect(redBook).toBeHidden();
     await expect(card(page, "Winter Solstice Retreat")).toBeVisible();
-  });
 
-  test("the Red Book invites an RSVP; the popup names the giving day", async ({ page }) => {
     await page.goto("/events/red-book-series");
     await expect(page.getByRole("link", { name: /RSVP Now/ }).first()).toHaveAttribute("href", RED_BOOK_RSVP);
     await expect(page.getByRole("heading", { name: "Are You Ready to Answer the Call?" })).toBeVisible();
@@ -84,8 +81,7 @@ test.describe("the build of 1 October 2025, the spec's season @2025-10-01", () =
 
 test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
   test("/events and /es/events by next date, the ended apart", async ({ page }) => {
-    await readAt(page, "2026-11-24T18:00-05:00");
-    await page.goto("/events");
+    await readAt(page, "2026-11-24T18:00-05:00", "/events");
     expect(await cardTitles(page, "Circles, series and retreats")).toEqual([
       "Men's Inner Work",
       "Weekly Accountability Call",
@@ -97,13 +93,9 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     ]);
     await expect(card(page, "Weekly Accountability Call")).toContainText("Every Monday · next: Monday, November 30");
     // Read on the evening of the build's day: the date, and "Tonight" beside it.
-    await expect(card(page, "Men's Inner Work")).toContainText(
-      "Every Tuesday · next: Tuesday, November 24 · Tonight",
-      INNER,
-    );
-    await expect(card(page, "Mid-Week Heart-to-Heart")).toContainText(
-      "Every other Wednesday · next: Wednesday, December 2",
-    );
+    const [men, midWeek] = [card(page, "Men's Inner Work"), card(page, "Mid-Week Heart-to-Heart")];
+    await expect(men).toContainText("Every Tuesday · next: Tuesday, November 24 · Tonight", INNER);
+    await expect(midWeek).toContainText("Every other Wednesday · next: Wednesday, December 2");
     expect(await cardTitles(page, "Past gatherings")).toEqual(["The Red Book Series"]);
     const redBook = card(page, "The Red Book Series");
     await expect(redBook.locator(".event-card__badge")).toHaveText("Ended");
@@ -121,10 +113,8 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     await expect(redBook).toContainText("Terminada");
     await expect(redBook).not.toContainText("Nueva serie");
     await expect(redBook).toContainText("Del 13 de octubre al 15 de diciembre de 2025");
-    await expect(redBook.getByRole("link", { name: /Entérate de la próxima fecha/ })).toHaveAttribute(
-      "href",
-      COMMUNITY,
-    );
+    const hearNext = redBook.getByRole("link", { name: /Entérate de la próxima fecha/ });
+    await expect(hearNext).toHaveAttribute("href", COMMUNITY);
     // An ended series gives its place, not how to get in after an RSVP.
     await expect(redBook).not.toContainText("confirmar tu asistencia");
 
@@ -158,7 +148,7 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
       });
   });
 
-  test("no page names the retreat center's opening season once it has passed", async ({ page }) => {
+  test("no page names the retreat center's opening season once it has passed", () => {
     const dir = path.resolve(__dirname, "..", "out-2026-11-24");
     const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
     expect(pages.length).toBeGreaterThan(60);
@@ -166,8 +156,6 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
       /Spring 2026|primavera de 2026/i.test(readFileSync(path.join(dir, file), "utf8")),
     );
     expect(stale).toEqual([]);
-    await page.goto("/es/retreat-center");
-    await expect(page.locator("main")).toContainText("Florida Central · En construcción");
   });
 
   for (const [route, tonight, next, all, events, popup, passed] of [
@@ -192,9 +180,8 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
   ] as const) {
     test(`${route}: tonight first, then the next two; no past giving day`, async ({ page }) => {
       await openWithPausedClock(page, route, "2026-11-24T18:00-05:00");
-      const band = page.getByRole("region", {
-        name: route === "/" ? "The next gatherings" : "Los próximos encuentros",
-      });
+      const name = route === "/" ? "The next gatherings" : "Los próximos encuentros";
+      const band = page.getByRole("region", { name });
       const gatherings = band.getByRole("article");
       await expect(gatherings).toHaveCount(3);
       // The day line is set in capitals: compared without case.
@@ -228,8 +215,7 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     const men = card(page, "Men's Inner Work");
     const call = card(page, "Weekly Accountability Call");
     await test.step("Wednesday 25 November: nothing says tonight about the 24th, on /events or the home band, also after a client navigation", async () => {
-      await readAt(page, "2026-11-25T08:00-05:00");
-      await page.goto("/events");
+      await readAt(page, "2026-11-25T08:00-05:00", "/events");
       await expect(men).toContainText("Every Tuesday · next: Tuesday, December 1", INNER);
       await expect(men).not.toContainText("November 24", INNER);
       await expect(men.locator("time:visible")).toHaveAttribute("datetime", "2026-12-01");
@@ -242,20 +228,13 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
       const band = page.getByRole("region", { name: "The next gatherings" });
       await expect(band).not.toContainText(/Tonight|November 24/i, INNER);
       // As seen, top to bottom on a phone: in the order of the dates shown.
-      const seen = await band.getByRole("article").evaluateAll((cards) =>
-        cards
-          .map((article) => ({
-            top: article.getBoundingClientRect().top,
-            title: article.querySelector("h3")?.textContent,
-          }))
-          .sort((a, b) => a.top - b.top)
-          .map(({ title }) => title),
-      );
+      const seen = await band.getByRole("article").evaluateAll((cards) => {
+        const top = (card: Element) => card.getBoundingClientRect().top;
+        return cards.sort((a, b) => top(a) - top(b)).map((card) => card.querySelector("h3")?.textContent);
+      });
       expect(seen).toEqual(["Weekly Accountability Call", "Men's Inner Work", "Mid-Week Heart-to-Heart"]);
-      await expect(band.getByRole("article").filter({ hasText: "Men's Inner Work" })).toContainText(
-        /Tuesday, December 1/i,
-        INNER,
-      );
+      const menInBand = band.getByRole("article").filter({ hasText: "Men's Inner Work" });
+      await expect(menInBand).toContainText(/Tuesday, December 1/i, INNER);
 
       // Marks this document: a full load of /events would lose it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -267,15 +246,12 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
     });
 
     await test.step("Sunday 29 November the call is tomorrow; Monday while it is on, today; after it, the next Monday", async () => {
-      await readAt(page, "2026-11-29T10:00-05:00");
-      await page.goto("/events/accountability-call");
+      await readAt(page, "2026-11-29T10:00-05:00", "/events/accountability-call");
       await expect(main).toContainText("Every Monday · next: Monday, November 30 · Tomorrow", INNER);
       // It meets from noon to 1 PM: "Today", never "Tonight", while it is on.
       await readAt(page, "2026-11-30T12:30-05:00");
-      await page.reload();
       await expect(main).toContainText("Every Monday · next: Monday, November 30 · Today", INNER);
       await readAt(page, "2026-11-30T14:30-05:00");
-      await page.reload();
       await expect(main).toContainText("Every Monday · next: Monday, December 7", INNER);
       await expect(main).not.toContainText(/Today|Tonight|November 30/, INNER);
       await page.goto("/events");
@@ -284,8 +260,7 @@ test.describe("the build of Tuesday 24 November 2026 @2026-11-24", () => {
 
     await test.step("mid-December, once every date the build wrote has passed, a weekly circle keeps its rhythm only", async () => {
       // The build wrote the men's circle's 24 November, 1 and 8 December.
-      await readAt(page, "2026-12-16T09:00-05:00");
-      await page.goto("/events/mens-inner-work");
+      await readAt(page, "2026-12-16T09:00-05:00", "/events/mens-inner-work");
       await expect(main).toContainText("Every Tuesday", INNER);
       await expect(main).not.toContainText(/next:|November 24|December 1\b|December 8/, INNER);
       await page.goto("/events");

@@ -16,29 +16,6 @@ const notice = {
   endDate: "2099-11-28",
   endTime: "21:00",
 };
-const page = (locale: "en" | "es") =>
-  `<!doctype html><html lang="${locale}"><body>${renderToStaticMarkup(<UrgentNotice locale={locale} notice={notice} />)}<main><h1>Page</h1></main></body></html>`;
-
-for (const [locale, words] of [
-  ["en", { label: "Urgent notice", text: notice.text }],
-  ["es", { label: "Aviso urgente", text: notice.spanishText }],
-] as const) {
-  test(`${locale}: the notice shows until its end in Florida, then hides by the visitor's clock`, async ({
-    page: tab,
-  }) => {
-    const bar = tab.getByRole("complementary", { name: `${words.label}:` });
-    // 8:59 PM in Florida (UTC−5 in November): one minute before its end.
-    await tab.clock.setFixedTime(new Date("2099-11-28T20:59:00-05:00"));
-    await tab.setContent(page(locale));
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveText(`${words.label}: ${words.text}`);
-    // 9:00 PM: it has ended.
-    await tab.clock.setFixedTime(new Date("2099-11-28T21:00:00-05:00"));
-    await tab.setContent(page(locale));
-    await expect(bar).toBeHidden();
-    await expect(tab.getByRole("heading", { name: "Page" })).toBeVisible();
-  });
-}
 
 test("a notice whose last day has passed by the build is not written at all", () => {
   expect(renderToStaticMarkup(<UrgentNotice locale="en" notice={{ ...notice, endDate: "2000-01-01" }} />)).toBe("");
@@ -90,40 +67,53 @@ function circlePages(locale: "en" | "es") {
       </>,
     )}</main></body></html>`;
   } finally {
-    process.env.SITE_TODAY = day;
+    if (day === undefined) delete process.env.SITE_TODAY;
+    else process.env.SITE_TODAY = day;
   }
 }
 
-for (const [locale, words] of [
-  ["en", { cancelled: "Cancelled: Tuesday, December 1", next: "next: Tuesday, December 8", far: "December 29" }],
-  [
-    "es",
-    {
-      cancelled: "Cancelada: martes 1 de diciembre",
-      next: "próxima fecha: martes 8 de diciembre",
-      far: "29 de diciembre",
-    },
-  ],
+for (const [locale, label, text] of [
+  ["en", "Urgent notice", notice.text],
+  ["es", "Aviso urgente", notice.spanishText],
+] as const) {
+  test(`${locale}: the notice shows until its end in Florida, then hides by the visitor's clock`, async ({ page }) => {
+    const html = `<!doctype html><html lang="${locale}"><body>${renderToStaticMarkup(<UrgentNotice locale={locale} notice={notice} />)}<main><h1>Page</h1></main></body></html>`;
+    // 8:59 PM in Florida (UTC−5 in November), one minute before its end; then 9:00 PM.
+    for (const [at, shown] of [
+      ["2099-11-28T20:59:00-05:00", true],
+      ["2099-11-28T21:00:00-05:00", false],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.setContent(html);
+      const bar = page.getByRole("complementary", { name: `${label}:` });
+      if (shown) await expect(bar).toHaveText(`${label}: ${text}`);
+      await expect(bar, at).toBeVisible({ visible: shown });
+      await expect(page.getByRole("heading", { name: "Page" })).toBeVisible();
+    }
+  });
+}
+
+for (const [locale, cancelled, next, far] of [
+  ["en", "Cancelled: Tuesday, December 1", "next: Tuesday, December 8", "December 29"],
+  ["es", "Cancelada: martes 1 de diciembre", "próxima fecha: martes 8 de diciembre", "29 de diciembre"],
 ] as const) {
   test(`${locale}: a cancelled Tuesday in the coming weeks is named on the card and the page, beside the next date, until it has passed`, async ({
-    page: tab,
+    page,
   }) => {
-    const card = tab.locator("article", { has: tab.getByRole("heading", { name: circle.title }) });
-    const details = tab.locator("article[aria-labelledby='event-details-title']");
-    // Monday evening in Florida: the cancelled Tuesday is tomorrow.
-    await tab.clock.setFixedTime(new Date("2099-11-30T20:00:00-05:00"));
-    await tab.setContent(circlePages(locale));
-    for (const where of [card, details]) {
-      await expect(where.getByText(words.cancelled)).toBeVisible();
-      await expect(where.getByText(words.next)).toBeVisible();
-      await expect(where).not.toContainText(words.far);
-    }
-    // Tuesday, once the cancelled gathering's hour is over: the line goes, the next date stays.
-    await tab.clock.setFixedTime(new Date("2099-12-01T20:30:00-05:00"));
-    await tab.setContent(circlePages(locale));
-    for (const where of [card, details]) {
-      await expect(where.getByText(words.cancelled)).toBeHidden();
-      await expect(where.getByText(words.next)).toBeVisible();
+    const card = page.locator("article", { has: page.getByRole("heading", { name: circle.title }) });
+    const details = page.locator("article[aria-labelledby='event-details-title']");
+    // Monday evening in Florida, the cancelled Tuesday tomorrow; then Tuesday, once its hour is over.
+    for (const [at, named] of [
+      ["2099-11-30T20:00:00-05:00", true],
+      ["2099-12-01T20:30:00-05:00", false],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(at));
+      await page.setContent(circlePages(locale));
+      for (const where of [card, details]) {
+        await expect(where.getByText(cancelled), at).toBeVisible({ visible: named });
+        await expect(where.getByText(next)).toBeVisible();
+        await expect(where).not.toContainText(far);
+      }
     }
   });
 }

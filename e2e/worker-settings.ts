@@ -4,10 +4,9 @@ import { PORT } from "./builds";
 import { expect, test as base } from "./fixtures";
 
 /**
- * The Worker under `wrangler dev` for the Worker's tests: the settings it runs with, which the specs read back (test
- * secrets, GitHub time limits shorter than the deployed 10 s and 2 s so the timeout tests wait briefly), and the `test`
- * that starts it. A spec of the Worker is named `*worker.spec.ts` (the "worker" project runs it, one file at a time)
- * and imports `test` from here: the Worker is then started once for its test process and is the tests' baseURL.
+ * The Worker under `wrangler dev` for the Worker's tests: its settings, which the specs read back (GitHub time limits
+ * shorter than the deployed ones, so the timeout tests wait briefly), and the `test` that starts it once per test
+ * process as the tests' baseURL. Its specs are named `*worker.spec.ts`: the "worker" project runs them one at a time.
  */
 export { PORT };
 export const WORKER_PORT = PORT + 2;
@@ -20,28 +19,16 @@ export const DISPATCH_TOKEN = "test-dispatch-token";
 /** The contact form's inbox and sender (wrangler.jsonc vars CONTACT_TO, CONTACT_FROM) in the tests. */
 export const CONTACT_TO = "inbox@example.org";
 export const CONTACT_FROM = "website@example.org";
+const ROOT = path.resolve(__dirname, "..");
 
 /** `npx wrangler dev` on `assets` with `vars`, offline and quiet, as the tests start it. */
-export function wranglerDev(
-  port: number,
-  vars: Record<string, string>,
-  assets = "out",
-  inspectorPort = port + 1,
-): string[] {
+export function wranglerDev(port: number, vars: Record<string, string>, assets = "out", inspectorPort = port + 1) {
+  const options = { assets, port, ip: "127.0.0.1", "inspector-port": inspectorPort, "log-level": "warn" };
   return [
     "wrangler",
     "dev",
-    "--assets",
-    assets,
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(inspectorPort),
     "--test-scheduled",
-    "--log-level",
-    "warn",
+    ...Object.entries(options).flatMap(([name, value]) => [`--${name}`, String(value)]),
     ...Object.entries({ GITHUB_TIMEOUT_MS, GITHUB_RETRY_PAUSE_MS, ...vars }).flatMap(([name, value]) => [
       "--var",
       `${name}:${value}`,
@@ -49,10 +36,34 @@ export function wranglerDev(
   ];
 }
 
+/** Runs `npx` with `args` (a wranglerDev) until the Worker on `port` serves its home page; the function returned stops it. */
+export async function startWrangler(port: number, args: string[]): Promise<() => void> {
+  const child = spawn("npx", args, {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => void (child.pid && process.kill(-child.pid, "SIGTERM"));
+  const status = () =>
+    fetch(`http://127.0.0.1:${port}/`)
+      .then((response) => response.status)
+      .catch(() => 0);
+  // Bundling the Worker and starting workerd is slow on a busy machine.
+  await expect
+    .poll(status, { timeout: 90_000, intervals: [500] })
+    .toBe(200)
+    .catch((error: unknown) => {
+      stop();
+      throw error;
+    });
+  return stop;
+}
+
 /** The Worker's address in the tests, and its settings: its GitHub is the stand-in a spec starts on STAND_IN_PORT. */
 export const WORKER_URL = `http://localhost:${WORKER_PORT}`;
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`;
-const WORKER_VARS = {
+export const WORKER_VARS = {
   // Its own local address, so /admin there signs in end to end (GitHub sends the sign-in back to SITE_URL).
   SITE_URL: WORKER_URL,
   GITHUB_ORIGIN: STAND_IN,
@@ -72,25 +83,13 @@ export const test = base.extend<object, { workerVars: Record<string, string>; wo
   workerVars: [{}, { scope: "worker", option: true }],
   worker: [
     async ({ workerVars }, provide) => {
-      const root = path.resolve(__dirname, "..");
-      const vars = { ...WORKER_VARS, ...workerVars };
       // Its own inspector port, clear of the servers playwright.config.ts starts on PORT…PORT+4.
-      const child = spawn("npx", wranglerDev(WORKER_PORT, vars, path.join(root, "out"), PORT + 11), {
-        cwd: root,
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-        stdio: ["ignore", "ignore", "inherit"],
-        detached: true,
-      });
+      const args = wranglerDev(WORKER_PORT, { ...WORKER_VARS, ...workerVars }, path.join(ROOT, "out"), PORT + 11);
+      const stop = await startWrangler(WORKER_PORT, args);
       try {
-        const status = () =>
-          fetch(`${WORKER_URL}/`)
-            .then((response) => response.status)
-            .catch(() => 0);
-        // Bundling the Worker and starting workerd is slow on a busy machine.
-        await expect.poll(status, { timeout: 90_000, intervals: [500] }).toBe(200);
         await provide(WORKER_URL);
       } finally {
-        if (child.pid) process.kill(-child.pid, "SIGTERM");
+        stop();
       }
     },
     { scope: "worker", auto: true, timeout: 120_000 },
