@@ -12,6 +12,7 @@ import {
   getServices,
   getVolunteerRole,
   getVolunteerRoles,
+  type Event,
 } from "@/lib/content";
 import { contentPath } from "@/lib/content/dir.mjs";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
@@ -34,7 +35,7 @@ describe("real content collections", () => {
     ["events", getEvents, 9, SPEC_EVENT_SLUGS],
     ["volunteer roles", getVolunteerRoles, 6, SPEC_VOLUNTEER_SLUGS],
     ["event cards", getListedEvents, 8, SPEC_EVENT_SLUGS.filter((s) => s !== "integration-workshop")],
-  ] as const)("loads the %s of the spec (%i), sorted by order", (_, load, count, slugs) => {
+  ] as const)("loads the %s of the spec, sorted by order", (_, load, count, slugs) => {
     const entries = load();
     expect(entries).toHaveLength(count);
     expect(slugSet(entries)).toEqual(new Set(slugs));
@@ -121,13 +122,17 @@ const FORMS = { services: "serviceSchema", events: "eventSchema", volunteer: "vo
 const VALID = {
   "alpha.md": SERVICE.replace("Guided Meditation", "Alpha Service").replace("order: 1", "order: 2"),
   "beta.md": SERVICE.replace("Guided Meditation", "Beta Service"),
+  "a.md": SERVICE,
+  "zeta.md": SERVICE,
 };
 
 describe("loadCollection on fixtures", () => {
-  it("loads a valid fixture folder, adds slugs and sorts by position rather than file name", async () => {
+  it("loads a valid fixture folder, adds slugs and sorts by position, then title, then slug, not by file name", async () => {
     const { entries, found } = await loadFixture("valid", VALID, "services");
     expect(entries.map((e) => [e.slug, e.order])).toEqual([
       ["beta", 1],
+      ["a", 1],
+      ["zeta", 1],
       ["alpha", 2],
     ]);
     expect(found).toEqual([]);
@@ -144,6 +149,7 @@ describe("loadCollection on fixtures", () => {
     "unknown-field": () => moon(/^capacity:/m, "capactiy:"),
     "bad-date-calendar": () => firstDate('"2025-02-30"'),
     "bad-date-text": () => firstDate("next monday"),
+    "malformed-yaml": () => SERVICE.replace(/^tagline: .*$/m, 'tagline: [Return to stillness, "Return to yourself'),
   };
   const [MOON, RED_BOOK, FIRST_DATE] = [
     "New Moon Healing Circle",
@@ -164,6 +170,7 @@ describe("loadCollection on fixtures", () => {
     ["unknown-field", "events", MOON, "capactiy", "is not a field of this form: remove it"],
     ["bad-date-calendar", "events", RED_BOOK, FIRST_DATE, 'expected a real calendar date, found "2025-02-30"'],
     ["bad-date-text", "events", RED_BOOK, FIRST_DATE, 'expected a date written YYYY-MM-DD, found "next monday"'],
+    ["malformed-yaml", "services", undefined, undefined, expect.stringMatching(/^could not be read: /)],
   ] as const)(
     "%s: an error naming the entry, the file, the field's label and what is wrong",
     async (name, collection, entry, field, message) => {
@@ -181,18 +188,6 @@ describe("loadCollection on fixtures", () => {
       ]);
     },
   );
-
-  it("reports a file whose frontmatter is not YAML, and goes on", async () => {
-    const text = SERVICE.replace(/^tagline: .*$/m, 'tagline: [Return to stillness, "Return to yourself');
-    const { found } = await loadFixture("malformed-yaml", { "x.md": text }, "services");
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "error",
-        file: "content/malformed-yaml/x.md",
-        message: expect.stringMatching(/^could not be read: /),
-      }),
-    ]);
-  });
 
   it("lists every problem of a file at once, not one per build", async () => {
     const { found } = await loadFixture("valid", VALID, "volunteer");
@@ -244,15 +239,6 @@ describe("loadCollection on fixtures", () => {
       if (name === "missing-dates") expect(formatDates(event, "en")).toBe("Date TBD");
     };
     await inSite(site, check, { empty: true });
-  });
-
-  it("keeps two entries at one position in a stable order, by title", async () => {
-    const { entries, found } = await loadFixture("duplicate-order", { "a.md": SERVICE, "b.md": SERVICE }, "services");
-    expect(entries.map((entry) => [entry.slug, entry.order])).toEqual([
-      ["a", 1],
-      ["b", 1],
-    ]);
-    expect(found).toEqual([]);
   });
 
   it.each([
@@ -320,7 +306,7 @@ describe("Spanish content (content/es)", () => {
   ] as const;
 
   it.each(collections)(
-    "%s: every English entry has a Spanish one, in order, with every fact of the English file",
+    "%s: every English entry has a Spanish one, in order, with every fact of the English file and its own title",
     (_, load, facts) => {
       const english = load("en");
       const spanish = load("es");
@@ -329,27 +315,14 @@ describe("Spanish content (content/es)", () => {
         const es = spanish[i] as unknown as Record<string, unknown>;
         const en = entry as unknown as Record<string, unknown>;
         for (const fact of facts) expect([entry.slug, fact, es[fact]]).toEqual([entry.slug, fact, en[fact]]);
+        // A Spanish title, except the series whose English name is its title.
+        const same = es.title === entry.title;
+        expect([entry.slug, same]).toEqual([entry.slug, SPEC_EVENT_TITLES_SAME_IN_SPANISH.includes(entry.title)]);
+        // A retreat's length too, which sits beside the words of its "to be announced" note.
+        expect([entry.slug, (es.tbd as Event["tbd"])?.days]).toEqual([entry.slug, (en.tbd as Event["tbd"])?.days]);
       });
     },
   );
-
-  it("keeps each retreat's length from the English file", () => {
-    for (const event of getEvents("en"))
-      expect([event.slug, getEvent(event.slug, "es").tbd?.days]).toEqual([event.slug, event.tbd?.days]);
-    // Typed from the spec: the solstice retreat lasts three days in both languages.
-    expect(getEvent("winter-solstice-retreat", "es").tbd?.days).toBe(3);
-  });
-
-  it("gives every entry a Spanish title, except the series whose English name is its title", () => {
-    for (const [, load] of collections) {
-      const english = load("en");
-      load("es").forEach((entry, i) => {
-        const same = entry.title === english[i]!.title;
-        expect([entry.slug, same]).toEqual([entry.slug, SPEC_EVENT_TITLES_SAME_IN_SPANISH.includes(english[i]!.title)]);
-      });
-    }
-    expect(getEvent("red-book-series", "es").title).toBe("The Red Book Series");
-  });
 
   it("translates the other words too: a Spanish service's benefits and tagline", () => {
     for (const service of getServices("es")) {
@@ -369,19 +342,21 @@ const i18nSite = <T>(spanish: Record<string, string>, run: (site: Site) => T) =>
 };
 const ES_SERVICE = fixture("i18n/es/services/stillness.md");
 const ES_EVENT = fixture("i18n/es/events/fire-circle.md");
+const VALID_ES = { "services/stillness.md": ES_SERVICE, "events/fire-circle.md": ES_EVENT };
 /** The Spanish files of a case: the valid translations with one change. */
 const SPANISH = {
-  valid: { "services/stillness.md": ES_SERVICE, "events/fire-circle.md": ES_EVENT },
-  "fact-field": { "services/stillness.md": ES_SERVICE.replace("---\n", "---\nimage: dance\n") },
+  valid: VALID_ES,
+  "fact-field": { ...VALID_ES, "services/stillness.md": ES_SERVICE.replace("---\n", "---\nimage: dance\n") },
   "facilitator-name": {
+    ...VALID_ES,
     "events/fire-circle.md": ES_EVENT.replace(
       "---\n",
       "---\nfacilitator:\n  name: Ana Cruz\n  role: Guardiana del fuego\n",
     ),
   },
   "four-benefits": { "services/stillness.md": ES_SERVICE.replace("  - Un círculo de apoyo\n", "") },
-  "no-english": { "services/stillness.md": ES_SERVICE, "services/silence.md": ES_SERVICE },
-  untranslated: {},
+  "no-english": { ...VALID_ES, "services/silence.md": ES_SERVICE },
+  untranslated: { "events/fire-circle.md": ES_EVENT },
 };
 
 describe("Spanish overlays on fixtures", () => {
@@ -412,23 +387,38 @@ describe("Spanish overlays on fixtures", () => {
     expect(found).toEqual([]);
   });
 
-  /* What /admin cannot save but a hand edit can: the Spanish page still builds, and staff are told what to fix. */
+  /* What /admin cannot save but a hand edit can: the Spanish pages still build, and staff are told what to fix. */
   const TAKEN = "is taken from the English entry, so the Spanish file's value is left out";
   it.each([
-    ["fact-field", "services", "stillness", "Drawing", TAKEN],
-    ["facilitator-name", "events", "fire-circle", "facilitator", TAKEN],
+    ["fact-field", "services/stillness", "Drawing", TAKEN, "stillness: es Quietud"],
+    ["facilitator-name", "events/fire-circle", "facilitator", TAKEN, "stillness: es Quietud"],
+    [
+      "no-english",
+      "services/silence",
+      undefined,
+      "has no English entry (content/services/silence.md), so it is not shown",
+      "stillness: es Quietud",
+    ],
+    // No Spanish file: the English entry is shown.
+    [
+      "untranslated",
+      "services/stillness",
+      undefined,
+      expect.stringMatching(/^has no Spanish translation yet/),
+      "stillness: en Stillness",
+    ],
   ] as const)(
-    "%s: builds in %s, the page in Spanish, with a note on content/es/…/%s.md",
-    async (spanishCase, collection, slug, field, message) => {
-      const { entry, found } = await i18nSite(SPANISH[spanishCase], ({ content, problems: notes }) => ({
-        entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
+    "%s: the Spanish pages build, with a note on content/es/%s.md",
+    async (name, file, field, message, service) => {
+      const { shown, found } = await i18nSite(SPANISH[name], ({ content, problems: notes }) => ({
+        shown: [...content.getServices("es"), ...content.getEvents("es")].map((e) => `${e.slug}: ${e.lang} ${e.title}`),
         found: notes.problems(),
       }));
-      expect(entry.lang).toBe("es");
+      expect(shown).toEqual([service, "fire-circle: es Círculo de fuego"]);
       expect(found).toEqual([
         expect.objectContaining({
           level: "warning",
-          file: `content/es/${collection}/${slug}.md`,
+          file: `content/es/${file}.md`,
           ...(field && { field }),
           message,
         }),
@@ -448,40 +438,6 @@ describe("Spanish overlays on fixtures", () => {
         file: "content/es/services/stillness.md",
         entry: "Quietud",
         field: "Benefits",
-      }),
-    ]);
-  });
-
-  it("notes a translation whose English file does not exist, and leaves it out", async () => {
-    const found = await i18nSite(SPANISH["no-english"], ({ content, problems: notes }) => {
-      expect(content.getServices("es").map((service) => service.slug)).toEqual(["stillness"]);
-      return notes.problems();
-    });
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "warning",
-        file: "content/es/services/silence.md",
-        message: "has no English entry (content/services/silence.md), so it is not shown",
-      }),
-    ]);
-  });
-
-  it("shows English, with a note naming the missing file, when there is no Spanish file", async () => {
-    const { service, found } = await i18nSite(SPANISH["untranslated"], ({ content, problems: notes }) => ({
-      service: content.getService("stillness", "es"),
-      found: notes.problems(),
-    }));
-    expect(service).toMatchObject({
-      slug: "stillness",
-      lang: "en",
-      title: "Stillness",
-      tagline: "Return to stillness.",
-    });
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "warning",
-        file: "content/es/services/stillness.md",
-        message: expect.stringMatching(/^has no Spanish translation yet/),
       }),
     ]);
   });
