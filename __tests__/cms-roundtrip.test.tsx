@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import RandExpModule from "randexp";
+import RandExp from "randexp";
 import { type CmsField, cmsConfig } from "@/lib/cms/config";
 import { asCmsWrites, cmsFileText, cmsFiles, cmsForm } from "@/lib/cms/format";
 import { eventSchema, personSchema, serviceSchema, volunteerSchema } from "@/lib/content";
@@ -37,22 +37,11 @@ type Field = CmsField & {
   default?: unknown;
 };
 type Pane = "en" | "es";
-const RandExp = ((RandExpModule as unknown as { default?: typeof RandExpModule }).default ??
-  RandExpModule) as typeof RandExpModule;
-
-/** A string a pattern accepts, drawn by randexp from a seed fast-check chose, with letters beyond ASCII. */
+/** A string a pattern accepts, drawn by randexp with fast-check's choices (so a failure replays and shrinks), with letters beyond ASCII. */
 const fromPattern = (pattern: string) =>
-  fc.integer().map((seed) => {
+  fc.gen().map((choose) => {
     const draw = new RandExp(pattern);
-    let state = seed >>> 0;
-    // mulberry32: randexp's choices follow fast-check's seed, so a failing case replays.
-    draw.randInt = (a: number, b: number) => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return a + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (b - a + 1));
-    };
+    draw.randInt = (min: number, max: number) => choose(fc.integer, { min, max });
     draw.max = 6;
     draw.defaultRange.add(0xa0, 0x17f).add(0x1f319, 0x1f319);
     return draw.gen();
