@@ -183,13 +183,14 @@ describe("before going live: missing trust facts", () => {
   });
 
   it("shows a story paragraph with its fact once confirmed, and without it until then, in both languages", () => {
-    const page = (locale: "en" | "es") => renderToStaticMarkup(createElement(AboutPage, { locale }));
+    const [en, es] = (["en", "es"] as const).map((locale) =>
+      renderToStaticMarkup(createElement(AboutPage, { locale })),
+    );
     // The test content confirms the first paragraph (the circle's beginning), not the second (trained facilitators).
-    expect(page("en")).toContain("We began as a small circle");
-    expect(page("en")).toContain("We hold them with humility and with care");
-    expect(page("en")).not.toContain("trained facilitators");
-    expect(page("es")).toContain("Empezamos como un pequeño círculo");
-    expect(page("es")).not.toContain("facilitadores capacitados");
+    expect(en).toMatch(/We began as a small circle[^]*We hold them with humility and with care/);
+    expect(en).not.toContain("trained facilitators");
+    expect(es).toContain("Empezamos como un pequeño círculo");
+    expect(es).not.toContain("facilitadores capacitados");
   });
 
   it("names example people and leaders without a photo", () => {
@@ -204,12 +205,9 @@ describe("before going live: missing trust facts", () => {
 });
 
 describe("the sanctuary fund's progress", () => {
-  it("shows nothing until its goal, amount and date are all set", () => {
+  it("writes the figure and its date in each language, beside a native progress bar, once all three are set", () => {
     expect(fundFigures("en", undefined)).toBeUndefined();
     expect(fundFigures("en", { goal: 250000, raised: 12500 })).toBeUndefined();
-  });
-
-  it("writes the figure and its date in each language, beside a native progress bar", () => {
     const english = fundFigures("en", facts.sanctuaryFund)!;
     expect(english).toMatchObject({
       raised: 12500,
@@ -221,8 +219,7 @@ describe("the sanctuary fund's progress", () => {
     const html = renderToStaticMarkup(createElement(FundProgress, { fund: english, id: "fund" }));
     expect(html).toMatch(/<progress class="fund-progress__bar" value="12500" max="250000" aria-labelledby="fund">/);
     expect(html).toContain('<p class="fund-progress__title" id="fund">The sanctuary fund</p>');
-    expect(html).toContain("$12,500 raised of our $250,000 goal");
-    expect(html).toContain("Figure as of October 1, 2026");
+    for (const text of [english.progress, english.asOf]) expect(html).toContain(text);
   });
 
   it("asks staff for a new figure once it is more than 60 days old", () => {
@@ -242,24 +239,13 @@ describe("npm run check:launch", () => {
     });
     expect(run.status).toBe(1);
     const out = run.stdout;
+    // One item of each kind (each kind's wording is tested above), from the test content.
     expect(out).toContain("E-mail · content/site.yaml: is a placeholder (support@example.org)");
-    expect(out).toContain(
-      "Outside links › One-time gift · content/site.yaml: is a placeholder (https://pay.example.com/heartwood/one-time-gift)",
-    );
-    expect(out).toContain("Phone · content/site.yaml: is a number reserved for fiction (+13865550142)");
-    expect(out).toContain("carries the invitation code HEARTWOOD2025");
     expect(out).toContain("vars.SITE_URL · wrangler.jsonc: is a placeholder (https://www.example.org)");
     expect(out).toMatch(/“Maya Collins” · Example entry · content\/people\/maya-collins\.md/);
     expect(out).toMatch(/“Men's Inner Work” · Cost · content\/events\/mens-inner-work\.md/);
-    expect(out).toMatch(/“Men's Inner Work” · Who leads it · content\/events\/mens-inner-work\.md/);
     expect(out).toContain("Usual language of our gatherings › Confirmed by staff · content/site.yaml: is off");
-    expect(out).toContain("Substances in ceremonies · content/site.yaml: is not written in both languages");
-    expect(out).toContain("People told when the site needs attention · content/site.yaml: is empty");
-    // Claims from the test content: an event's claims to check, and the one story paragraph not confirmed.
-    expect(out).toMatch(
-      /“Winter Solstice Retreat” · Claims to check · content\/events\/[\w-]+\.md: holds “Fills up fast”/,
-    );
-    expect(out).toMatch(/“Sacred Breathwork Journey” · Claims to check · .*“experienced facilitators guide you”/);
+    expect(out).toMatch(/“Winter Solstice Retreat” · Claims to check · content\/events\/[\w-]+\.md: holds “Fills up/);
     expect(out).toContain("“About page” · Story › item 2 › Confirmed · content/pages/about.yaml: is off");
     expect(out).not.toContain("Story › item 1 ›");
     // The same list as the notice's “Before going live”: one line per item, and the count says so.
