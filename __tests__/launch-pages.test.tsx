@@ -11,9 +11,8 @@ import { getEvent, getPeople, type Event } from "@/lib/content";
  * Tuesday 24 November 2026, when the men's circle (Tuesdays at 7:30 PM from 7 October 2025) meets tonight, then on
  * 1, 8 and 15 December.
  */
-const DAY = process.env.SITE_TODAY;
-beforeAll(() => (process.env.SITE_TODAY = "2026-11-24"));
-afterAll(() => (DAY === undefined ? delete process.env.SITE_TODAY : (process.env.SITE_TODAY = DAY)));
+beforeEach(() => jest.replaceProperty(process.env, "SITE_TODAY", "2026-11-24"));
+afterEach(() => jest.restoreAllMocks());
 
 const card = (event: Event, locale: "en" | "es" = "en") =>
   renderToStaticMarkup(<EventCard event={event} locale={locale} />);
