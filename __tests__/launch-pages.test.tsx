@@ -6,11 +6,7 @@ import { EventPage } from "@/components/pages/event";
 import { isScheduled, eventCalendar } from "@/lib/calendar";
 import { getEvent, getPeople, type Event } from "@/lib/content";
 
-/*
- * What a visitor reads while facts are missing, the Example mark, and a cancelled gathering: the build's day is
- * Tuesday 24 November 2026, when the men's circle (Tuesdays at 7:30 PM from 7 October 2025) meets tonight, then on
- * 1, 8 and 15 December.
- */
+// The build's day is Tuesday 24 November 2026: the men's circle (Tuesdays at 7:30 PM) meets tonight, then 1, 8, 15 December.
 beforeEach(() => jest.replaceProperty(process.env, "SITE_TODAY", "2026-11-24"));
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,10 +1,7 @@
 import { documentOf, exportedRoutes } from "./built-site";
 
-/*
- * Every Spanish page as built offers the 988 crisis line the way a Spanish reader can use it (the Lifeline's own
- * instructions: press 2 on a call, text AYUDA), and shows 988 nowhere else. The words are typed from the Lifeline's
- * instructions, not read from content/. The footers in both languages are e2e/crisis-line.spec.ts's.
- */
+/* Every Spanish page as built offers 988 as a Spanish reader can use it, and shows 988 nowhere else: the words are
+ * typed from the Lifeline's own instructions (press 2 on a call, text AYUDA), not read from content/. */
 const HOW = "Llama al 988 y oprime el 2 para hablar en español, o envía AYUDA por mensaje de texto al 988.";
 /** A space in a phone link's words is a non-breaking one. */
 const CALL = "Llama\u00a0al\u00a0988";
