@@ -134,13 +134,13 @@ function entryOf(fields: Field[]) {
 }
 
 const collections = [
-  { name: "events", schema: eventSchema, get: "getEvents", page: ["@/components/pages/event", "EventPage"] },
-  { name: "services", schema: serviceSchema, get: "getServices", page: ["@/components/pages/service", "ServicePage"] },
+  { name: "events", schema: eventSchema, get: "getEvents", page: ["event", "EventPage"] },
+  { name: "services", schema: serviceSchema, get: "getServices", page: ["service", "ServicePage"] },
   {
     name: "volunteer",
     schema: volunteerSchema,
     get: "getVolunteerRoles",
-    page: ["@/components/pages/volunteer-role", "VolunteerRolePage"],
+    page: ["volunteer-role", "VolunteerRolePage"],
   },
   // People have no page of their own: /about shows them all, an event names those who lead it.
   { name: "people", schema: personSchema, get: "getPeople", page: undefined },
@@ -190,7 +190,7 @@ describe("what /admin lets staff save, the site builds", () => {
             // The renderer from the same fresh modules as the pages, so they share one React.
             const { renderToStaticMarkup } = await import("react-dom/server");
             type Page = (props: { locale: "en" | "es"; slug: string }) => React.ReactElement;
-            const Page = page && ((await import(page[0]))[page[1]] as Page);
+            const Page = page && ((await import(`@/components/pages/${page[0]}`))[page[1]] as Page);
             // Facilitators are shown on the pages of what they lead: an event naming every generated one.
             const { EventPage } = await import("@/components/pages/event");
             for (const locale of ["en", "es"] as const) {

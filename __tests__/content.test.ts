@@ -258,14 +258,12 @@ describe("loadCollection on fixtures", () => {
   });
 });
 
-/* ------------------------------------------------------------------------------------------------ */
 /* Spanish overlays: content/es/<collection>/<slug>.md holds the words, the English file the facts. */
-
 const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
 
 describe("facilitators", () => {
   // The two people named in the event files before facilitators had entries of their own.
-  it("are entries of their own, and the events that named them lead to them, in both languages", () => {
+  it("are entries of their own, the events that name them lead to them in both languages, and an unknown name is noted", () => {
     expect(getPeople().map((person) => [person.slug, person.name, person.role])).toEqual([
       ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
       ["maya-collins", "Maya Collins", "Empath coach and circle keeper"],
@@ -281,9 +279,7 @@ describe("facilitators", () => {
       }),
     ]);
     expect(facilitatorsOf(getEvent("mens-inner-work"), "events")).toEqual([]);
-  });
-
-  it("a name that matches no facilitator is noted and left out", () => {
+    // A name that matches no facilitator is noted and left out.
     const event = { ...getEvent("mens-inner-work"), facilitators: ["nobody-here"] };
     expect(facilitatorsOf(event, "events")).toEqual([]);
     expect(problems()).toContainEqual(
