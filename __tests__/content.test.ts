@@ -20,48 +20,32 @@ import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
 import { inSite, type Site } from "./fixtures/site";
 
-/* Expected slugs from the tests' own route list (the spec's), not derived from the code. */
-const SPEC_SERVICE_SLUGS = specSlugs("/services");
-const SPEC_EVENT_SLUGS = specSlugs("/events");
-const SPEC_VOLUNTEER_SLUGS = specSlugs("/join");
-
-const slugSet = (entries: { slug: string }[]) => new Set(entries.map((e) => e.slug));
-const orders = (entries: { order: number }[]) => entries.map((e) => e.order);
-const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
-
 describe("real content collections", () => {
+  // Expected slugs from the tests' own route list (the spec's), not derived from the code.
   it.each([
-    ["services", getServices, 8, SPEC_SERVICE_SLUGS],
-    ["events", getEvents, 9, SPEC_EVENT_SLUGS],
-    ["volunteer roles", getVolunteerRoles, 6, SPEC_VOLUNTEER_SLUGS],
-    ["event cards", getListedEvents, 8, SPEC_EVENT_SLUGS.filter((s) => s !== "integration-workshop")],
+    ["services", getServices, 8, specSlugs("/services")],
+    ["events", getEvents, 9, specSlugs("/events")],
+    ["volunteer roles", getVolunteerRoles, 6, specSlugs("/join")],
+    ["event cards", getListedEvents, 8, specSlugs("/events").filter((s) => s !== "integration-workshop")],
   ] as const)("loads the %s of the spec, sorted by order", (_, load, count, slugs) => {
     const entries = load();
     expect(entries).toHaveLength(count);
-    expect(slugSet(entries)).toEqual(new Set(slugs));
-    expect(orders(entries)).toEqual(ascending(orders(entries)));
+    expect(new Set(entries.map((e) => e.slug))).toEqual(new Set(slugs));
+    const orders = entries.map((e) => e.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   // Spec §2 and §9 in the site's one format; on 1 October 2025 (jest.setup.ts) a circle's next date is its first.
   // Street addresses are not confirmed yet: the town alone.
-  const GROUNDS = "Heartwood Sanctuary Grounds, Interlachen, FL · address sent after you sign up";
+  const [AFTER, ZOOM] = [" · address sent after you sign up", "Zoom (link after RSVP)"];
+  const GROUNDS = `Heartwood Sanctuary Grounds, Interlachen, FL${AFTER}`;
   it.each([
     ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
-    ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
+    ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", ZOOM],
     ["accountability-call", "Every Monday · next: Monday, October 6", "12:00–1:00 PM ET", "The Village Voice Rooms"],
-    [
-      "mid-week-heart-to-heart",
-      "Every other Wednesday · next: Wednesday, October 8",
-      "8:00–9:30 PM ET",
-      "Zoom (link after RSVP)",
-    ],
+    ["mid-week-heart-to-heart", "Every other Wednesday · next: Wednesday, October 8", "8:00–9:30 PM ET", ZOOM],
     ["new-moon-circle", "Date TBD · announced monthly", "Time TBD", GROUNDS],
-    [
-      "integration-workshop",
-      "Date TBD · announced periodically",
-      "Time TBD",
-      "Inner Peace Center, Miami, FL · address sent after you sign up",
-    ],
+    ["integration-workshop", "Date TBD · announced periodically", "Time TBD", `Inner Peace Center, Miami, FL${AFTER}`],
     ["winter-solstice-retreat", "Date TBD · 3-day immersion", "Time TBD", GROUNDS],
     ["sacred-breathwork", "Date TBD", "Time TBD", GROUNDS],
     ["womens-sacred-circle", "Date TBD · held monthly", "Time TBD", GROUNDS],
@@ -72,7 +56,7 @@ describe("real content collections", () => {
 
   it("shortens an address to its city on a card, and writes capacities one way", () => {
     expect(formatPlace(getEvent("new-moon-circle"), "short")).toBe("Interlachen, FL");
-    expect(formatPlace(getEvent("mens-inner-work"), "short")).toBe("Zoom (link after RSVP)");
+    expect(formatPlace(getEvent("mens-inner-work"), "short")).toBe(ZOOM);
     expect(formatCapacity(12, "en")).toBe("12 participants max");
   });
 
