@@ -35,40 +35,36 @@ const FILLED = {
   places: confirmedPlaces,
 };
 
-describe("before going live: placeholders", () => {
+it("before going live: lists every example.org / example.com address of the site facts by its label in /admin, the invitation code, the host's address and a content file", () => {
   const found = placeholderProblems(facts, path.join(process.cwd(), FIXTURE, "content"), {
     siteUrl: "https://www.example.org",
   } as never);
-
-  it("lists every example.org / example.com address of the site facts by its label in /admin, the invitation code, the host's address and a content file", () => {
-    expect(found.every((problem) => problem.level === "launch")).toBe(true);
-    expect(found.map((problem) => [problem.file, problem.field])).toEqual([
-      ["content/site.yaml", "E-mail"],
-      ["content/site.yaml", "Outside links › Community platform"],
-      ["content/site.yaml", "Outside links › Red Book series on the platform"],
-      ["content/site.yaml", "Outside links › Invitation to The Village"],
-      ["content/site.yaml", "Outside links › One-time gift"],
-      ["content/site.yaml", "Outside links › Monthly giving"],
-      ["content/site.yaml", "Outside links › Donation short link"],
-      ["content/site.yaml", "Outside links › Companion app"],
-      ["content/site.yaml", "Monthly giving tiers › Sacred Seed › Payment page"],
-      ["content/site.yaml", "Monthly giving tiers › Rooted Supporter › Payment page"],
-      ["content/site.yaml", "Monthly giving tiers › Radiant Light › Payment page"],
-      ["content/site.yaml", "Monthly giving tiers › Legacy Giver › Payment page"],
-      ["content/site.yaml", "Monthly giving tiers › Sanctuary Builder › Payment page"],
-      ["content/site.yaml", "Outside links › Invitation to The Village"],
-      ["content/site.yaml", "Phone"],
-      ["wrangler.jsonc", "vars.SITE_URL"],
-      [`${FIXTURE}/content/pages/a-page.yaml`, undefined],
-    ]);
-    expect(found[0]!.message).toBe("is a placeholder (support@example.org): write the organisation's own.");
-    expect(found[13]!.message).toBe(
-      "carries the invitation code HEARTWOOD2025: confirm with the community platform that it is the current one.",
-    );
-    expect(found[14]!.message).toBe("is a number reserved for fiction (+13865550142): write the organisation's own.");
-    // The address the file gives "for example" (an error message's sample) is not a stand-in; the next one is.
-    expect(found[16]!.message).toBe("names a placeholder address (team@example.com): write the organisation's own.");
-  });
+  expect(found.every((problem) => problem.level === "launch")).toBe(true);
+  expect(found.map((problem) => [problem.file, problem.field])).toEqual([
+    ["content/site.yaml", "E-mail"],
+    ["content/site.yaml", "Outside links › Community platform"],
+    ["content/site.yaml", "Outside links › Red Book series on the platform"],
+    ["content/site.yaml", "Outside links › Invitation to The Village"],
+    ["content/site.yaml", "Outside links › One-time gift"],
+    ["content/site.yaml", "Outside links › Monthly giving"],
+    ["content/site.yaml", "Outside links › Donation short link"],
+    ["content/site.yaml", "Outside links › Companion app"],
+    ...["Sacred Seed", "Rooted Supporter", "Radiant Light", "Legacy Giver", "Sanctuary Builder"].map((tier) => [
+      "content/site.yaml",
+      `Monthly giving tiers › ${tier} › Payment page`,
+    ]),
+    ["content/site.yaml", "Outside links › Invitation to The Village"],
+    ["content/site.yaml", "Phone"],
+    ["wrangler.jsonc", "vars.SITE_URL"],
+    [`${FIXTURE}/content/pages/a-page.yaml`, undefined],
+  ]);
+  expect(found[0]!.message).toBe("is a placeholder (support@example.org): write the organisation's own.");
+  expect(found[13]!.message).toBe(
+    "carries the invitation code HEARTWOOD2025: confirm with the community platform that it is the current one.",
+  );
+  expect(found[14]!.message).toBe("is a number reserved for fiction (+13865550142): write the organisation's own.");
+  // The address the file gives "for example" (an error message's sample) is not a stand-in; the next one is.
+  expect(found[16]!.message).toBe("names a placeholder address (team@example.com): write the organisation's own.");
 });
 
 describe("before going live: missing trust facts", () => {
