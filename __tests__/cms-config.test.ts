@@ -66,7 +66,7 @@ describe("the admin page's configuration", () => {
   );
 
   it("gives every field of every form a label and a hint that names no developer's file", () => {
-    const forms = config.collections.flatMap((c) => {
+    const forms = [...config.collections, { files: config.singletons }].flatMap((c) => {
       const { fields = [], files = [] } = c as unknown as Collection;
       return [...fields, ...files.flatMap((file) => file.fields)];
     });
@@ -107,6 +107,18 @@ describe("the admin page's configuration", () => {
     expect(files!.map((file) => file.file)).toEqual(["content/site.yaml"]);
     expect(JSON.stringify(files![0]!.fields)).not.toMatch(/"i18n"/);
     expect(files![0]!.fields.map((f) => f.name)).toEqual(Object.keys(siteFactsSchema.shape));
+  });
+
+  it("opens the urgent notice in one click (a singleton), in both languages, taken down by its switch alone", () => {
+    const [notice, ...others] = config.singletons;
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({ file: "content/{{locale}}/notice.yaml", i18n: true });
+    const fields = Object.fromEntries(notice!.fields.map((f) => [f.name, f]));
+    expect(Object.keys(fields)).toEqual(["shown", "text", "endDate", "endTime"]);
+    expect(fields.shown).toMatchObject({ widget: "boolean", i18n: false });
+    expect(fields.text!.i18n).toBe(true);
+    // Every field is required at Save, even switched off: emptying cannot take it down, and its words stay.
+    expect(notice!.fields.filter((f) => "required" in f)).toEqual([]);
   });
 
   it("asks for a whole number as text with a pattern, so a word is refused rather than dropped", () => {
@@ -258,8 +270,7 @@ describe("the admin page's configuration", () => {
   it("points the Spanish pane of every collection of words to the Spanish glossary, where /admin saves", () => {
     const glossary = "https://github.com/a/b/blob/live/content/es/GLOSSARY.md";
     const { collections } = cmsConfig({ CMS_REPO: "a/b", CMS_BRANCH: "live" });
-    // The urgent notice's own line says instead how to take it down.
-    const words = collections.filter((c) => "i18n" in c && c.i18n && c.name !== "notice");
+    const words = collections.filter((c) => "i18n" in c && c.i18n);
     expect(words.map((c) => [c.name, (c as { description?: string }).description])).toEqual(
       ["events", "services", "volunteer", "people", "pages"].map((name) => [
         name,
@@ -289,7 +300,7 @@ describe("drafts and previews", () => {
   it("gives every collection and every file a preview_path that is a page of the site, in English and Spanish", () => {
     const paths: string[] = [];
     type Previewed = { name: string; preview_path?: string; aliases_field?: boolean; folder?: string };
-    for (const c of config.collections as unknown as (Previewed & {
+    for (const c of [...config.collections, { files: config.singletons }] as unknown as (Previewed & {
       files?: { preview_path?: string; i18n?: boolean }[];
     })[]) {
       if (c.folder) {

@@ -199,14 +199,14 @@ describe("sendMessage: sent only when the Worker says so", () => {
       json: async () => JSON.parse(body) as unknown,
     }));
 
-  test("posts the values and the honeypot as JSON to the site's own /api/contact", async () => {
+  test("posts the values, the honeypot and the Turnstile token as JSON to the site's own /api/contact", async () => {
     const fetch = answer('{"status":"sent"}', 200);
     global.fetch = fetch as unknown as typeof global.fetch;
-    expect(await sendMessage(values, "")).toBe(true);
+    expect(await sendMessage(values, "", "token-1")).toBe(true);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/contact");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({ ...values, website: "" });
+    expect(JSON.parse(String(init.body))).toEqual({ ...values, website: "", "cf-turnstile-response": "token-1" });
   });
 
   test.each([
@@ -214,6 +214,7 @@ describe("sendMessage: sent only when the Worker says so", () => {
     ["a host refusing the method", answer("", 405)],
     ["a page served for any address", answer("<!doctype html><title>Home</title>", 200)],
     ["the Worker not set up", answer('{"status":"not-set-up"}', 503)],
+    ["Turnstile not vouching for the visitor", answer('{"status":"unverified"}', 403)],
     ["the Worker failing to send", answer('{"status":"not-sent"}', 502)],
     ["a 200 that does not say sent", answer('{"status":"invalid"}', 200)],
     [

@@ -251,6 +251,7 @@ describe("facilitators", () => {
     expect(getPeople().map((person) => [person.slug, person.name, person.role])).toEqual([
       ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
       ["maya-collins", "Maya Collins", "Empath coach and circle keeper"],
+      ["sam-ortiz", "Sam Ortiz", "Sanctuary caretaker"],
     ]);
     expect(facilitatorsOf(getEvent("red-book-series"), "events").map((person) => person.name)).toEqual([
       "Daniel Reyes",

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkProtection, contentFileProblem, onlyContent, runGate } from "@/lib/deploy-gate";
+import { checkProtection, contentFileProblem, onlyContent, REQUIRED_CHECK, runGate } from "@/lib/deploy-gate";
 
 // What changed is what `git diff -z --name-only` writes, as ci.yml and build.yml run it; GitHub answers from a fake fetch shaped like its REST reference.
 
@@ -14,27 +14,19 @@ const git = (...args: string[]) =>
     encoding: "utf8",
   });
 /** Writes files and commits them: the commit's SHA. */
-function commit(files: Record<string, string>, message: string): string {
+function commit(files: Record<string, string>): string {
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
     fs.writeFileSync(path.join(repo, file), text);
   }
   git("add", "-A");
-  git("commit", "-qm", message);
+  git("commit", "-qm", "save");
   return git("rev-parse", "HEAD").trim();
 }
-/** The workflow's command, into a file. */
-function changedFile(live: string): string {
-  const file = path.join(repo, "..", `${path.basename(repo)}.changed`);
-  fs.writeFileSync(
-    file,
-    execFileSync("git", ["-c", "core.quotePath=false", "diff", "-z", "--no-renames", "--name-only", live, "HEAD"], {
-      cwd: repo,
-    }),
-  );
-  return file;
-}
-const changedSince = (live: string) => fs.readFileSync(changedFile(live), "utf8").split("\0").filter(Boolean);
+/** The workflow's command: the paths changed since `live`, NUL-separated. */
+const changedSince = (live: string) =>
+  git("-c", "core.quotePath=false", "diff", "-z", "--no-renames", "--name-only", live, "HEAD");
+const listed = (live: string) => changedSince(live).split("\0").filter(Boolean);
 
 beforeEach(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "gate-"));
@@ -43,37 +35,32 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 test("a staff save that changes only content/ is content only, accents and all (not quoted)", () => {
-  const base = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" }, "base");
+  const base = commit({ "lib/format.ts": "v1", "content/events/a.md": "one" });
   const files = {
     "content/events/a.md": "two",
     "content/es/events/a.md": "dos",
     "content/uploads/foto-María.webp": "i",
   };
-  commit(files, "staff save");
-  expect(changedSince(base)).toEqual(Object.keys(files).sort());
-  expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(true);
+  commit(files);
+  expect(listed(base)).toEqual(Object.keys(files).sort());
+  expect(onlyContent(changedSince(base))).toBe(true);
   // Code among the changes, even after content, is not content only.
-  commit({ "wrangler.jsonc": "{}" }, "code");
-  expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(false);
+  commit({ "wrangler.jsonc": "{}" });
+  expect(onlyContent(changedSince(base))).toBe(false);
 });
 
 test("files under content/ that are not Markdown, YAML or an uploaded photo count as code, and are refused by name", () => {
-  const base = commit({ "content/events/a.md": "x" }, "base");
-  const code = [
+  for (const file of [
     "content/x.js",
     "content/node_modules/react/index.js",
     "content/babel.config.js",
     "content/.babelrc.js",
-  ];
-  const config = [
     "content/tsconfig.json",
     "content/package.json",
     "content/events/photo.webp",
     "content/uploads/run.sh",
-  ];
-  for (const file of [...code, ...config]) {
-    commit({ [file]: "x" }, file);
-    expect([file, onlyContent(fs.readFileSync(changedFile(base), "utf8"))]).toEqual([file, false]);
+  ]) {
+    expect([file, onlyContent(`content/events/a.md\0${file}\0`)]).toEqual([file, false]);
     expect([file, contentFileProblem(file)]).toEqual([
       file,
       expect.stringMatching(/^is not a Markdown or YAML file, or a photo in content\/uploads\//),
@@ -84,28 +71,19 @@ test("files under content/ that are not Markdown, YAML or an uploaded photo coun
 });
 
 test("a file moved out of content/ counts as code (both paths are listed)", () => {
-  const base = commit({ "content/events/a.md": "x", "package.json": "{}" }, "base");
+  const base = commit({ "content/events/a.md": "x", "package.json": "{}" });
   fs.mkdirSync(path.join(repo, "scripts"));
   git("mv", "content/events/a.md", "scripts/a.md");
   git("commit", "-qm", "moved out of content");
-  expect(changedSince(base)).toEqual(["content/events/a.md", "scripts/a.md"]);
-  expect(onlyContent(fs.readFileSync(changedFile(base), "utf8"))).toBe(false);
+  expect(listed(base)).toEqual(["content/events/a.md", "scripts/a.md"]);
+  expect(onlyContent(changedSince(base))).toBe(false);
 });
 
-/** GitHub's answers as a fake fetch: the rules in force on the branch and the CODEOWNERS errors. */
-const source = { ruleset_source_type: "Repository", ruleset_source: "o/r", ruleset_id: 1 };
-const review = {
-  required_approving_review_count: 0,
-  dismiss_stale_reviews_on_push: true,
-  require_code_owner_review: true,
+/** GitHub's answers as a fake fetch: in force on main, the rules of our ruleset file, as GitHub lists them. */
+const ruleset = JSON.parse(fs.readFileSync(path.join(__dirname, "../.github/rulesets/main.json"), "utf8")) as {
+  rules: { type: string; parameters?: object }[];
 };
-const checks = { strict_required_status_checks_policy: false, required_status_checks: [{ context: "required" }] };
-const RULES_IN_FORCE: { type: string; parameters?: object }[] = [
-  { type: "deletion", ...source },
-  { type: "non_fast_forward", ...source },
-  { type: "pull_request", parameters: review, ...source },
-  { type: "required_status_checks", parameters: checks, ...source },
-];
+const RULES_IN_FORCE = ruleset.rules.map((rule) => ({ ...rule, ruleset_source_type: "Repository", ruleset_id: 1 }));
 /** The rules in force with one rule's parameters changed. */
 const changed = (type: string, parameters: object) =>
   RULES_IN_FORCE.map((rule) =>
@@ -130,9 +108,12 @@ const env = {
   BRANCH: "main",
 };
 
-test("the protection check asks GitHub with the workflow's own token, and passes a branch whose rules are in force", async () => {
+test("the protection check asks GitHub with the workflow's own token, and passes main under our ruleset file's rules", async () => {
   const { get, asked } = github({});
   expect(await checkProtection(env, get)).toBeUndefined();
+  expect(await checkProtection(env, github({ rules: [] }).get)).toBe(
+    `the default branch's ruleset is not in force (missing: a pull request with a code owner's review, approvals dismissed by a new push, the status check "required", no force pushes, no deletion)`,
+  );
   expect(asked).toEqual([
     { url: "https://api.example/repos/o/r/rules/branches/main?per_page=100", authorization: "Bearer workflow-token" },
     { url: "https://api.example/repos/o/r/codeowners/errors", authorization: "Bearer workflow-token" },
@@ -140,43 +121,42 @@ test("the protection check asks GitHub with the workflow's own token, and passes
 });
 
 test.each([
+  ["no code-owner review", { rules: changed("pull_request", { require_code_owner_review: false }) }, "code owner's"],
+  ["stale approvals kept", { rules: changed("pull_request", { dismiss_stale_reviews_on_push: false }) }, "new push"],
   [
-    "no ruleset at all",
-    { rules: [] },
-    /^the default branch's ruleset is not in force \(missing: a pull request with a code owner's review, approvals dismissed by a new push, the status check "required", no force pushes, no deletion\)$/,
-  ],
-  [
-    "a ruleset without code-owner review",
-    { rules: changed("pull_request", { require_code_owner_review: false }) },
-    /missing: a pull request with a code owner's review\)$/,
-  ],
-  [
-    "approvals kept after a new push",
-    { rules: changed("pull_request", { dismiss_stale_reviews_on_push: false }) },
-    /missing: approvals dismissed by a new push\)$/,
-  ],
-  [
-    "no required status check, or another one",
+    "another check",
     { rules: changed("required_status_checks", { required_status_checks: [{ context: "lint" }] }) },
-    /missing: the status check "required"\)$/,
+    'ed"',
   ],
-  [
-    "force pushes allowed",
-    { rules: RULES_IN_FORCE.filter((rule) => rule.type !== "non_fast_forward") },
-    /missing: no force pushes\)$/,
-  ],
-  [
-    "a CODEOWNERS team GitHub does not know",
-    { codeowners: { errors: [{ line: 5, kind: "Unknown owner", path: ".github/CODEOWNERS" }] } },
-    /^\.github\/CODEOWNERS has 1 error/,
-  ],
-  [
-    "GitHub refusing the question",
-    { rulesStatus: 403 },
-    /^GitHub could not say whether the default branch is protected \(GitHub answered 403/,
-  ],
+  ["force pushes allowed", { rules: RULES_IN_FORCE.filter((rule) => rule.type !== "non_fast_forward") }, "no force"],
+  ["an unknown CODEOWNERS team", { codeowners: { errors: [{ line: 5, kind: "Unknown owner" }] } }, "has 1 error"],
+  ["GitHub refusing the question", { rulesStatus: 403 }, "could not say whether the default branch is protected"],
 ])("the protection check refuses an unprotected branch: %s", async (_, answers, problem) => {
-  expect(await checkProtection(env, github(answers).get)).toMatch(problem);
+  // A ruleset with one rule changed: that one is named missing, and nothing else.
+  const only = new RegExp(`^the default branch's ruleset is not in force \\(missing: [^,]*${problem}[^,]*\\)$`);
+  expect(await checkProtection(env, github(answers).get)).toMatch("rules" in answers ? only : problem);
+});
+
+test("our ruleset file guards the default branch, and nobody bypasses it (that the gate accepts it: above)", () => {
+  expect(ruleset).toMatchObject({
+    enforcement: "active",
+    target: "branch",
+    conditions: { ref_name: { include: ["~DEFAULT_BRANCH"] } },
+    bypass_actors: [],
+  });
+  // No approval count: a draft of content/ alone (no code owner) publishes unreviewed. Not "up to date with main"
+  // first: /admin cannot update a draft's branch. 15368 is GitHub Actions: a status any other token sets does not count.
+  expect(ruleset.rules).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ parameters: expect.objectContaining({ required_approving_review_count: 0 }) }),
+      expect.objectContaining({
+        parameters: expect.objectContaining({
+          strict_required_status_checks_policy: false,
+          required_status_checks: [{ context: REQUIRED_CHECK, integration_id: 15368 }],
+        }),
+      }),
+    ]),
+  );
 });
 
 test("the gate step: the default branch under its rules deploys; an unprotected one publishes nothing", async () => {

@@ -2,10 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { fillNodes } from "@/components/ui/fill";
 import { MarkdownWords } from "@/components/ui/markdown";
 
-/*
- * A text's {name} placeholders are filled only from the facts given, never from what every object inherits: a staff
- * member who types {__proto__}, {constructor} or {toString} sees it on the page as typed, and the build goes on.
- */
+// A text's {name} placeholders are filled only from the facts given, never from what every object inherits: a staff
+// member who types {__proto__}, {constructor} or {toString} sees it on the page as typed, and the build goes on.
 
 const TYPED = "Bring {__proto__}, {constructor} and {toString}; write to {email}.";
 

@@ -5,11 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { DATES_SCRIPT } from "@/lib/dates-script";
 
-/*
- * scripts/security-headers.mjs allows the site's own inline scripts by hash on every page. Any other inline script
- * (a template that wrote one by mistake) stops the build instead of being allowed. Run as the build runs it, on a
- * small export of its own.
- */
+// scripts/security-headers.mjs allows the site's own inline scripts by hash; any other (a template that wrote one by
+// mistake) stops the build instead of being allowed. Run as the build runs it, on a small export of its own.
 
 const ROOT = path.resolve(__dirname, "..");
 

@@ -5,17 +5,17 @@ import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
 
-/*
- * The status /admin reads for a draft's preview ("Cloudflare preview"), as .github/workflows/preview.yml posts it:
- * its step's own script, run with bash and a stand-in `gh` that records what it was asked to post. A draft whose build
- * failed, or that changes code (never previewed), gets a failure with a reason in plain words, never no status at all.
- */
+// The status /admin reads for a draft's preview, as .github/workflows/preview.yml posts it: its step's own script, run
+// with bash and a stand-in `gh` that records what it was asked to post.
 
-type Step = { name?: string; run?: string; env?: Record<string, string> };
+type Step = { name?: string; run?: string; if?: string; env?: Record<string, string> };
 const workflow = YAML.parse(fs.readFileSync(path.join(__dirname, "..", ".github/workflows/preview.yml"), "utf8")) as {
   jobs: { preview: { env: Record<string, string>; steps: Step[] } };
 };
 const step = workflow.jobs.preview.steps.find((each) => each.name === "Tell /admin where the preview is")!;
+
+const RUN = "https://github.com/o/r/actions/runs/9";
+const GUIDE = "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed";
 
 function post(env: Record<string, string>): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "status-"));
@@ -27,73 +27,48 @@ function post(env: Record<string, string>): Record<string, string> {
       PATH: `${dir}:${process.env.PATH}`,
       GITHUB_REPOSITORY: "o/r",
       SHA: "abc123",
-      RUN_URL: "https://github.com/o/r/actions/runs/9",
-      GUIDE_URL: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed",
+      RUN_URL: RUN,
+      GUIDE_URL: GUIDE,
       URL: "",
       BUILT: "success",
       CONTENT_ONLY: "true",
       ...env,
     },
   });
-  const args = fs.readFileSync(log, "utf8").trim().split("\n");
+  const [api, route, ...fields] = fs.readFileSync(log, "utf8").trim().split("\n");
   fs.rmSync(dir, { recursive: true, force: true });
-  expect(args[0]).toBe("api");
-  expect(args[1]).toBe("repos/o/r/statuses/abc123");
-  return Object.fromEntries(
-    args
-      .slice(2)
-      .filter((arg) => arg !== "-f")
-      .map((arg) => [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]),
-  );
+  expect([api, route]).toEqual(["api", "repos/o/r/statuses/abc123"]);
+  return Object.fromEntries(fields.filter((arg) => arg !== "-f").map((arg) => arg.split(/=(.*)/s).slice(0, 2)));
 }
+const status = (state: string, target_url: string, description: string) =>
+  ({ state, target_url, description, context: "Cloudflare preview" }) as const;
 
-test("runs whatever happened before it", () => {
-  expect(step).toBeDefined();
-  expect((step as { if?: string }).if).toBe("${{ always() }}");
-});
-
-test("a preview made: success, pointing at it", () => {
-  expect(post({ URL: "https://draft-7.example.workers.dev" })).toEqual({
-    state: "success",
-    target_url: "https://draft-7.example.workers.dev",
-    description: "The draft, as the site will show it",
-    context: "Cloudflare preview",
-  });
-});
-
-test("a draft whose build failed: failure, pointing at the run whose summary lists what to fix", () => {
-  expect(post({ BUILT: "failure" })).toEqual({
-    state: "failure",
-    target_url: "https://github.com/o/r/actions/runs/9",
-    description: "This draft has a problem and cannot be published yet: open Details",
-    context: "Cloudflare preview",
-  });
-});
-
-test("a draft that changes code: failure, with the reason and the guide's explanation, whatever its build did", () => {
+test("runs whatever happened before it, and posts success or a failure with a reason, never silence", () => {
+  expect(step.if).toBe("${{ always() }}");
+  const preview = "https://draft-7.example.workers.dev";
+  expect(post({ URL: preview })).toEqual(status("success", preview, "The draft, as the site will show it"));
+  // A draft whose build failed: the run, whose summary lists what to fix.
+  expect(post({ BUILT: "failure" })).toEqual(
+    status("failure", RUN, "This draft has a problem and cannot be published yet: open Details"),
+  );
+  // A draft that changes code, whatever its build did: the staff guide's explanation.
   for (const built of ["failure", "success"])
-    expect(post({ CONTENT_ONLY: "false", BUILT: built })).toEqual({
-      state: "failure",
-      target_url: "https://github.com/o/r/blob/main/docs/editing.md#when-a-draft-shows-build-failed",
-      description: "This draft changes the site's code: it is not previewed, and a maintainer must review it",
-      context: "Cloudflare preview",
-    });
-});
-
-test("the preview step itself failed: failure, never silence", () => {
-  expect(post({})).toMatchObject({
-    state: "failure",
-    description: "The preview could not be made: a developer is needed",
-  });
+    expect(post({ CONTENT_ONLY: "false", BUILT: built })).toEqual(
+      status(
+        "failure",
+        GUIDE,
+        "This draft changes the site's code: it is not previewed, and a maintainer must review it",
+      ),
+    );
+  // The preview step itself failed.
+  expect(post({})).toMatchObject(status("failure", RUN, "The preview could not be made: a developer is needed"));
 });
 
 test("the explanation it links to is a heading of the staff guide", () => {
-  const anchor = step.env!.GUIDE_URL!.split("#")[1];
   // GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
-  const headings = fs
+  const anchors = fs
     .readFileSync(path.join(__dirname, "..", "docs/editing.md"), "utf8")
-    .split("\n")
-    .filter((line) => line.startsWith("#"))
+    .match(/^#+ .*/gm)!
     .map((line) =>
       line
         .replace(/^#+\s*/, "")
@@ -101,5 +76,5 @@ test("the explanation it links to is a heading of the staff guide", () => {
         .replace(/[^\p{L}\p{N}\s-]/gu, "")
         .replace(/\s/g, "-"),
     );
-  expect(headings).toContain(anchor);
+  expect(anchors).toContain(step.env!.GUIDE_URL!.split("#")[1]);
 });

@@ -2,11 +2,8 @@
 import { createVerify, generateKeyPairSync } from "node:crypto";
 import { AppTokenError, installationToken } from "@/worker/github-app";
 
-/*
- * The daily rebuild acts as the website's GitHub App, not as a person: it signs a JWT with the App's private key and
- * trades it for an installation token (GitHub's "Create an installation access token for an app"). GitHub is a fake
- * fetch here; the signature is checked with the App's public key.
- */
+// The daily rebuild acts as the website's GitHub App, not as a person: it signs a JWT with the App's private key and
+// trades it for an installation token. GitHub is a fake fetch here; the signature is checked with the App's public key.
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
@@ -42,16 +39,13 @@ test("an installation token is asked for with a JWT the App's key signed, naming
   expect(calls[0]!.body).toEqual({ repositories: ["website"], permissions: { actions: "write", issues: "write" } });
 
   const [header, payload, signature] = calls[0]!.authorization.replace(/^Bearer /, "").split(".");
-  const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as {
-    iss: string;
-    iat: number;
-    exp: number;
-  };
-  expect(JSON.parse(Buffer.from(header!, "base64url").toString("utf8"))).toEqual({ alg: "RS256", typ: "JWT" });
-  expect(claims.iss).toBe("1234");
-  expect(claims.iat).toBeLessThanOrEqual(options.now / 1000);
-  expect(claims.exp).toBeGreaterThan(options.now / 1000);
-  expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
+  const json = (part?: string) => JSON.parse(Buffer.from(part!, "base64url").toString("utf8"));
+  expect(json(header)).toEqual({ alg: "RS256", typ: "JWT" });
+  const { iss, iat, exp } = json(payload) as { iss: string; iat: number; exp: number };
+  expect(iss).toBe("1234");
+  expect(iat).toBeLessThanOrEqual(options.now / 1000);
+  expect(exp).toBeGreaterThan(options.now / 1000);
+  expect(exp - iat).toBeLessThanOrEqual(600);
   expect(
     createVerify("RSA-SHA256").update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature!, "base64url")),
   ).toBe(true);

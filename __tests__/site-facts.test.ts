@@ -43,14 +43,6 @@ describe("content/site.yaml", () => {
     );
   });
 
-  it("names a payment link that is not https", () => {
-    const file = factsWith(/"https:\/\/pay\.example\.com\/heartwood\/radiant-light"/, '"http://pay.example.com/x"');
-    // So a stolen editor sign-in cannot send money elsewhere, payment links go only to the organisation's hosts (lib/links.ts), so the message names them.
-    expect(() => readSiteFacts(file)).toThrow(
-      /field "giving\.radiantLight\.paymentLink" expected a full address starting https:\/\/ on one of the organisation's sites \(pay\.example\.com, .*\); a developer adds another, found "http:\/\/pay\.example\.com\/x"/,
-    );
-  });
-
   it("names a missing fact and an unknown one", () => {
     expect(() => readSiteFacts(factsWith(/email: .*\n/, ""))).toThrow(/field "email" is missing: expected text/);
     expect(() => readSiteFacts(factsWith(/  zoom:\n/, '  zoom:\n    url: "https://zoom.us"\n'))).toThrow(

@@ -3,11 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/*
- * Every word a visitor reads is under content/, where staff change it in /admin: the code keeps structure only.
- * This reads the code's syntax tree and lists any text of four or more words that could reach a page: JSX text,
- * and strings outside comments, styles (styled-components' templates), errors and logs.
- */
+// Every word a visitor reads is under content/: the code keeps structure only. This reads the code's syntax tree and
+// lists any text of four or more words that could reach a page: JSX text, and strings outside comments, styles
+// (styled-components' templates), errors and logs.
 
 const CODE = ["components", "app", "lib/i18n", "lib/data", "lib/heroes.ts"];
 /** The labels and hints of /admin's forms: read by staff in the editor, never shown on a page. */
@@ -37,28 +35,20 @@ function outOfPage(node: ts.Node): boolean {
 }
 
 /** The sentences a file's code holds, as "file:line: text". */
-export function sentencesIn(file: string, source: string): string[] {
-  const tree = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+function sentencesIn(file: string, source: string): string[] {
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    const text = ts.isJsxText(node)
-      ? node.text
-      : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+    const text =
+      ts.isJsxText(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
         ? node.text
         : ts.isTemplateExpression(node)
           ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ")
           : undefined;
-    if (text !== undefined && isSentence(text) && !outOfPage(node)) {
-      found.push(
-        `${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim().replace(/\s+/g, " ")}`,
-      );
-    }
+    const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    if (text && isSentence(text) && !outOfPage(node))
+      found.push(`${file}:${line}: ${text.trim().replace(/\s+/g, " ")}`);
     ts.forEachChild(node, visit);
   };
   visit(tree);

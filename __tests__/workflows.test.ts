@@ -2,37 +2,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { REQUIRED_CHECK } from "@/lib/deploy-gate";
 
-/*
- * Our workflow files, read as data: who may run with a token, on which ref, from which checkout. GitHub's own
- * behaviour (what an event carries, how environments match) is not tested here; what we wrote is.
- */
+// Our workflow files, CODEOWNERS and ruleset, read as data: who may run with a token, on which ref, from which
+// checkout. GitHub's own behaviour (what an event carries, how environments match) is not tested here; what we wrote is.
 
-interface Step {
-  name?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-}
-interface Job {
-  if?: string;
-  needs?: string | string[];
-  uses?: string;
-  environment?: unknown;
-  permissions?: Record<string, string>;
-  steps?: Step[];
-}
-interface Workflow {
-  on: Record<string, { branches?: string[] } | null>;
-  jobs: Record<string, Job>;
-}
+type Text = Partial<Record<"name" | "uses" | "run" | "if", string>>;
+type Step = Text & { with?: Record<string, unknown>; env?: Record<string, string> };
+type Job = Text & { needs?: string | string[]; environment?: unknown; permissions?: object; steps?: Step[] };
 
 const dir = path.join(__dirname, "..", ".github", "workflows");
 const files = fs.readdirSync(dir).filter((file) => file.endsWith(".yml"));
 const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
-const workflow = (file: string) => parse(read(file)) as Workflow;
+const workflow = (file: string) =>
+  parse(read(file)) as { on: Record<string, { branches?: string[] } | null>; jobs: Record<string, Job> };
 
 const ON_DEFAULT_BRANCH = "github.event.pull_request.base.ref == github.event.repository.default_branch";
 const REF_IS_DEFAULT = "github.ref == format('refs/heads/{0}', github.event.repository.default_branch)";
@@ -42,7 +25,7 @@ const DEFAULT_BRANCH_BY_NAME = "${{ github.event.repository.default_branch }}";
 const holdsToken = (job: Job) =>
   !!job.environment ||
   JSON.stringify(job).includes("secrets.") ||
-  Object.values(job.permissions ?? {}).some((access) => access === "write");
+  Object.values(job.permissions ?? {}).includes("write");
 
 test("previews run on pull requests into main only: no review trigger, whose base no filter can bind", () => {
   const preview = workflow("preview.yml");
@@ -126,4 +109,19 @@ test("every workflow: actions pinned to a commit, no credentials kept, no expres
       }
     }
   }
+});
+
+test("every pull request must pass CI's `required` job, which waits for every other job, whatever they did", () => {
+  const { jobs } = workflow("ci.yml");
+  const required = jobs[REQUIRED_CHECK]!;
+  expect(required.name ?? REQUIRED_CHECK).toBe(REQUIRED_CHECK);
+  expect(required.if).toMatch(/always\(\)/);
+  expect(new Set(required.needs)).toEqual(new Set(Object.keys(jobs).filter((job) => job !== REQUIRED_CHECK)));
+});
+
+test("CODEOWNERS gives every path to a maintainers' team, then leaves content/ without an owner (the last match wins)", () => {
+  const rules = read("../CODEOWNERS")
+    .match(/^[^#\s].*/gm)!
+    .map((line) => line.trim().split(/\s+/));
+  expect(rules).toEqual([["*", expect.stringMatching(/^@[\w-]+\/[\w-]+$/)], ["/content/"]]);
 });

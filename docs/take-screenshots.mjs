@@ -23,8 +23,6 @@ await offline(page);
 const shot = (name) => page.screenshot({ path: path.join(OUT, `${name}.png`) });
 
 await openAdminOnLocalRepository(page, `${site}/admin/`, () => shot("01-sign-in"));
-await page.getByRole("main", { name: /Urgent notice.*Collection/ }).waitFor();
-await page.goto(`${site}/admin/#/collections/events`);
 await page.getByRole("main", { name: /Events.*Collection/ }).waitFor();
 await page.waitForTimeout(1500);
 await shot("02-collections");
@@ -48,8 +46,8 @@ await page
 await page.waitForTimeout(800);
 await shot("04-saved");
 
-// The urgent notice, filled in but not saved: English on the left, Spanish on the right.
-await page.goto(`${site}/admin/#/collections/notice/entries/notice`);
+// The urgent notice, opened from the list (under Files) and filled in but not saved: English on the left, Spanish on the right.
+await page.getByRole("treeitem", { name: "Urgent notice" }).click();
 await page.locator('[data-key-path="shown"]').first().waitFor();
 await page.locator('[data-locale="en"][data-mode="edit"] [data-key-path="shown"]').getByRole("switch").check();
 await page

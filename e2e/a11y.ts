@@ -1,19 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, PageScreenshotOptions } from "@playwright/test";
 import sharp from "sharp";
 
 /** axe's WCAG 2.2 A/AA and best-practice violations, one line each, and the text whose contrast axe leaves "incomplete", measured against the pixels behind it. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
   // Mid-transition (a toast fading in), text is partly transparent and axe measures it against what shows through.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .options({ resultTypes: ["violations", "incomplete"] })
@@ -27,42 +25,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Only selectors of the top document (no iframes here) can be sampled.
   const unresolved = result.incomplete
     .filter((rule) => rule.id === "color-contrast")
-    .flatMap((rule) => rule.nodes.map((node) => node.target as unknown[]))
-    .filter((target) => target.length === 1 && typeof target[0] === "string")
-    .map((target) => target[0] as string);
+    .flatMap((rule) => rule.nodes.map((node) => node.target))
+    .flatMap((target) => (target.length === 1 && typeof target[0] === "string" ? [target[0]] : []));
   return [...found, ...(await contrastBehindText(page, unresolved))];
 }
 
 /** Adds a style sheet and returns what removes it; unlike page.addStyleTag, it works with JavaScript turned off. */
 async function addStyle(page: Page, css: string): Promise<() => Promise<void>> {
-  const id = `test-style-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(
-    ({ id, css }) => {
-      const style = document.createElement("style");
-      style.id = id;
-      style.textContent = css;
-      document.head.append(style);
-    },
-    { id, css },
+  const style = await page.evaluateHandle(
+    (css) => document.head.appendChild(Object.assign(document.createElement("style"), { textContent: css })),
+    css,
   );
-  return async () => {
-    await page.evaluate((id) => document.getElementById(id)?.remove(), id);
-  };
+  return () => style.evaluate((element) => element.remove());
 }
 
-type Pixels = { data: Buffer; width: number; height: number; channels: number };
-
-/** Decoded in the test process: the page itself may have JavaScript turned off. */
-async function decodePng(png: Buffer): Promise<Pixels> {
+/** A screenshot's pixels, decoded in the test process: the page itself may have JavaScript turned off. */
+async function pixels(page: Page, options: PageScreenshotOptions = {}) {
+  const png = await page.screenshot({ caret: "hide", animations: "disabled", ...options });
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
+  return { data, ...info };
 }
 
 /** WCAG's relative luminance of an sRGB colour (0–255 channels). */
-function luminance(red: number, green: number, blue: number): number {
+export function luminance(red: number, green: number, blue: number): number {
   const channel = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
   return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
 }
+/** WCAG's contrast ratio of two relative luminances. */
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
  * Each element's text colour against every pixel under its line boxes, photographed with all text transparent: lists
@@ -94,7 +84,7 @@ async function contrastBehindText(page: Page, selectors: string[], minimum?: num
     "*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important; transition: none !important; }",
   );
   try {
-    let shot: Pixels | null = null;
+    let shot: Awaited<ReturnType<typeof pixels>> | null = null;
     for (const [index, selector] of selectors.entries()) {
       const style = styles[index];
       if (!style) continue;
@@ -154,8 +144,7 @@ async function contrastBehindText(page: Page, selectors: string[], minimum?: num
         { selector, reuse: shot !== null },
       );
       if (!place || place.rects.length === 0) continue;
-      if (place.moved || shot === null)
-        shot = await decodePng(await page.screenshot({ scale: "css", caret: "hide", animations: "disabled" }));
+      if (place.moved || shot === null) shot = await pixels(page, { scale: "css" });
       const image = shot;
       const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
       const ratios: number[] = [];
@@ -170,8 +159,7 @@ async function contrastBehindText(page: Page, selectors: string[], minimum?: num
             const [br, bg, bb] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
             // Text drawn with alpha blends with what is behind it.
             const text = luminance(r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a));
-            const behind = luminance(br, bg, bb);
-            ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
+            ratios.push(contrast(text, luminance(br, bg, bb)));
           }
         }
       }
@@ -190,21 +178,14 @@ async function contrastBehindText(page: Page, selectors: string[], minimum?: num
   return problems;
 }
 
-/** The 10th percentile contrast of the indicator (commonest changed colour) with what is around it; pixels changed. */
-export type FocusContrast = { ratio: number; ring: string; around: string; changed: number };
-
 /**
  * WCAG 1.4.11 from the pixels: the pixels that change on focus are the indicator, the unchanged ones within 2 CSS px
- * what it is seen against. An element shown only when focused (the skip link) is compared with itself unoutlined.
+ * what it is seen against; `ratio` is the 10th percentile of their contrast with the indicator's commonest colour. An
+ * element shown only when focused (the skip link) is compared with itself unoutlined.
  */
-export async function focusIndicatorContrast(
-  page: Page,
-  target: Locator,
-  { appearsOnFocus = false } = {},
-): Promise<FocusContrast> {
-  const MARGIN = 12;
-  // Below the fixed bar (unless it is in the bar or fixed itself), nothing else focused.
-  const box = await target.evaluate((element: HTMLElement, appearsOnFocus) => {
+export async function focusIndicatorContrast(page: Page, target: Locator, { appearsOnFocus = false } = {}) {
+  // Below the fixed bar (unless it is in the bar or fixed itself), nothing else focused; 12 px around it.
+  const clip = await target.evaluate((element: HTMLElement, appearsOnFocus) => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     if (appearsOnFocus) element.focus({ preventScroll: true });
     const inFixed = (node: Element | null): boolean =>
@@ -216,78 +197,63 @@ export async function focusIndicatorContrast(
         window.scrollBy({ top: top - bar - 48, behavior: "instant" });
     }
     const { x, y, width, height } = element.getBoundingClientRect();
-    return { x, y, width, height };
+    return {
+      x: Math.floor(x - 12),
+      y: Math.floor(y - 12),
+      width: Math.ceil(width + 24),
+      height: Math.ceil(height + 24),
+    };
   }, appearsOnFocus);
-  const viewport = page.viewportSize()!;
-  const x = Math.max(0, Math.floor(box.x - MARGIN)),
-    y = Math.max(0, Math.floor(box.y - MARGIN));
-  const clip = {
-    x,
-    y,
-    width: Math.min(viewport.width, Math.ceil(box.x + box.width + MARGIN)) - x,
-    height: Math.min(viewport.height, Math.ceil(box.y + box.height + MARGIN)) - y,
-  };
-  const shoot = async () => decodePng(await page.screenshot({ clip, animations: "disabled", caret: "hide" }));
   const plain = appearsOnFocus
     ? await addStyle(page, ":focus-visible { outline-color: transparent !important; }")
     : null;
-  const before = await shoot();
+  const before = await pixels(page, { clip });
   await plain?.();
   const visible = await target.evaluate((element: HTMLElement) => {
     element.focus({ preventScroll: true });
     return element.matches(":focus-visible");
   });
   if (!visible) throw new Error("the element took the focus without :focus-visible (was the mouse used before?)");
-  const after = await shoot();
+  const after = await pixels(page, { clip });
   await target.evaluate((element: HTMLElement) => element.blur());
   const reach = Math.round(2 * (await page.evaluate(() => window.devicePixelRatio)));
 
-  const { width, height, channels } = after;
-  const colour = (data: Buffer, p: number) =>
-    (data[p * channels]! << 16) | (data[p * channels + 1]! << 8) | data[p * channels + 2]!;
+  const { width, height, channels, data } = after;
+  const colour = (p: number) => (data[p * channels]! << 16) | (data[p * channels + 1]! << 8) | data[p * channels + 2]!;
   const hex = (key: number) => `#${key.toString(16).padStart(6, "0")}`;
   const luminanceOf = (key: number) => luminance(key >> 16, (key >> 8) & 255, key & 255);
+  const count = (counts: Map<number, number>, key: number) => counts.set(key, (counts.get(key) ?? 0) + 1);
   const commonest = (counts: Map<number, number>) => [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
   const changed = new Uint8Array(width * height);
   const ring = new Map<number, number>();
-  let total = 0;
   for (let p = 0; p < width * height; p += 1) {
     let difference = 0;
-    for (let k = 0; k < 3; k += 1)
-      difference += Math.abs(before.data[p * channels + k]! - after.data[p * channels + k]!);
+    for (let k = 0; k < 3; k += 1) difference += Math.abs(before.data[p * channels + k]! - data[p * channels + k]!);
     if (difference <= 30) continue;
     changed[p] = 1;
-    total += 1;
-    ring.set(colour(after.data, p), (ring.get(colour(after.data, p)) ?? 0) + 1);
+    count(ring, colour(p));
   }
+  const total = changed.reduce((sum, value) => sum + value, 0);
   if (total === 0) return { ratio: 1, ring: "(nothing changed)", around: "", changed: 0 };
-  const ringColour = commonest(ring);
-  const ringLuminance = luminanceOf(ringColour);
+  const ringLuminance = luminanceOf(commonest(ring));
   const ratios: number[] = [];
   const around = new Map<number, number>();
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
-      if (changed[p]) continue;
       let near = false;
       for (let row = Math.max(0, y - reach); row <= Math.min(height - 1, y + reach) && !near; row += 1) {
         for (let column = Math.max(0, x - reach); column <= Math.min(width - 1, x + reach) && !near; column += 1)
           near = changed[row * width + column] === 1;
       }
-      if (!near) continue;
-      const key = colour(after.data, p);
-      const l = luminanceOf(key);
-      ratios.push((Math.max(l, ringLuminance) + 0.05) / (Math.min(l, ringLuminance) + 0.05));
-      around.set(key, (around.get(key) ?? 0) + 1);
+      if (changed[p] || !near) continue;
+      ratios.push(contrast(luminanceOf(colour(p)), ringLuminance));
+      count(around, colour(p));
     }
   }
   ratios.sort((x, y) => x - y);
-  return {
-    ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1,
-    ring: hex(ringColour),
-    around: hex(commonest(around)),
-    changed: total,
-  };
+  const ratio = ratios[Math.floor(ratios.length * 0.1)] ?? 1;
+  return { ratio, ring: hex(commonest(ring)), around: hex(commonest(around)), changed: total };
 }
 
 /** Text whose line boxes overlap a picture (<img> or <svg> of 96 px or more: not icons) at 4.5:1 whatever its size. */
@@ -298,19 +264,12 @@ export async function textOverArtProblems(page: Page): Promise<string[]> {
   });
   const selectors = await page.evaluate(() => {
     const MIN = 96;
-    const inPage = (rect: DOMRect) => ({
-      left: rect.left + scrollX,
-      top: rect.top + scrollY,
-      right: rect.right + scrollX,
-      bottom: rect.bottom + scrollY,
-    });
     const art = Array.from(document.querySelectorAll("img, svg"))
       .filter(
         (element) => !element.parentElement?.closest("svg") && element.checkVisibility({ visibilityProperty: true }),
       )
       .map((element) => element.getBoundingClientRect())
-      .filter((rect) => rect.width >= MIN && rect.height >= MIN)
-      .map(inPage);
+      .filter((rect) => rect.width >= MIN && rect.height >= MIN);
     const owners = new Set<Element>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -324,20 +283,16 @@ export async function textOverArtProblems(page: Page): Promise<string[]> {
       )
         continue;
       range.selectNodeContents(node);
-      const overlaps = Array.from(range.getClientRects())
-        .map(inPage)
-        .some((line) =>
-          art.some(
-            (box) =>
-              Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 &&
-              Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1,
-          ),
-        );
+      const overlaps = Array.from(range.getClientRects()).some((line) =>
+        art.some(
+          (box) =>
+            Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 &&
+            Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1,
+        ),
+      );
       if (overlaps) owners.add(owner);
     }
-    // In document order, so the bar (fixed, over the hero at the top) comes first.
-    const all = [...owners].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    return all.map((element, index) => {
+    return [...owners].map((element, index) => {
       element.setAttribute("data-over-art", String(index));
       return `[data-over-art="${index}"]`;
     });

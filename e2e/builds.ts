@@ -1,10 +1,6 @@
 import path from "node:path";
 
-/**
- * The builds the browser tests read, and where playwright.config.ts serves them: out/ (the test content, on the spec's
- * day) at PORT, out-2026-11-24/ (the test content, a later day) at PORT + 1, and out-live/ (content/ as staff left it)
- * at LIVE_PORT. The Worker's tests use PORT + 2 and up (e2e/worker-settings.ts).
- */
+/** Where playwright.config.ts serves out/ (PORT), out-2026-11-24/ (PORT + 1) and out-live/; the Worker's from PORT + 2. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const LIVE_PORT = PORT + 4;
 export const LIVE_URL = `http://localhost:${LIVE_PORT}`;

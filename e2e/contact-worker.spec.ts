@@ -27,7 +27,9 @@ const LANGUAGES = [
     submit: "Send Message",
     sent: "Message Sent!",
     sentText: "Thank you for reaching out. We will get back to you shortly.",
+    sentNote: "Your message was sent. A real person reads it and replies within 5 business days.",
     notifications: "Notifications (F8)",
+    close: "Close notification",
   },
   {
     lang: "es",
@@ -35,7 +37,9 @@ const LANGUAGES = [
     submit: "Enviar mensaje",
     sent: "¡Mensaje enviado!",
     sentText: "Gracias por escribirnos. Te responderemos pronto.",
+    sentNote: "Tu mensaje fue enviado. Una persona de nuestro equipo lo lee y responde en un plazo de 5 días hábiles.",
     notifications: "Notificaciones (tecla F8)",
+    close: "Cerrar aviso",
   },
 ] as const;
 
@@ -124,6 +128,13 @@ for (const words of LANGUAGES) {
     for (const name of Object.keys(values)) await expect(form.locator(`[name="${name}"]`)).toHaveValue("");
     await expect(page.locator("main section.recovery")).toHaveCount(0);
     expect(mailto).toEqual([]);
+    // The toast closed, the form still says the message went, in its one status line, until another is started.
+    await toasts.getByRole("button", { name: words.close }).click();
+    await expect(toasts.getByText(words.sent, { exact: true })).toHaveCount(0);
+    await expect(form.getByRole("status")).toHaveText(words.sentNote);
+    await expect(page.getByText(words.sentNote)).toHaveCount(1);
+    await form.locator('[name="message"]').fill("A second message");
+    await expect(form.getByRole("status")).toHaveText("");
 
     await expect.poll(() => sentWith(token).length).toBe(1);
     const [mail] = sentWith(token);

@@ -10,12 +10,9 @@ import {
   type TestInfo,
 } from "@playwright/test";
 
-/** The tests' `test` (a clean console required), the page clock and hydration, and the problems a page reports. */
-
 /**
- * Waits until React has hydrated the element matching `selector` (React puts its fiber on every element it
- * hydrates), so client behaviour (listeners, effects) can be exercised and its absence is meaningful.
- * Polls on an interval, not on animation frames, so it also works under page.clock.
+ * Waits until React has hydrated the element matching `selector` (its fiber is on the element). Polls on an interval,
+ * not on animation frames, so it also works under page.clock.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
@@ -28,11 +25,7 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   );
 }
 
-/**
- * Opens a route with the page clock paused from the first script on, so page time moves only by runFor():
- * "2 s after arrival" is exact, however slow the machine. Resolves once the page (and so the donation popup's
- * timer) is hydrated. `at` is the visitor's clock (the page's date script reads it).
- */
+/** Opens a route, hydrated, its clock paused from the first script on (so time moves only by runFor()) at `at`. */
 export async function openWithPausedClock(page: Page, route = "/", at = "2025-10-01T12:00:00Z") {
   const start = new Date(at).getTime();
   await page.clock.install({ time: start });
@@ -99,18 +92,10 @@ export function watchProblems(page: Page, { network = false, site = "" } = {}): 
   };
 }
 
-/**
- * Noon in Florida on the day out/ is built for (npm run build:test, SITE_TODAY=2025-10-01): the desktop and mobile
- * projects read every page on that day, so what the pages' date script shows never depends on the day the tests run.
- * Time flows from there; a test may still set its own clock (openWithPausedClock).
- */
+/** Noon in Florida on out/'s day (SITE_TODAY): what the pages' date script shows never depends on the test's day. */
 export const BUILD_DAY_NOON = "2025-10-01T12:00:00-04:00";
 
-/**
- * `test` whose `page` fails the test when it logs a console error or warning or throws an uncaught exception,
- * so every behaviour is also checked for a clean console. A test that provokes errors on purpose sets
- * `test.use({ allowConsoleErrors: true })`.
- */
+/** `test` whose `page` fails on a console error or warning or an uncaught exception, unless `allowConsoleErrors` is set. */
 export const test = base.extend<{ allowConsoleErrors: boolean }>({
   allowConsoleErrors: [false, { option: true }],
   page: async ({ page, allowConsoleErrors }, provide, testInfo) => {

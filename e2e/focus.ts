@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
 
-/** Keyboard focus: which elements Tab reaches, and whether each shows its focus outside the fixed bar. */
+/** Where focus is: its index among the page's tabbables (-1: not one of them, -2: nothing focused), its label, its indicator and whether the bar hides it. */
+type FocusStep = { index: number; label: string; indicator: string | null; obscured: string | null };
+type Probe = { __inspect: () => FocusStep; __steps: FocusStep[] };
 
-/** Marks the page's tabbable elements in DOM order (window.__tabbables), installs window.__inspectFocus, and returns their labels. */
-export async function markTabbables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Tabs through the whole page from the top, then back with Shift+Tab, and lists each focused element with no focus
+ * indicator or hidden under the fixed bar (WCAG 2.4.7, 2.4.11). Before each key the next element is placed right under
+ * the top edge, behind the bar (as after scrolling with a mouse), so the page must move it out from under the bar. With
+ * `inOrder`, Tab must also stop on each element once, in DOM order, and nowhere else.
+ */
+export async function focusProblemsWhileTabbing(page: Page, { inOrder = false } = {}): Promise<string[]> {
+  const labels = await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
     const selector = [
       "a[href]",
       "area[href]",
@@ -26,13 +34,15 @@ export async function markTabbables(page: Page): Promise<string[]> {
     );
     const labelOf = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
-    const probe = window as unknown as { __tabbables: HTMLElement[]; __inspectFocus: () => FocusStep };
-    probe.__tabbables = tabbables;
-    probe.__inspectFocus = () => {
+    const header = document.querySelector("header.site-nav");
+    const fixed = (node: Element | null): boolean =>
+      !!node && (getComputedStyle(node).position === "fixed" || fixed(node.parentElement));
+    const probe = window as unknown as Probe;
+    probe.__steps = [];
+    probe.__inspect = () => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body || element === document.documentElement)
         return { index: -2, label: "(body)", indicator: null, obscured: null };
-      const label = labelOf(element);
       const style = getComputedStyle(element);
       const outline =
         style.outlineStyle !== "none" &&
@@ -43,76 +53,39 @@ export async function markTabbables(page: Page): Promise<string[]> {
         outline || shadow
           ? null
           : `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
-
       let obscured: string | null = null;
-      const header = document.querySelector("header.site-nav");
-      const fixed = (node: Element | null): boolean => {
-        for (let current = node; current; current = current.parentElement)
-          if (getComputedStyle(current).position === "fixed") return true;
-        return false;
-      };
       // Elements in the bar itself, and fixed elements layered above it (the skip link), cannot be hidden by it.
-      if (header && getComputedStyle(header).position === "fixed" && !header.contains(element) && !fixed(element)) {
-        const bar = header.getBoundingClientRect();
-        const box = element.getBoundingClientRect();
-        if (box.top < bar.bottom - 0.5)
-          obscured = `top ${Math.round(box.top)}px is above the bar's bottom ${Math.round(bar.bottom)}px`;
+      if (header && fixed(header) && !header.contains(element) && !fixed(element)) {
+        const bar = header.getBoundingClientRect().bottom;
+        const { top } = element.getBoundingClientRect();
+        if (top < bar - 0.5) obscured = `top ${Math.round(top)}px is above the bar's bottom ${Math.round(bar)}px`;
       }
-      return { index: tabbables.indexOf(element), label, indicator, obscured };
+      return { index: tabbables.indexOf(element), label: labelOf(element), indicator, obscured };
     };
-    return tabbables.map(labelOf);
-  });
-}
-
-/** Where focus is: its index among the marked elements (-1: not one of them, -2: nothing focused), its label, its indicator and whether the bar hides it. */
-export type FocusStep = { index: number; label: string; indicator: string | null; obscured: string | null };
-
-/** Where focus is now (markTabbables first). */
-export function inspectFocus(page: Page): Promise<FocusStep> {
-  return page.evaluate(() => (window as unknown as { __inspectFocus: () => FocusStep }).__inspectFocus());
-}
-
-/**
- * Tabs through the whole page from the top (the bar transparent at first, scrolled later), then back with Shift+Tab,
- * and lists each focused element with no focus indicator or hidden under the fixed bar (WCAG 2.4.7, 2.4.11). Going
- * forward the browser scrolls each element into view itself; going back, each element is first placed right under the
- * top edge, behind the bar (as after scrolling with a mouse), so the page must move it out from under the bar. Each
- * stop is inspected in the page when the next key is pressed: one round trip per key. With `inOrder`, Tab must also
- * stop on each element once, in DOM order, and nowhere else.
- */
-export async function focusProblemsWhileTabbing(page: Page, { inOrder = false } = {}): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  const labels = await markTabbables(page);
-  const count = labels.length;
-  await page.evaluate(() => {
-    const probe = window as unknown as {
-      __inspectFocus: () => FocusStep;
-      __tabbables: HTMLElement[];
-      __steps: FocusStep[];
-    };
-    probe.__steps = [];
-    const header = document.querySelector("header.site-nav");
     window.addEventListener(
       "keydown",
       (event) => {
         if (event.key !== "Tab") return;
-        const step = probe.__inspectFocus();
+        const step = probe.__inspect();
         probe.__steps.push(step);
-        const next = event.shiftKey && step.index > 0 ? probe.__tabbables[step.index - 1] : undefined;
+        const next = step.index >= 0 ? tabbables[step.index + (event.shiftKey ? -1 : 1)] : undefined;
         if (next && !header?.contains(next))
           window.scrollBy({ top: next.getBoundingClientRect().top - 8, behavior: "instant" });
       },
       { capture: true },
     );
     (document.activeElement as HTMLElement | null)?.blur();
+    return tabbables.map(labelOf);
   });
+  const count = labels.length;
   for (let press = 0; press <= count; press += 1) await page.keyboard.press("Tab");
   for (let press = 0; press <= count; press += 1) await page.keyboard.press("Shift+Tab");
-  const steps = await page.evaluate(() => {
-    const probe = window as unknown as { __inspectFocus: () => FocusStep; __steps: FocusStep[] };
-    return [...probe.__steps, probe.__inspectFocus()];
-  });
+  const steps = await page.evaluate(() => [
+    ...(window as unknown as Probe).__steps,
+    (window as unknown as Probe).__inspect(),
+  ]);
   const problems = new Set<string>();
+  if (count === 0) problems.add("nothing on the page to tab to");
   for (const step of steps) {
     if (step.indicator) problems.add(`${step.label}: ${step.indicator}`);
     if (step.obscured) problems.add(`${step.label}: hidden under the fixed navigation bar (${step.obscured})`);

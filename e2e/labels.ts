@@ -37,11 +37,6 @@ export async function labels(page: Page): Promise<string[]> {
 }
 
 /** The labels that are (or start with, as sonner's "Notifications alt+T" does) a known English label. */
+const KNOWN = new RegExp(`^(${ENGLISH_LABELS.join("|")})( |$)`, "i");
 export const english = (found: string[]) =>
-  found.filter((label) => {
-    const value = label.slice(label.indexOf("=") + 1).trim();
-    return ENGLISH_LABELS.some(
-      (known) =>
-        value.toLowerCase() === known.toLowerCase() || value.toLowerCase().startsWith(`${known.toLowerCase()} `),
-    );
-  });
+  found.filter((label) => KNOWN.test(label.slice(label.indexOf("=") + 1).trim()));

@@ -2,14 +2,17 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-/** The tests' content (e2e/fixtures/content) as the repository's content/, plus the .git/HEAD the CMS looks for. */
+/**
+ * The tests' content (e2e/fixtures/content) as the repository's content/, plus the .git/HEAD the CMS looks for. An
+ * upload's `text` is its bytes in base64.
+ */
 export function repositoryFiles(): { path: string; text: string }[] {
   const content = path.join(__dirname, "fixtures", "content");
   const files = readdirSync(content, { recursive: true, encoding: "utf8" })
     .filter((file) => statSync(path.join(content, file)).isFile())
     .map((file) => ({
       path: path.join("content", file).split(path.sep).join("/"),
-      text: readFileSync(path.join(content, file), "utf8"),
+      text: readFileSync(path.join(content, file), file.startsWith("uploads") ? "base64" : "utf8"),
     }));
   return [...files, { path: ".git/HEAD", text: "ref: refs/heads/main\n" }];
 }
@@ -36,7 +39,7 @@ export async function openAdminOnLocalRepository(
       let dir = root;
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
       const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
+      await writable.write(file.startsWith("content/uploads/") ? Uint8Array.fromBase64(text) : text);
       await writable.close();
     }
   }, repositoryFiles());

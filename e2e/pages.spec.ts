@@ -18,37 +18,38 @@ test.describe("not found", () => {
   // The browser logs the 404 response of the document itself.
   test.use({ allowConsoleErrors: true });
 
-  test("an unknown path answers 404 with a branded page that leads home and to the events", async ({ page }) => {
-    // /not-found is where the build writes the page before copying it to 404.html: it has no address of its own.
-    for (const route of ["/this-page-does-not-exist", "/services/no-such-service", "/not-found"]) {
-      const response = await page.goto(route);
-      expect(response?.status(), route).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page).toHaveTitle(PAGE_TITLE);
-      await expect(page.locator('header a[hreflang="es"]')).toHaveAttribute("href", "/es");
-      await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
-      await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
-      await expect(page.getByRole("link", { name: "See Upcoming Events" })).toHaveAttribute("href", "/events");
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    }
-  });
-
-  test("an unknown path under /es answers 404 with the Spanish page, which leads to the Spanish home and events", async ({
-    page,
-  }) => {
-    for (const route of ["/es/esta-pagina-no-existe", "/es/events/no-such-event"]) {
-      const response = await page.goto(route);
-      expect(response?.status(), route).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await expect(page).toHaveTitle(PAGE_TITLE);
-      const actions = page.locator("main a.btn");
-      await expect(actions).toHaveCount(2);
-      expect(await actions.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-        "/es",
-        "/es/events",
-      ]);
-    }
-  });
+  // /not-found is where the build writes the page before copying it to 404.html: it has no address of its own.
+  for (const { lang, other, routes, actions } of [
+    {
+      lang: "en",
+      other: "/es",
+      routes: ["/this-page-does-not-exist", "/services/no-such-service", "/not-found"],
+      actions: ["Return Home → /", "See Upcoming Events → /events"],
+    },
+    {
+      lang: "es",
+      other: "/",
+      routes: ["/es/esta-pagina-no-existe", "/es/events/no-such-event"],
+      actions: ["Vuelve al inicio → /es", "Mira los próximos eventos → /es/events"],
+    },
+  ])
+    test(`an unknown path answers 404 with the branded page in its language (${lang}), leading home and to the events`, async ({
+      page,
+    }) => {
+      for (const route of routes) {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page).toHaveTitle(PAGE_TITLE);
+        await expect(page.locator("header a[hreflang]")).toHaveAttribute("href", other);
+        await expect(page.locator("h1").filter({ visible: true })).toHaveCount(1);
+        const links = page.locator("main a.btn");
+        expect(
+          await links.evaluateAll((all) => all.map((a) => `${a.textContent?.trim()} → ${a.getAttribute("href")}`)),
+        ).toEqual(actions);
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      }
+    });
 });
 
 test("no late console warnings (e.g. an unused preload) a few seconds after load, one page of each layout @desktop-only", async ({

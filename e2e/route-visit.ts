@@ -10,13 +10,9 @@ import {
 } from "./helpers";
 
 /**
- * What the per-route specs share: e2e/every-page.spec.ts (every page of the live build) and e2e/layouts.spec.ts (one
- * page of each layout of the test build, on a phone and a laptop; the Spanish twins of the busiest pages for their
- * longer words).
- * The tabs are shared by all tests of a worker: a fresh context per test costs a new renderer process, more CPU than
- * the visit itself. The clock reads the builds' day, the popup is kept closed (its session flag set) and motion is
- * reduced, so scroll-triggered reveals show at once (and nothing may move); the JS tab records every
- * Content-Security-Policy violation.
+ * What e2e/every-page.spec.ts and e2e/layouts.spec.ts share (layouts: one page of each layout, and the Spanish twins of
+ * the busiest pages for their longer words). The tabs are shared by a worker's tests: a fresh context per test costs a
+ * new renderer process, more CPU than the visit itself. Motion is reduced, so scroll-triggered reveals show at once.
  */
 export const LAYOUT_ROUTES = [...ONE_OF_EACH_LAYOUT, ...["/", "/events", "/donate", "/contact"].map(inSpanish)];
 
@@ -59,11 +55,7 @@ export const test = base.extend<object, { jsPage: Page; noJsPage: Page }>({
   ],
 });
 
-/**
- * Opens a route (status 200) and waits for hydration. With `scrollThrough`, scrolls through the whole page, so
- * scroll-driven code runs (the bar, reveals), then back to the top; under reduced motion nothing waits to be revealed,
- * so the other checks see the whole page without it.
- */
+/** Opens a route (status 200), hydrated; `scrollThrough` scrolls through it (scroll-driven code runs) and back to the top. */
 export async function visit(page: Page, route: string, { scrollThrough = false } = {}): Promise<void> {
   const response = await page.goto(route);
   test.expect(response?.status(), "HTTP status").toBe(200);

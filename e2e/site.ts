@@ -39,9 +39,6 @@ export const ONE_OF_EACH_LAYOUT: readonly string[] = [
   "/events/red-book-series",
 ];
 
-/** Routes that are themselves a navigation entry. */
-export const TOP_LEVEL_ROUTES: readonly string[] = [...NAV_LINKS, ...NAV_LINKS_ES].map((link) => link.href);
-
 /** Titles: "{page title} | Heartwood Sanctuary" or "{page title} - Heartwood Sanctuary" (spec §1). */
 export const PAGE_TITLE = new RegExp(`^.+ (\\| |- )${SITE_NAME}$`);
 
@@ -65,6 +62,24 @@ export function exportedRoutes(outDir = path.resolve(process.env.OUT_DIR ?? "out
 /** The site's main navigation landmark. */
 export function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: /^(main|primary|principal)\b/i });
+}
+
+/** The main navigation's links matching `selector`, with whether each is shown inside the viewport. */
+export function navLinks(page: Page, selector = "li a:not([hreflang])") {
+  return mainNav(page).evaluate(
+    (nav, selector) =>
+      Array.from(nav.querySelectorAll(selector)).map((link) => {
+        const box = link.getBoundingClientRect();
+        const shown =
+          link.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left >= 0 &&
+          box.right <= window.innerWidth + 0.5;
+        return { label: (link.textContent ?? "").trim(), href: link.getAttribute("href"), shown };
+      }),
+    selector,
+  );
 }
 
 /** The button that shows and hides the links on small screens (the navigation's only button). */

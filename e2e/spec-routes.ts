@@ -14,7 +14,6 @@ export const SPEC_ROUTES = [
   "/renewal-journey",
   "/privacy-policy",
   "/retreat-center",
-  // Service pages
   "/services/sacred-weddings",
   "/services/ecstatic-dance",
   "/services/guided-meditation",
@@ -23,14 +22,12 @@ export const SPEC_ROUTES = [
   "/services/soul-coaching",
   "/services/seasonal-retreats",
   "/services/corporate-retreats",
-  // Volunteer pages
   "/join/ceremony-assistant",
   "/join/community-outreach",
   "/join/event-coordinator",
   "/join/healing-arts-practitioner",
   "/join/sanctuary-support",
   "/join/small-group-host",
-  // Event pages
   "/events/red-book-series",
   "/events/mens-inner-work",
   "/events/accountability-call",

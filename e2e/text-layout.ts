@@ -1,38 +1,39 @@
 import type { Page } from "@playwright/test";
 
-/** Text that must reflow: WCAG's text spacing and text at 200 %, and what they may not cut off or overlap. */
-
+/** How a text check changes the page: added CSS, the browser's default font size (16 px unless set), the viewport's width. */
+type TextSetting = { css?: string; fontSize?: number; width?: number };
 /** WCAG 1.4.12's text spacing (the W3C test bookmarklet's values). */
 export const TEXT_SPACING: TextSetting = {
   css: "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
 };
-
-/** How a text check changes the page: added CSS, or the browser's default font size (16 px unless set). */
-export type TextSetting = { css: string } | { fontSize: number };
 /** WCAG 1.4.4: text at 200 %, as with the browser's font size set to twice its default 16 px (rem, em and em media queries follow it). */
 export const TEXT_200: TextSetting = { fontSize: 32 };
+/** WCAG 1.4.10: reflow at 320 CSS px. */
+export const WIDTH_320: TextSetting = { width: 320 };
 
 /**
  * With the text changed by `setting`: text cut off by a box that hides its overflow, text overlapping other text, text
  * outside the viewport's width, and a page wider than the viewport. Text is measured by its line boxes
- * (Range.getClientRects), in page coordinates.
+ * (Range.getClientRects).
  */
-export async function textLayoutProblems(page: Page, setting: TextSetting): Promise<string[]> {
+export async function textLayoutProblems(page: Page, { css, fontSize, width }: TextSetting): Promise<string[]> {
   // At the top, nothing focused: the fixed bar then sits where it is drawn over nothing, and the skip link is away.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: "instant" });
   });
-  const cdp = "fontSize" in setting ? await page.context().newCDPSession(page) : null;
-  const style = "css" in setting ? await page.addStyleTag({ content: setting.css }) : null;
+  const cdp = fontSize ? await page.context().newCDPSession(page) : null;
+  const style = css ? await page.addStyleTag({ content: css }) : null;
+  const viewport = page.viewportSize()!;
+  if (width) await page.setViewportSize({ width, height: viewport.height });
   // The setting reaches the page asynchronously: wait until the root's font size follows it.
-  const fontSize = async (size: number) => {
+  const setFontSize = async (size: number) => {
     await cdp!.send("Page.setFontSizes", { fontSizes: { standard: size, fixed: Math.round(size * 0.8125) } });
     await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === `${size}px`, size, {
       polling: 20,
     });
   };
-  if ("fontSize" in setting) await fontSize(setting.fontSize);
+  if (fontSize) await setFontSize(fontSize);
   try {
     await page.evaluate(() => document.fonts.ready);
     return await page.evaluate(() => {
@@ -42,8 +43,7 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
         problems.push(`the page scrolls sideways: ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport`);
       const label = (element: Element) =>
         `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
-      type Line = { left: number; top: number; right: number; bottom: number; owner: Element };
-      const lines: Line[] = [];
+      const lines: { rect: DOMRect; owner: Element }[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const owner = node.parentElement;
@@ -60,14 +60,7 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
         range.selectNodeContents(node);
         for (const rect of Array.from(range.getClientRects())) {
           if (rect.width < 1 || rect.height < 1) continue;
-          const line = {
-            left: rect.left + scrollX,
-            top: rect.top + scrollY,
-            right: rect.right + scrollX,
-            bottom: rect.bottom + scrollY,
-            owner,
-          };
-          lines.push(line);
+          lines.push({ rect, owner });
           if (rect.left < -1 || rect.right > root.clientWidth + 1)
             problems.push(`${label(owner)} runs outside the viewport's width`);
           // Clipped: outside an ancestor that hides its overflow.
@@ -91,27 +84,23 @@ export async function textLayoutProblems(page: Page, setting: TextSetting): Prom
         }
       }
       // Overlapping: two text boxes of different elements sharing more than a quarter of the smaller one's height and some width.
-      lines.sort((a, b) => a.top - b.top);
-      const reported = new Set<string>();
-      for (let i = 0; i < lines.length; i += 1) {
-        const a = lines[i]!;
-        for (let j = i + 1; j < lines.length && lines[j]!.top < a.bottom; j += 1) {
-          const b = lines[j]!;
-          if (a.owner === b.owner || a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+      lines.sort((a, b) => a.rect.top - b.rect.top);
+      for (const [i, { rect: a, owner }] of lines.entries()) {
+        for (let j = i + 1; j < lines.length && lines[j]!.rect.top < a.bottom; j += 1) {
+          const { rect: b, owner: other } = lines[j]!;
+          if (owner === other || owner.contains(other) || other.contains(owner)) continue;
           const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
           const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (width > 2 && height > 0.25 * Math.min(a.bottom - a.top, b.bottom - b.top)) {
-            const message = `${label(a.owner)} overlaps ${label(b.owner)}`;
-            if (!reported.has(message)) problems.push(message);
-            reported.add(message);
-          }
+          if (width > 2 && height > 0.25 * Math.min(a.height, b.height))
+            problems.push(`${label(owner)} overlaps ${label(other)}`);
         }
       }
       return [...new Set(problems)];
     });
   } finally {
     await style?.evaluate((element) => (element as Element).remove());
-    if (cdp) await fontSize(16);
+    if (width) await page.setViewportSize(viewport);
+    if (cdp) await setFontSize(16);
     await cdp?.detach();
   }
 }

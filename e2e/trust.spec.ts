@@ -183,7 +183,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/about");
     const section = page.locator("#who-we-are");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Who we are");
-    await expect(section.locator("article")).toHaveCount(2);
+    await expect(section.locator("article")).toHaveCount(3);
     await expect(section.getByText("DR", { exact: true })).toBeVisible();
     await expect(
       page.getByRole("article", { name: "Maya Collins" }).getByText("Example", { exact: true }),

@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "./contact-rules";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD, TURNSTILE_FIELD } from "./contact-rules";
 
 /** The contact form's values (spec §3): kept in the visitor's browser until the message is sent. */
 export interface ContactValues {
@@ -112,14 +112,14 @@ export const SEND_TIMEOUT_MS = 10_000;
 /**
  * Posts the message to the site's Worker, which sends it to the organisation (worker/contact.ts). True only when the
  * Worker answers that it sent it; false on any other answer, on a host without the Worker (a 404 or 405), offline or
- * after SEND_TIMEOUT_MS: the message was not sent.
+ * after SEND_TIMEOUT_MS: the message was not sent. `turnstileToken`: the Turnstile widget's, where the page has one.
  */
-export async function sendMessage(values: ContactValues, honeypot: string): Promise<boolean> {
+export async function sendMessage(values: ContactValues, honeypot: string, turnstileToken = ""): Promise<boolean> {
   try {
     const response = await fetch(CONTACT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, [TURNSTILE_FIELD]: turnstileToken }),
       // Browsers before AbortSignal.timeout (Safari 15) send without a time limit.
       signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined,
     });

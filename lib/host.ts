@@ -57,5 +57,10 @@ export function hostFacts(env: Env = process.env) {
     siteUrl,
     /** Where /admin signs in: the Worker on the site's own origin (worker/index.ts answers `/auth`). */
     signInOrigin: (env.CMS_AUTH_URL || new URL(siteUrl).origin).replace(/\/+$/, ""),
+    /**
+     * The contact form's Cloudflare Turnstile widget (its public site key, docs/operations.md); empty: no widget, and no
+     * page loads anything of Cloudflare's.
+     */
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY?.trim() ?? "",
   };
 }

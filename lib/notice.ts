@@ -9,14 +9,14 @@ import { addDays } from "./schedule";
 import { draftLevel, report } from "./reporting/problems";
 
 /**
- * The urgent notice (a closure, a moved circle): its own entry at the top of /admin, so a bad day takes one click to
- * reach. content/notice.yaml holds the switch, the English words and its end; content/es/notice.yaml the Spanish words.
+ * The urgent notice (a closure, a moved circle): its own entry in /admin (a singleton, lib/cms/config.ts), so a bad
+ * day takes one click to reach. content/notice.yaml holds the switch, the English words and its end; content/es/notice.yaml the Spanish words.
  * Switching it off takes it down and keeps its words for next time.
  */
 
 export const NOTICE_FILE = "content/notice.yaml";
 export const SPANISH_NOTICE_FILE = "content/es/notice.yaml";
-export const NOTICE_ADMIN = "#/collections/notice/entries/notice";
+export const NOTICE_ADMIN = "#/collections/_singletons/entries/notice";
 const ENTRY = "Urgent notice";
 /** A notice meant for longer is probably a typo of the year or the month. */
 export const NOTICE_MAX_DAYS = 30;

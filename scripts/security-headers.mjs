@@ -58,6 +58,15 @@ function inlineScripts(/** @type {string} */ html) {
   });
 }
 
+/**
+ * Cloudflare Turnstile, when a page's HTML names its script (the contact form, when the build has a site key): the
+ * policy Cloudflare documents for it, script-src and frame-src, on every page, since a client navigation to the
+ * contact page keeps the policy of the page it started on.
+ */
+const TURNSTILE = "https://challenges.cloudflare.com";
+const loadsTurnstile = (/** @type {string} */ html) =>
+  /<(?:script|link)\b[^>]*\s(?:src|href)="https:\/\/challenges\.cloudflare\.com\/turnstile\//.test(html);
+
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** Next's own inline scripts: its flight data and Turbopack's chunk list, each written for one page. */
@@ -73,7 +82,8 @@ function metaPolicy(/** @type {string} */ html, /** @type {string[]} */ siteScri
   const hashes = [...new Set([...inlineScripts(html), ...siteScripts].map(sha256))];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
+    ["script-src 'self'", ...turnstile, ...hashes].join(" "),
+    ...turnstile.map((origin) => `frame-src ${origin}`),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
@@ -108,6 +118,7 @@ const texts = pages.map((file) => readFileSync(path.join(OUT_DIR, file), "utf8")
 const siteScripts = [
   ...new Set(texts.flatMap((html) => inlineScripts(html).filter((text) => !NEXT_DATA.test(text)))),
 ].sort();
+const turnstile = texts.some(loadsTurnstile) ? [TURNSTILE] : [];
 // Only the site's own scripts are allowed by hash on every page: any other inline script (a template that wrote one
 // by mistake) stops the build rather than being allowed.
 const unknown = siteScripts.filter((text) => ![DATES_SCRIPT, NOTICE_SCRIPT].includes(text));

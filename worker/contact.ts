@@ -1,12 +1,19 @@
 import { EmailMessage } from "cloudflare:email";
 import { Mailbox, createMimeMessage } from "mimetext/browser";
-import { EMAIL_PATTERN, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactStatus } from "../lib/contact-rules";
+import {
+  EMAIL_PATTERN,
+  FIELD_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  TURNSTILE_FIELD,
+  type ContactStatus,
+} from "../lib/contact-rules";
 
 /**
  * The contact form's message, sent to the organisation's inbox through Cloudflare Email Routing (the `send_email`
- * binding): checked as the form checks it, refused when a robot filled in the honeypot or one address posts too often,
- * and never stored. The inbox and the sender are the Worker's settings (wrangler.jsonc, docs/operations.md), not
- * content: Email Routing sends only to an address verified on the account, from an address on the site's domain.
+ * binding): checked as the form checks it, refused when a robot filled in the honeypot, one address posts too often or
+ * (once the Worker holds a Turnstile secret) Cloudflare Turnstile does not vouch for the visitor, and never stored.
+ * The inbox and the sender are the Worker's settings (wrangler.jsonc, docs/operations.md), not content: Email Routing
+ * sends only to an address verified on the account, from an address on the site's domain.
  * The answer is JSON `{ status }`; only "sent" (200) means the message left, and the form says so only then.
  */
 
@@ -19,6 +26,10 @@ export interface ContactEnv {
   CONTACT_TO?: string;
   /** The sender: an address on the site's own domain, where Email Routing is enabled. */
   CONTACT_FROM?: string;
+  /** The Turnstile widget's secret (a Worker secret). Unset: messages are taken without a Turnstile token. */
+  TURNSTILE_SECRET?: string;
+  /** Cloudflare's siteverify endpoint (wrangler.jsonc vars); the tests point it at a local stand-in. */
+  TURNSTILE_VERIFY_URL?: string;
 }
 
 const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -80,6 +91,33 @@ function mail(values: Values, from: string, to: string): EmailMessage {
   return new EmailMessage(from, to, message.asRaw());
 }
 
+/** Turnstile's longest token; a longer one is refused without asking. */
+const TOKEN_MAX_LENGTH = 2048;
+/** Well within the form's own wait for the Worker (lib/contact.ts), so the visitor is told, not left waiting. */
+const SITEVERIFY_TIMEOUT_MS = 5_000;
+
+/**
+ * Cloudflare's word on the visitor's Turnstile token (siteverify: the secret, the token, the visitor's address):
+ * "yes", "no", or "unreachable" when siteverify did not answer in time or not in JSON.
+ */
+async function turnstileSays(token: string, ip: string | null, secret: string, url: string) {
+  if (!token || token.length > TOKEN_MAX_LENGTH) return "no";
+  const form = new URLSearchParams({ secret, response: token });
+  if (ip) form.set("remoteip", ip);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
+    });
+    const answer = (await response.json()) as { success?: unknown };
+    return answer.success === true ? "yes" : "no";
+  } catch (error) {
+    console.error("Turnstile's siteverify did not answer:", error instanceof Error ? error.message : String(error));
+    return "unreachable";
+  }
+}
+
 /** Whether the request comes from a page of this site: a browser says so (Origin); other clients say nothing. */
 function fromThisSite(request: Request, origin: string): boolean {
   const from = request.headers.get("Origin");
@@ -90,8 +128,9 @@ export async function contact(request: Request, env: ContactEnv): Promise<Respon
   if (request.method !== "POST") return answer("invalid", 405, {}, { Allow: "POST" });
   if (!fromThisSite(request, new URL(request.url).origin)) return answer("refused", 403);
   // Every post counts, a refused one too: a robot trying again and again is slowed down as much as a person.
-  const key = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  if (env.CONTACT_LIMIT && !(await env.CONTACT_LIMIT.limit({ key })).success) return answer("too-many", 429);
+  const ip = request.headers.get("CF-Connecting-IP");
+  if (env.CONTACT_LIMIT && !(await env.CONTACT_LIMIT.limit({ key: ip ?? "unknown" })).success)
+    return answer("too-many", 429);
 
   if (!(request.headers.get("Content-Type") ?? "").startsWith("application/json")) return answer("invalid", 415);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return answer("invalid", 413);
@@ -117,6 +156,12 @@ export async function contact(request: Request, env: ContactEnv): Promise<Respon
   const to = env.CONTACT_TO?.trim();
   const from = env.CONTACT_FROM?.trim();
   if (!env.CONTACT_MAIL || !to || !from) return answer("not-set-up", 503);
+  if (env.TURNSTILE_SECRET) {
+    const token = typeof data[TURNSTILE_FIELD] === "string" ? data[TURNSTILE_FIELD] : "";
+    const says = await turnstileSays(token, ip, env.TURNSTILE_SECRET, env.TURNSTILE_VERIFY_URL ?? "");
+    if (says === "no") return answer("unverified", 403);
+    if (says === "unreachable") return answer("not-sent", 502);
+  }
   try {
     await env.CONTACT_MAIL.send(mail(values, from, to));
   } catch (error) {

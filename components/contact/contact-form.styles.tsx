@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { localeInfo, ui, words, type Locale } from "@/lib/i18n";
+import { hostFacts } from "@/lib/host";
+import { localeInfo, say, ui, words, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { ContactForm } from "./contact-form";
 
@@ -113,6 +114,18 @@ const Shell = styled.div`
   /* Without JavaScript: what sending does, on its own line under the buttons. */
   & .contact-form__send noscript {
     flex: 1 1 100%;
+  }
+
+  /* Turnstile's widget is 65px tall: its place is kept while it loads, so the buttons do not move. */
+  & .contact-form__check {
+    min-height: 65px;
+  }
+
+  /* Stays after the note that the message went has faded, until the visitor starts another. */
+  & .contact-form__sent {
+    margin: 0;
+    color: var(--color-teal);
+    font-weight: 600;
   }
 
   & .contact-form__send [aria-disabled="true"] {
@@ -230,11 +243,14 @@ const Shell = styled.div`
 `;
 
 export function ContactFormShell({ locale }: { locale: Locale }) {
+  const form = words("contact", locale).form;
+  const siteKey = hostFacts().turnstileSiteKey;
   return (
     <Shell>
       <ContactForm
         email={site.email}
-        words={words("contact", locale).form}
+        words={{ ...form, sentNote: say(locale, form.sentNote, { replyDays: site.replyWithinBusinessDays }) }}
+        turnstile={siteKey ? { siteKey, language: locale } : undefined}
         newTab={ui(locale).shell.newTab}
         webmail={site.links.webmail}
         intl={localeInfo[locale].intl}

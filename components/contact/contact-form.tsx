@@ -18,9 +18,10 @@ import {
   saveDraft,
   sendMessage,
 } from "@/lib/contact";
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "@/lib/contact-rules";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, TURNSTILE_FIELD } from "@/lib/contact-rules";
 import { MessageRecovery, type Webmail } from "./message-recovery";
 import { adoptMessage, keptInMemoryOnly, messageStorage, useSavedMessage } from "./saved-message";
+import { resetTurnstile, TurnstileWidget, type TurnstileSettings } from "./turnstile-widget";
 
 /** The form's words in the page's language (content/pages/contact.yaml: form), passed from the server; a type-only import. */
 export type ContactFormWords = Words<"contact">["form"];
@@ -33,6 +34,8 @@ export interface ContactFormProps {
   webmail: Webmail;
   /** The page's language as Intl names it, for the counter's numbers ("20,000"). */
   intl: string;
+  /** Cloudflare Turnstile's widget, when the site has a site key. */
+  turnstile?: TurnstileSettings;
 }
 
 /** Nothing to subscribe to: whether the script runs never changes once it does. */
@@ -50,9 +53,10 @@ const stage = (length: number) =>
  * occur). When the Worker cannot send it (a host without the Worker, offline, an error), the page says it was not
  * sent and opens the mail app with the message; a message too long for a mailto: URL is not handed over blind: the
  * visitor is offered to copy it first. The message then stays in the browser, with ways to send it, until the
- * visitor says it went or starts a new one.
+ * visitor says it went or starts a new one. With a Turnstile site key, Cloudflare's widget sits before the button and
+ * its token goes with the message.
  */
-export function ContactForm({ email, words, newTab, webmail, intl }: ContactFormProps) {
+export function ContactForm({ email, words, newTab, webmail, intl, turnstile }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnShow = useRef(false);
@@ -68,6 +72,9 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
   const [length, setLength] = useState(0);
   /** While the Worker is sending the message: the button says so and a second press does nothing. */
   const [sending, setSending] = useState(false);
+  /** The message went: a line says so after the toast has faded, until the visitor starts another. */
+  const [sent, setSent] = useState(false);
+  const turnstileRef = useRef<string | null>(null);
   /** The honeypot exists only where the script runs: the mail app's version of the form (no script) never carries it. */
   const scripted = useSyncExternalStore(
     noChange,
@@ -136,14 +143,21 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
       return;
     }
     const values = readContactValues(form);
+    const data = new FormData(form);
     setSending(true);
     setAnnouncement(words.sending);
-    const sent = await sendMessage(values, String(new FormData(form).get(HONEYPOT_FIELD) ?? ""));
+    const went = await sendMessage(
+      values,
+      String(data.get(HONEYPOT_FIELD) ?? ""),
+      String(data.get(TURNSTILE_FIELD) ?? ""),
+    );
     setSending(false);
-    if (sent) {
-      // The form's own reset forgets the message in this browser (onReset); the toast says it went.
+    resetTurnstile(turnstileRef);
+    if (went) {
+      // The form's own reset forgets the message in this browser (onReset); the toast says it went, the line stays.
       form.reset();
       setAnnouncement("");
+      setSent(true);
       confirm();
       return;
     }
@@ -182,9 +196,13 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
           method="post"
           encType="text/plain"
           onSubmit={onSubmit}
-          onInput={keepDraft}
+          onInput={() => {
+            keepDraft();
+            setSent(false);
+          }}
           onReset={() => {
             forget();
+            setSent(false);
             setAnnouncement(words.recovery.cleared);
           }}
           aria-label={words.label}
@@ -209,6 +227,12 @@ export function ContactForm({ email, words, newTab, webmail, intl }: ContactForm
           <p id="contact-message-count" className="contact-form__count">
             {counter}
           </p>
+          {turnstile && <TurnstileWidget {...turnstile} widgetRef={turnstileRef} scripted={scripted} />}
+          {scripted && (
+            <p role="status" className={sent ? "contact-form__sent" : "visually-hidden"}>
+              {sent ? words.sentNote : ""}
+            </p>
+          )}
           <div className="contact-form__send">
             <button type="submit" className="btn btn--primary" aria-disabled={sending || undefined}>
               {sending ? words.sending : words.submit}

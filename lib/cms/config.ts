@@ -264,11 +264,12 @@ const wordsFile = (name: string, { file, label, schema }: (typeof wordFiles)[Wor
 });
 
 /**
- * The urgent notice, first in /admin's list: one entry in both languages (lib/notice.ts). Its words and end are
- * required at Save even when it is off, so taking it down is one switch and keeps them; its end date is offered up to
- * NOTICE_MAX_DAYS after the build's day (no earlier limit: a notice that has ended must still save when switched off).
+ * The urgent notice (lib/notice.ts): a singleton, which /admin lists by name under "Files" and opens in one click. Its
+ * words and end are required at Save even when it is off, so taking it down is one switch and keeps them; its end date
+ * is offered up to NOTICE_MAX_DAYS after the build's day (no earlier limit: a notice that has ended must still save
+ * when switched off).
  */
-function noticeCollection(on: string = today()) {
+function noticeFile(on: string = today()) {
   const fields = fieldsOf(jsonSchema(noticeSchema), [...noticeTranslated]).map((field) => {
     if (field.name === "shown") return field;
     const rest = { ...field };
@@ -278,20 +279,12 @@ function noticeCollection(on: string = today()) {
   return {
     name: "notice",
     label: "Urgent notice",
-    description:
-      "A closure or a moved circle, at the top of every page in both languages until its end. Switch it off to take it down early.",
+    icon: "campaign",
+    file: "content/{{locale}}/notice.yaml",
+    format: "yaml",
+    preview_path: "{{locale}}/",
     i18n: true,
-    files: [
-      {
-        name: "notice",
-        label: "Urgent notice",
-        file: "content/{{locale}}/notice.yaml",
-        format: "yaml",
-        preview_path: "{{locale}}/",
-        i18n: true,
-        fields,
-      },
-    ],
+    fields,
   };
 }
 
@@ -342,8 +335,8 @@ export function cmsConfig(env: Env = process.env) {
     // "19:00" stays text (YAML 1.1 reads a bare 19:00 as 1140); an empty optional field is left out, not written ''.
     output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     slug: { encoding: "ascii", clean_accents: true, maxlength: MAX_SLUG },
+    singletons: [noticeFile()],
     collections: [
-      noticeCollection(),
       folderCollection("events", "Events", eventSchema, "{{title}} · {{type}}", { description: spanishHint(env) }),
       folderCollection("services", "Services", serviceSchema, "{{title}}", { description: spanishHint(env) }),
       folderCollection("volunteer", "Volunteer roles", volunteerSchema, "{{title}}", {

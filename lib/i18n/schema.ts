@@ -925,6 +925,11 @@ export const contactWordsSchema = z.strictObject({
     badEmail: line("Wrong e-mail", "Form · shown at the e-mail field when what is typed is not an e-mail address"),
     toastTitle: line("Sent · title", "The note that appears once the website has sent the message, and only then"),
     toastText: para("Sent · text", "The note that appears once the website has sent the message, and only then"),
+    sentNote: paraWith(
+      "Sent · lasting line",
+      "Above the button of the emptied form once the message went, until another is started; the note fades",
+      "replyDays",
+    ),
     notifications: line(
       "Notifications' name",
       "Read aloud for the area where that note appears; say that the F8 key reaches it",
