@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import RandExpModule from "randexp";
+import RandExp from "randexp";
 import { type CmsField, cmsConfig } from "@/lib/cms/config";
 import { asCmsWrites, cmsFileText, cmsFiles, cmsForm } from "@/lib/cms/format";
 import { eventSchema, personSchema, serviceSchema, volunteerSchema } from "@/lib/content";
@@ -12,10 +12,8 @@ import { readSiteFacts, siteFactsSchema } from "@/lib/site";
 import { inSite } from "./fixtures/site";
 
 /*
- * What /admin lets staff save, the site builds: entries are generated from the generated CMS configuration itself
- * (each widget, pattern, option, minimum, maximum, required flag and list size, English and Spanish as each pane
- * allows), written as the CMS writes them, read by the site's own loader in a fresh site and rendered by the pages.
- * None may be refused. Seeded, so a failure is the same on every machine; fast-check prints the entry it shrank to.
+ * What /admin lets staff save, the site builds: entries drawn from the CMS configuration's own widgets and rules, in
+ * each pane, written as the CMS writes them, must load and render. Seeded, so a failure is the same on every machine.
  */
 
 const SEED = 24_11_2026;
@@ -23,6 +21,12 @@ const SEED = 24_11_2026;
 const RUNS = 4;
 const ENTRIES = 40;
 const config = cmsConfig({});
+/** A collection of the configuration: its fields, or its files' (site facts, pages' words). */
+const collectionOf = (name: string) =>
+  config.collections.find((collection) => collection.name === name) as unknown as {
+    fields: Field[];
+    files: { name: WordFile; fields: Field[] }[];
+  };
 
 type Field = CmsField & {
   required?: boolean | string[];
@@ -34,25 +38,13 @@ type Field = CmsField & {
   min?: number;
   max?: number;
   type?: string;
-  default?: unknown;
 };
 type Pane = "en" | "es";
-const RandExp = ((RandExpModule as unknown as { default?: typeof RandExpModule }).default ??
-  RandExpModule) as typeof RandExpModule;
-
-/** A string a pattern accepts, drawn by randexp from a seed fast-check chose, with letters beyond ASCII. */
+/** A string a pattern accepts, drawn by randexp with fast-check's choices (so a failure replays and shrinks), with letters beyond ASCII. */
 const fromPattern = (pattern: string) =>
-  fc.integer().map((seed) => {
+  fc.gen().map((choose) => {
     const draw = new RandExp(pattern);
-    let state = seed >>> 0;
-    // mulberry32: randexp's choices follow fast-check's seed, so a failing case replays.
-    draw.randInt = (a: number, b: number) => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return a + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (b - a + 1));
-    };
+    draw.randInt = (min: number, max: number) => choose(fc.integer, { min, max });
     draw.max = 6;
     draw.defaultRange.add(0xa0, 0x17f).add(0x1f319, 0x1f319);
     return draw.gen();
@@ -74,12 +66,11 @@ const typed = fc.oneof(
     ": colon: here",
   ),
 );
-const isoDay = fc
-  .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
-  .map((date) => date.toISOString().slice(0, 10));
-const clock = fc
-  .integer({ min: 0, max: 1439 })
-  .map((minutes) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
+/** A date (YYYY-MM-DD) or a time of day (HH:mm), as /admin's pickers write them: characters `from` to `to` of an ISO time. */
+const isoPart = (from: number, to: number) =>
+  fc
+    .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T23:59:59Z"), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(from, to));
 
 /** Whether a pane must have the field: `required` is true for every language, or lists them. */
 const requiredIn = (field: Field, pane: Pane) =>
@@ -93,7 +84,7 @@ function valueOf(field: Field, pane: Pane): fc.Arbitrary<unknown> {
     case "select":
       return fc.constantFrom(...field.options!.map((option) => (typeof option === "object" ? option.value : option)));
     case "datetime":
-      return field.type === "time" ? clock : isoDay;
+      return field.type === "time" ? isoPart(11, 16) : isoPart(0, 10);
     case "object":
       return objectOf(field.fields!, pane);
     case "list": {
@@ -122,23 +113,13 @@ function objectOf(fields: Field[], pane: Pane): fc.Arbitrary<Record<string, unkn
   const shown = fields.filter(
     (field) => field.name !== "body" && field.widget !== "hidden" && (pane === "en" || field.i18n !== false),
   );
-  const record = Object.fromEntries(
-    shown.map((field) => {
-      const value = valueOf(field, pane);
-      return [field.name, requiredIn(field, pane) ? value : fc.option(value, { nil: undefined })];
-    }),
-  );
+  const record = fc.record(Object.fromEntries(shown.map((field) => [field.name, valueOf(field, pane)])), {
+    requiredKeys: shown.filter((field) => requiredIn(field, pane)).map((field) => field.name),
+  });
   // Left empty, a field is not written at all (output.omit_empty_optional_fields).
-  return fc
-    .record(record)
-    .map((data) =>
-      Object.fromEntries(
-        Object.entries(data).filter(
-          ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
-        ),
-      ),
-    );
+  return record.map((data) => Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmptyList(value))));
 }
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
 
 /** One entry as /admin saves it: the English file (with a position when dragged into order), maybe a Spanish one. */
 function entryOf(fields: Field[]) {
@@ -153,13 +134,13 @@ function entryOf(fields: Field[]) {
 }
 
 const collections = [
-  { name: "events", schema: eventSchema, get: "getEvents", page: ["@/components/pages/event", "EventPage"] },
-  { name: "services", schema: serviceSchema, get: "getServices", page: ["@/components/pages/service", "ServicePage"] },
+  { name: "events", schema: eventSchema, get: "getEvents", page: ["event", "EventPage"] },
+  { name: "services", schema: serviceSchema, get: "getServices", page: ["service", "ServicePage"] },
   {
     name: "volunteer",
     schema: volunteerSchema,
     get: "getVolunteerRoles",
-    page: ["@/components/pages/volunteer-role", "VolunteerRolePage"],
+    page: ["volunteer-role", "VolunteerRolePage"],
   },
   // People have no page of their own: /about shows them all, an event names those who lead it.
   { name: "people", schema: personSchema, get: "getPeople", page: undefined },
@@ -184,9 +165,7 @@ describe("what /admin lets staff save, the site builds", () => {
   it.each(collections)(
     "$name: generated entries load in both languages and their pages render",
     async ({ name, schema, page, get }) => {
-      const { fields } = config.collections.find((collection) => collection.name === name) as unknown as {
-        fields: Field[];
-      };
+      const { fields } = collectionOf(name);
       const body = fields.find((field) => field.name === "body");
       let entries = 0;
       await fc.assert(
@@ -211,26 +190,21 @@ describe("what /admin lets staff save, the site builds", () => {
             // The renderer from the same fresh modules as the pages, so they share one React.
             const { renderToStaticMarkup } = await import("react-dom/server");
             type Page = (props: { locale: "en" | "es"; slug: string }) => React.ReactElement;
-            const Page = page && ((await import(page[0]))[page[1]] as Page);
-            // Facilitators are shown on the pages of what they lead: an event naming every generated one.
+            const Page = page && ((await import(`@/components/pages/${page[0]}`))[page[1]] as Page);
+            // Facilitators are shown on the pages of what they lead (an event naming every generated one) and /about.
             const { EventPage } = await import("@/components/pages/event");
+            const { AboutPage } = await import("@/components/pages/about");
+            const cards = (page: React.ReactElement) => renderToStaticMarkup(page).match(/<article/g)!.length;
             for (const locale of ["en", "es"] as const) {
               const loaded = (content[get] as (locale: string) => { slug: string; body: string }[])(locale);
               expect(loaded.map((entry) => entry.slug).sort()).toEqual([...slugs].sort());
-              for (const entry of loaded) {
+              for (const entry of loaded)
                 if (Page) expect(renderToStaticMarkup(<Page locale={locale} slug={entry.slug} />)).toContain("<h1");
-              }
               if (name === "people") {
                 const event = content.getEvent("red-book-series", locale);
                 event.facilitators = loaded.map((entry) => entry.slug);
-                expect(
-                  renderToStaticMarkup(<EventPage locale={locale} slug="red-book-series" />).match(/<article/g)!.length,
-                ).toBeGreaterThan(loaded.length);
-                // “Who we are” on /about: a card for each person.
-                const { AboutPage } = await import("@/components/pages/about");
-                expect(
-                  renderToStaticMarkup(<AboutPage locale={locale} />).match(/<article/g)!.length,
-                ).toBeGreaterThanOrEqual(loaded.length);
+                expect(cards(<EventPage locale={locale} slug="red-book-series" />)).toBeGreaterThan(loaded.length);
+                expect(cards(<AboutPage locale={locale} />)).toBeGreaterThanOrEqual(loaded.length);
               }
             }
             expect(problems().filter((problem) => problem.level === "error")).toEqual([]);
@@ -243,9 +217,7 @@ describe("what /admin lets staff save, the site builds", () => {
   );
 
   it("the site facts: generated files load through the site's own reader", async () => {
-    const { files } = config.collections.find((collection) => collection.name === "site") as unknown as {
-      files: { fields: Field[] }[];
-    };
+    const { files } = collectionOf("site");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-facts-"));
     try {
       fc.assert(
@@ -262,26 +234,16 @@ describe("what /admin lets staff save, the site builds", () => {
   });
 
   it("the pages' words: generated files load in both languages, fill their facts and the pages render", async () => {
-    const { files } = config.collections.find((collection) => collection.name === "pages") as unknown as {
-      files: { name: WordFile; fields: Field[] }[];
-    };
-    const file = fc.record(
-      Object.fromEntries(
-        files.map((form) => [
-          form.name,
-          fc.record({ en: objectOf(form.fields, "en"), es: objectOf(form.fields, "es") }),
-        ]),
-      ),
+    const { files } = collectionOf("pages");
+    const eachFile = fc.tuple(
+      ...files.map((form) => fc.record({ en: objectOf(form.fields, "en"), es: objectOf(form.fields, "es") })),
     );
     await fc.assert(
-      fc.asyncProperty(file, async (generated) => {
+      fc.asyncProperty(eachFile, async (generated) => {
         const written: Record<string, string> = {};
-        for (const form of files) {
+        for (const [index, form] of files.entries()) {
           const { file: relative, schema } = wordFiles[form.name];
-          const words = (generated as Record<string, { en: Record<string, unknown>; es: Record<string, unknown> }>)[
-            form.name
-          ]!;
-          for (const [pane, data] of Object.entries(words)) {
+          for (const [pane, data] of Object.entries(generated[index]!)) {
             const { body, ...fields } = cmsForm(schema, data) as Record<string, unknown>;
             written[path.join("content", pane === "en" ? "" : "es", relative)] = relative.endsWith(".md")
               ? cmsFileText(fields, String(body ?? ""))

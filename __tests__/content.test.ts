@@ -12,6 +12,7 @@ import {
   getServices,
   getVolunteerRole,
   getVolunteerRoles,
+  type Event,
 } from "@/lib/content";
 import { contentPath } from "@/lib/content/dir.mjs";
 import { formatCapacity, formatDates, formatPlace, formatTime } from "@/lib/format";
@@ -19,48 +20,32 @@ import { problems } from "@/lib/reporting/problems";
 import { specSlugs } from "@/e2e/spec-routes";
 import { inSite, type Site } from "./fixtures/site";
 
-/* Expected slugs from the tests' own route list (the spec's), not derived from the code. */
-const SPEC_SERVICE_SLUGS = specSlugs("/services");
-const SPEC_EVENT_SLUGS = specSlugs("/events");
-const SPEC_VOLUNTEER_SLUGS = specSlugs("/join");
-
-const slugSet = (entries: { slug: string }[]) => new Set(entries.map((e) => e.slug));
-const orders = (entries: { order: number }[]) => entries.map((e) => e.order);
-const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
-
 describe("real content collections", () => {
+  // Expected slugs from the tests' own route list (the spec's), not derived from the code.
   it.each([
-    ["services", getServices, 8, SPEC_SERVICE_SLUGS],
-    ["events", getEvents, 9, SPEC_EVENT_SLUGS],
-    ["volunteer roles", getVolunteerRoles, 6, SPEC_VOLUNTEER_SLUGS],
-    ["event cards", getListedEvents, 8, SPEC_EVENT_SLUGS.filter((s) => s !== "integration-workshop")],
-  ] as const)("loads the %s of the spec (%i), sorted by order", (_, load, count, slugs) => {
+    ["services", getServices, 8, specSlugs("/services")],
+    ["events", getEvents, 9, specSlugs("/events")],
+    ["volunteer roles", getVolunteerRoles, 6, specSlugs("/join")],
+    ["event cards", getListedEvents, 8, specSlugs("/events").filter((s) => s !== "integration-workshop")],
+  ] as const)("loads the %s of the spec, sorted by order", (_, load, count, slugs) => {
     const entries = load();
     expect(entries).toHaveLength(count);
-    expect(slugSet(entries)).toEqual(new Set(slugs));
-    expect(orders(entries)).toEqual(ascending(orders(entries)));
+    expect(new Set(entries.map((e) => e.slug))).toEqual(new Set(slugs));
+    const orders = entries.map((e) => e.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   // Spec §2 and §9 in the site's one format; on 1 October 2025 (jest.setup.ts) a circle's next date is its first.
   // Street addresses are not confirmed yet: the town alone.
-  const GROUNDS = "Heartwood Sanctuary Grounds, Interlachen, FL · address sent after you sign up";
+  const [AFTER, ZOOM] = [" · address sent after you sign up", "Zoom (link after RSVP)"];
+  const GROUNDS = `Heartwood Sanctuary Grounds, Interlachen, FL${AFTER}`;
   it.each([
     ["red-book-series", "Starts Monday, 10/13/2025 · 10\u00a0weeks", "8:00–9:00 PM ET", "Zoom (details after RSVP)"],
-    ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", "Zoom (link after RSVP)"],
+    ["mens-inner-work", "Every Tuesday · next: Tuesday, October 7", "7:30–8:30 PM ET", ZOOM],
     ["accountability-call", "Every Monday · next: Monday, October 6", "12:00–1:00 PM ET", "The Village Voice Rooms"],
-    [
-      "mid-week-heart-to-heart",
-      "Every other Wednesday · next: Wednesday, October 8",
-      "8:00–9:30 PM ET",
-      "Zoom (link after RSVP)",
-    ],
+    ["mid-week-heart-to-heart", "Every other Wednesday · next: Wednesday, October 8", "8:00–9:30 PM ET", ZOOM],
     ["new-moon-circle", "Date TBD · announced monthly", "Time TBD", GROUNDS],
-    [
-      "integration-workshop",
-      "Date TBD · announced periodically",
-      "Time TBD",
-      "Inner Peace Center, Miami, FL · address sent after you sign up",
-    ],
+    ["integration-workshop", "Date TBD · announced periodically", "Time TBD", `Inner Peace Center, Miami, FL${AFTER}`],
     ["winter-solstice-retreat", "Date TBD · 3-day immersion", "Time TBD", GROUNDS],
     ["sacred-breathwork", "Date TBD", "Time TBD", GROUNDS],
     ["womens-sacred-circle", "Date TBD · held monthly", "Time TBD", GROUNDS],
@@ -71,7 +56,7 @@ describe("real content collections", () => {
 
   it("shortens an address to its city on a card, and writes capacities one way", () => {
     expect(formatPlace(getEvent("new-moon-circle"), "short")).toBe("Interlachen, FL");
-    expect(formatPlace(getEvent("mens-inner-work"), "short")).toBe("Zoom (link after RSVP)");
+    expect(formatPlace(getEvent("mens-inner-work"), "short")).toBe(ZOOM);
     expect(formatCapacity(12, "en")).toBe("12 participants max");
   });
 
@@ -121,13 +106,17 @@ const FORMS = { services: "serviceSchema", events: "eventSchema", volunteer: "vo
 const VALID = {
   "alpha.md": SERVICE.replace("Guided Meditation", "Alpha Service").replace("order: 1", "order: 2"),
   "beta.md": SERVICE.replace("Guided Meditation", "Beta Service"),
+  "a.md": SERVICE,
+  "zeta.md": SERVICE,
 };
 
 describe("loadCollection on fixtures", () => {
-  it("loads a valid fixture folder, adds slugs and sorts by position rather than file name", async () => {
+  it("loads a valid fixture folder, adds slugs and sorts by position, then title, then slug, not by file name", async () => {
     const { entries, found } = await loadFixture("valid", VALID, "services");
     expect(entries.map((e) => [e.slug, e.order])).toEqual([
       ["beta", 1],
+      ["a", 1],
+      ["zeta", 1],
       ["alpha", 2],
     ]);
     expect(found).toEqual([]);
@@ -144,6 +133,7 @@ describe("loadCollection on fixtures", () => {
     "unknown-field": () => moon(/^capacity:/m, "capactiy:"),
     "bad-date-calendar": () => firstDate('"2025-02-30"'),
     "bad-date-text": () => firstDate("next monday"),
+    "malformed-yaml": () => SERVICE.replace(/^tagline: .*$/m, 'tagline: [Return to stillness, "Return to yourself'),
   };
   const [MOON, RED_BOOK, FIRST_DATE] = [
     "New Moon Healing Circle",
@@ -164,6 +154,7 @@ describe("loadCollection on fixtures", () => {
     ["unknown-field", "events", MOON, "capactiy", "is not a field of this form: remove it"],
     ["bad-date-calendar", "events", RED_BOOK, FIRST_DATE, 'expected a real calendar date, found "2025-02-30"'],
     ["bad-date-text", "events", RED_BOOK, FIRST_DATE, 'expected a date written YYYY-MM-DD, found "next monday"'],
+    ["malformed-yaml", "services", undefined, undefined, expect.stringMatching(/^could not be read: /)],
   ] as const)(
     "%s: an error naming the entry, the file, the field's label and what is wrong",
     async (name, collection, entry, field, message) => {
@@ -181,18 +172,6 @@ describe("loadCollection on fixtures", () => {
       ]);
     },
   );
-
-  it("reports a file whose frontmatter is not YAML, and goes on", async () => {
-    const text = SERVICE.replace(/^tagline: .*$/m, 'tagline: [Return to stillness, "Return to yourself');
-    const { found } = await loadFixture("malformed-yaml", { "x.md": text }, "services");
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "error",
-        file: "content/malformed-yaml/x.md",
-        message: expect.stringMatching(/^could not be read: /),
-      }),
-    ]);
-  });
 
   it("lists every problem of a file at once, not one per build", async () => {
     const { found } = await loadFixture("valid", VALID, "volunteer");
@@ -246,15 +225,6 @@ describe("loadCollection on fixtures", () => {
     await inSite(site, check, { empty: true });
   });
 
-  it("keeps two entries at one position in a stable order, by title", async () => {
-    const { entries, found } = await loadFixture("duplicate-order", { "a.md": SERVICE, "b.md": SERVICE }, "services");
-    expect(entries.map((entry) => [entry.slug, entry.order])).toEqual([
-      ["a", 1],
-      ["b", 1],
-    ]);
-    expect(found).toEqual([]);
-  });
-
   it.each([
     ["Bad_Name.md", "bad-name.md"],
     ["nm) **Urgent:** @x (.md", "nm-urgent-x.md"],
@@ -272,14 +242,12 @@ describe("loadCollection on fixtures", () => {
   });
 });
 
-/* ------------------------------------------------------------------------------------------------ */
 /* Spanish overlays: content/es/<collection>/<slug>.md holds the words, the English file the facts. */
-
 const SPEC_EVENT_TITLES_SAME_IN_SPANISH = ["The Red Book Series"];
 
 describe("facilitators", () => {
   // The two people named in the event files before facilitators had entries of their own.
-  it("are entries of their own, and the events that named them lead to them, in both languages", () => {
+  it("are entries of their own, the events that name them lead to them in both languages, and an unknown name is noted", () => {
     expect(getPeople().map((person) => [person.slug, person.name, person.role])).toEqual([
       ["daniel-reyes", "Daniel Reyes", "Jungian guide and dreamworker"],
       ["maya-collins", "Maya Collins", "Empath coach and circle keeper"],
@@ -296,9 +264,7 @@ describe("facilitators", () => {
       }),
     ]);
     expect(facilitatorsOf(getEvent("mens-inner-work"), "events")).toEqual([]);
-  });
-
-  it("a name that matches no facilitator is noted and left out", () => {
+    // A name that matches no facilitator is noted and left out.
     const event = { ...getEvent("mens-inner-work"), facilitators: ["nobody-here"] };
     expect(facilitatorsOf(event, "events")).toEqual([]);
     expect(problems()).toContainEqual(
@@ -321,7 +287,7 @@ describe("Spanish content (content/es)", () => {
   ] as const;
 
   it.each(collections)(
-    "%s: every English entry has a Spanish one, in order, with every fact of the English file",
+    "%s: every English entry has a Spanish one, in order, with every fact of the English file and its own title",
     (_, load, facts) => {
       const english = load("en");
       const spanish = load("es");
@@ -330,27 +296,14 @@ describe("Spanish content (content/es)", () => {
         const es = spanish[i] as unknown as Record<string, unknown>;
         const en = entry as unknown as Record<string, unknown>;
         for (const fact of facts) expect([entry.slug, fact, es[fact]]).toEqual([entry.slug, fact, en[fact]]);
+        // A Spanish title, except the series whose English name is its title.
+        const same = es.title === entry.title;
+        expect([entry.slug, same]).toEqual([entry.slug, SPEC_EVENT_TITLES_SAME_IN_SPANISH.includes(entry.title)]);
+        // A retreat's length too, which sits beside the words of its "to be announced" note.
+        expect([entry.slug, (es.tbd as Event["tbd"])?.days]).toEqual([entry.slug, (en.tbd as Event["tbd"])?.days]);
       });
     },
   );
-
-  it("keeps each retreat's length from the English file", () => {
-    for (const event of getEvents("en"))
-      expect([event.slug, getEvent(event.slug, "es").tbd?.days]).toEqual([event.slug, event.tbd?.days]);
-    // Typed from the spec: the solstice retreat lasts three days in both languages.
-    expect(getEvent("winter-solstice-retreat", "es").tbd?.days).toBe(3);
-  });
-
-  it("gives every entry a Spanish title, except the series whose English name is its title", () => {
-    for (const [, load] of collections) {
-      const english = load("en");
-      load("es").forEach((entry, i) => {
-        const same = entry.title === english[i]!.title;
-        expect([entry.slug, same]).toEqual([entry.slug, SPEC_EVENT_TITLES_SAME_IN_SPANISH.includes(english[i]!.title)]);
-      });
-    }
-    expect(getEvent("red-book-series", "es").title).toBe("The Red Book Series");
-  });
 
   it("translates the other words too: a Spanish service's benefits and tagline", () => {
     for (const service of getServices("es")) {
@@ -370,19 +323,21 @@ const i18nSite = <T>(spanish: Record<string, string>, run: (site: Site) => T) =>
 };
 const ES_SERVICE = fixture("i18n/es/services/stillness.md");
 const ES_EVENT = fixture("i18n/es/events/fire-circle.md");
+const VALID_ES = { "services/stillness.md": ES_SERVICE, "events/fire-circle.md": ES_EVENT };
 /** The Spanish files of a case: the valid translations with one change. */
 const SPANISH = {
-  valid: { "services/stillness.md": ES_SERVICE, "events/fire-circle.md": ES_EVENT },
-  "fact-field": { "services/stillness.md": ES_SERVICE.replace("---\n", "---\nimage: dance\n") },
+  valid: VALID_ES,
+  "fact-field": { ...VALID_ES, "services/stillness.md": ES_SERVICE.replace("---\n", "---\nimage: dance\n") },
   "facilitator-name": {
+    ...VALID_ES,
     "events/fire-circle.md": ES_EVENT.replace(
       "---\n",
       "---\nfacilitator:\n  name: Ana Cruz\n  role: Guardiana del fuego\n",
     ),
   },
   "four-benefits": { "services/stillness.md": ES_SERVICE.replace("  - Un círculo de apoyo\n", "") },
-  "no-english": { "services/stillness.md": ES_SERVICE, "services/silence.md": ES_SERVICE },
-  untranslated: {},
+  "no-english": { ...VALID_ES, "services/silence.md": ES_SERVICE },
+  untranslated: { "events/fire-circle.md": ES_EVENT },
 };
 
 describe("Spanish overlays on fixtures", () => {
@@ -413,29 +368,26 @@ describe("Spanish overlays on fixtures", () => {
     expect(found).toEqual([]);
   });
 
-  /* What /admin cannot save but a hand edit can: the Spanish page still builds, and staff are told what to fix. */
+  /* What /admin cannot save but a hand edit can: the Spanish pages still build, and staff are told what to fix. */
   const TAKEN = "is taken from the English entry, so the Spanish file's value is left out";
+  const NO_ENGLISH = "has no English entry (content/services/silence.md), so it is not shown";
   it.each([
-    ["fact-field", "services", "stillness", "Drawing", TAKEN],
-    ["facilitator-name", "events", "fire-circle", "facilitator", TAKEN],
-  ] as const)(
-    "%s: builds in %s, the page in Spanish, with a note on content/es/…/%s.md",
-    async (spanishCase, collection, slug, field, message) => {
-      const { entry, found } = await i18nSite(SPANISH[spanishCase], ({ content, problems: notes }) => ({
-        entry: collection === "events" ? content.getEvent(slug, "es") : content.getService(slug, "es"),
-        found: notes.problems(),
-      }));
-      expect(entry.lang).toBe("es");
-      expect(found).toEqual([
-        expect.objectContaining({
-          level: "warning",
-          file: `content/es/${collection}/${slug}.md`,
-          ...(field && { field }),
-          message,
-        }),
-      ]);
-    },
-  );
+    ["fact-field", "services/stillness", "Drawing", TAKEN],
+    ["facilitator-name", "events/fire-circle", "facilitator", TAKEN],
+    ["no-english", "services/silence", undefined, NO_ENGLISH],
+    // No Spanish file: the English entry is shown.
+    ["untranslated", "services/stillness", undefined, expect.stringMatching(/^has no Spanish translation yet/)],
+  ] as const)("%s: builds, with a note on content/es/%s.md", async (name, file, field, message) => {
+    const { shown, found } = await i18nSite(SPANISH[name], ({ content, problems: notes }) => ({
+      shown: [...content.getServices("es"), ...content.getEvents("es")].map((e) => `${e.slug}: ${e.lang} ${e.title}`),
+      found: notes.problems(),
+    }));
+    const service = name === "untranslated" ? "stillness: en Stillness" : "stillness: es Quietud";
+    expect(shown).toEqual([service, "fire-circle: es Círculo de fuego"]);
+    expect(found).toEqual([
+      expect.objectContaining({ level: "warning", file: `content/es/${file}.md`, ...(field && { field }), message }),
+    ]);
+  });
 
   it("stops on a Spanish file whose words do not fit the form (a list of four benefits), naming it, and leaves the English site alone", async () => {
     const found = await i18nSite(SPANISH["four-benefits"], ({ content, problems: notes }) => {
@@ -443,47 +395,8 @@ describe("Spanish overlays on fixtures", () => {
       expect(() => content.getServices("es")).toThrow(/content\/es\/services\/stillness\.md/);
       return notes.problems();
     });
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "error",
-        file: "content/es/services/stillness.md",
-        entry: "Quietud",
-        field: "Benefits",
-      }),
-    ]);
-  });
-
-  it("notes a translation whose English file does not exist, and leaves it out", async () => {
-    const found = await i18nSite(SPANISH["no-english"], ({ content, problems: notes }) => {
-      expect(content.getServices("es").map((service) => service.slug)).toEqual(["stillness"]);
-      return notes.problems();
-    });
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "warning",
-        file: "content/es/services/silence.md",
-        message: "has no English entry (content/services/silence.md), so it is not shown",
-      }),
-    ]);
-  });
-
-  it("shows English, with a note naming the missing file, when there is no Spanish file", async () => {
-    const { service, found } = await i18nSite(SPANISH["untranslated"], ({ content, problems: notes }) => ({
-      service: content.getService("stillness", "es"),
-      found: notes.problems(),
-    }));
-    expect(service).toMatchObject({
-      slug: "stillness",
-      lang: "en",
-      title: "Stillness",
-      tagline: "Return to stillness.",
-    });
-    expect(found).toEqual([
-      expect.objectContaining({
-        level: "warning",
-        file: "content/es/services/stillness.md",
-        message: expect.stringMatching(/^has no Spanish translation yet/),
-      }),
+    expect(found.map((problem) => [problem.level, problem.file, problem.entry, problem.field])).toEqual([
+      ["error", "content/es/services/stillness.md", "Quietud", "Benefits"],
     ]);
   });
 });

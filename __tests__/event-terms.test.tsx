@@ -14,15 +14,12 @@ describe("an event's cost and language, as visitors read them", () => {
     [{ kind: "sliding" }, "Sliding scale", "Escala móvil"],
     [{ kind: "sliding", amount: 20 }, "Sliding scale from $20", "Escala móvil desde $20"],
     [{ kind: "sliding", amount: 20, upTo: 60 }, "Sliding scale, $20 to $60", "Escala móvil, de $20 a $60"],
+    // Nothing for a cost not stated, or a price with no amount.
+    [undefined, undefined, undefined],
+    [{ kind: "price" }, undefined, undefined],
   ] as const)("%j: “%s” / “%s”", (cost, english, spanish) => {
-    expect(formatCost({ cost }, "en")).toBe(english);
+    expect([formatCost({ cost }, "en"), formatCostWithNote({ cost }, "en")]).toEqual([english, english]);
     expect(formatCost({ cost }, "es")).toBe(spanish);
-  });
-
-  it("shows nothing for a cost not stated, or a price with no amount", () => {
-    expect(formatCost({}, "en")).toBeUndefined();
-    expect(formatCost({ cost: { kind: "price" } }, "en")).toBeUndefined();
-    expect(formatCostWithNote({ cost: { kind: "price" } }, "en")).toBeUndefined();
   });
 
   it.each([
@@ -34,16 +31,10 @@ describe("an event's cost and language, as visitors read them", () => {
     expect([formatLanguage(event, "en"), formatLanguage(event, "es")]).toEqual([english, spanish]);
   });
 
-  it("asks for a sponsored seat on the Contact page with the subject filled in, in the page's language", () => {
-    expect(sponsoredSeatHref({ title: "Winter Solstice Retreat" }, "en")).toBe(
-      "/contact?subject=Sponsored+seat%3A+Winter+Solstice+Retreat",
-    );
+  it("puts the cost, the language and the sponsored seat's link on the event's page, the subject in the page's language", () => {
     expect(sponsoredSeatHref({ title: "Retiro del solsticio" }, "es")).toBe(
       "/es/contact?subject=Lugar+patrocinado%3A+Retiro+del+solsticio",
     );
-  });
-
-  it("puts the cost, the language and the sponsored seat's link on the event's page", () => {
     const event = getEvent("winter-solstice-retreat");
     Object.assign(event, { cost: { kind: "sliding", amount: 150, upTo: 450, sponsoredSeat: true }, language: "both" });
     const html = renderToStaticMarkup(<EventPage locale="en" slug="winter-solstice-retreat" />);

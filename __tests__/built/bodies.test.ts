@@ -1,11 +1,7 @@
 import { getByRole, within } from "@testing-library/dom";
 import { showPage } from "./built-site";
 
-/*
- * Content bodies as the build compiled them (@next/mdx, lib/mdx/plugins.mjs), read in the built pages: a page's facts
- * filled in ({email} as a link), outside links in a new tab with the note in the page's language, phone links kept,
- * and the one developer's .mdx entry placing its component (the retreat's card and dates) in both languages.
- */
+/* Content bodies as the build compiled them (@next/mdx, lib/mdx/plugins.mjs), read in the built pages. */
 
 test.each([
   ["/accessibility", "(opens in a new tab)"],
