@@ -141,6 +141,9 @@ test.describe("with JavaScript", () => {
           expect.arrayContaining([words.cost, words.language, words.leaders]),
         );
         for (const value of await card.locator("dd").allTextContents()) expect(value.trim()).not.toBe("");
+        // Each card's button names its event, so "Join the Waitlist" ×4 in a list of links can be told apart.
+        const title = (await card.getByRole("heading").innerText()).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        await expect(card.getByRole("link").last()).toHaveAccessibleName(new RegExp(`\\S ${title}$`));
       }
       await expect(page.getByRole("article").filter({ hasText: words.usual }).first()).toBeVisible();
     }

@@ -112,7 +112,7 @@ export function EventCard({ event, locale }: { event: Event; locale: Locale }) {
       </dl>
       <p lang={lang("summary")}>{event.summary}</p>
       <div>
-        <EventAction event={event} locale={locale} />
+        <EventAction event={event} locale={locale} headingId={headingId} />
       </div>
     </Card>
   );

@@ -104,7 +104,7 @@ export function UpcomingGatherings({ locale }: { locale: Locale }) {
                 />
               </Facts>
               <div>
-                <EventAction event={event} locale={locale} />
+                <EventAction event={event} locale={locale} headingId={headingId} />
               </div>
             </Card>
           );

@@ -16,6 +16,8 @@ export interface ButtonLinkProps {
   /** Outside address: opens in a new tab. */
   external?: boolean;
   className?: string;
+  id?: string;
+  "aria-labelledby"?: string;
 }
 
 /**
@@ -29,14 +31,15 @@ export function ButtonLink({
   variant = "primary",
   external = false,
   className,
+  ...names
 }: ButtonLinkProps) {
   const classes = cx("btn", `btn--${variant}`, className);
   return external ? (
-    <ExternalLink href={href} className={classes} newTab={ui(locale).shell.newTab}>
+    <ExternalLink href={href} className={classes} newTab={ui(locale).shell.newTab} {...names}>
       {children}
     </ExternalLink>
   ) : (
-    <Link href={localeHref(locale, href)} className={classes}>
+    <Link href={localeHref(locale, href)} className={classes} {...names}>
       {children}
     </Link>
   );
