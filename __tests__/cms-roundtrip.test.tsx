@@ -252,7 +252,7 @@ describe("what /admin lets staff save, the site builds", () => {
         }
         await inSite(written, async () => {
           const { renderToStaticMarkup } = await import("react-dom/server");
-          const { words } = await import("@/lib/i18n");
+          const { wordsOf: words } = await import("@/lib/i18n");
           const { HomePage } = await import("@/components/pages/home");
           const { AboutPage } = await import("@/components/pages/about");
           const { DonatePage } = await import("@/components/pages/donate");

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { contentPath } from "@/lib/content/dir.mjs";
 import { getEvent } from "@/lib/content";
 import { formatCapacity, formatDates, formatLongDate, formatPrice, formatTime } from "@/lib/format";
-import { fill, langIfOther, localeHref, localePath, splitLocale, words, type WordFile } from "@/lib/i18n";
+import { fill, langIfOther, localeHref, localePath, splitLocale, wordsOf, type WordFile } from "@/lib/i18n";
 import { isSame, wordFiles } from "@/lib/i18n/schema";
 import { site } from "@/lib/site";
 import { inSite } from "./fixtures/site";
@@ -44,8 +44,8 @@ const files = Object.keys(wordFiles) as WordFile[];
 
 describe("the files of words", () => {
   it.each(files)("%s: the Spanish file has every key of the English one, in Spanish", (file) => {
-    const english = new Map(texts(words(file, "en")));
-    const spanish = new Map(texts(words(file, "es")));
+    const english = new Map(texts(wordsOf(file, "en")));
+    const spanish = new Map(texts(wordsOf(file, "es")));
     const kept = sameFields(wordFiles[file].schema);
     const isKept = (key: string) => kept.some((field) => key === field || key.startsWith(`${field}.`));
     expect([...english.keys()].filter((key) => !spanish.has(key))).toEqual([]);
@@ -56,8 +56,8 @@ describe("the files of words", () => {
   });
 
   it.each(files)("%s: every Spanish text keeps the facts its English one names ({placeholders})", (file) => {
-    const spanish = new Map(texts(words(file, "es")));
-    const dropped = texts(words(file, "en")).flatMap(([key, text]) => {
+    const spanish = new Map(texts(wordsOf(file, "es")));
+    const dropped = texts(wordsOf(file, "en")).flatMap(([key, text]) => {
       const lost = placeholdersIn(text).filter((name) => !placeholdersIn(spanish.get(key) ?? "").includes(name));
       return lost.length && !DROPPED_ON_PURPOSE.has(`${file}: ${key}`) ? [`${key}: ${lost.join(", ")}`] : [];
     });
@@ -66,14 +66,14 @@ describe("the files of words", () => {
 
   it("keep the names of programmes and the statutory notice once, in the English file", () => {
     expect(fs.readFileSync(contentPath("content/es/pages/community.yaml"), "utf8")).not.toMatch(/name: /);
-    expect(words("community", "es").tiers.healingPath.name).toBe("Healing Path");
-    expect(words("donate", "es").tiers.sacredSeed.name).toBe("Sacred Seed");
-    expect(words("donate", "es").disclosure.statute).toMatch(/^A COPY OF THE OFFICIAL REGISTRATION/);
+    expect(wordsOf("community", "es").tiers.healingPath.name).toBe("Healing Path");
+    expect(wordsOf("donate", "es").tiers.sacredSeed.name).toBe("Sacred Seed");
+    expect(wordsOf("donate", "es").disclosure.statute).toMatch(/^A COPY OF THE OFFICIAL REGISTRATION/);
   });
 
   it("fill the Spanish translation of the Florida disclosure that English leaves out", () => {
-    expect(words("donate", "en").disclosure.translation).toBeUndefined();
-    const translation = words("donate", "es").disclosure.translation!;
+    expect(wordsOf("donate", "en").disclosure.translation).toBeUndefined();
+    const translation = wordsOf("donate", "es").disclosure.translation!;
     expect(placeholdersIn(translation).sort()).toEqual(["hotline", "spanishHotline", "website"]);
   });
 
@@ -94,7 +94,7 @@ describe("a file of words that is wrong", () => {
       ...edited("content/pages/about.yaml", /^missionTitle:/m, "misionTitle:"),
     };
     await inSite(files, async () => {
-      const { words: load } = await import("@/lib/i18n");
+      const { wordsOf: load } = await import("@/lib/i18n");
       expect(() => load("home", "es")).toThrow(
         'Invalid content in content/es/pages/home.yaml: field "lead" is missing',
       );

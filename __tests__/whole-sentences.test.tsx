@@ -9,7 +9,7 @@ import { AboutPage } from "@/components/pages/about";
 import { DonatePage } from "@/components/pages/donate";
 import { RetreatCenterPage, retreatMetadata } from "@/components/pages/retreat-center";
 import { shareCard } from "@/lib/heroes";
-import { words, type Locale } from "@/lib/i18n";
+import { wordsOf, type Locale } from "@/lib/i18n";
 import { wordFiles } from "@/lib/i18n/schema";
 import { elementOf, metaOf, shapeOf } from "@/lib/schema-walk";
 
@@ -148,13 +148,13 @@ describe("the retreat center's sentences, on a day before its opening season and
   it("gives staff both states of every retreat sentence, in both languages", () => {
     for (const locale of ["en", "es"] as const) {
       const sentences = [
-        words("home", locale).popup.text,
-        words("home", locale).popup.givingDayText,
-        words("about", locale).ctaLead,
-        words("donate", locale).impact.sanctuary.text,
-        words("retreat", locale).description,
-        words("retreat", locale).eyebrow,
-        words("ui", locale).illustrations.retreat.shareTitle,
+        wordsOf("home", locale).popup.text,
+        wordsOf("home", locale).popup.givingDayText,
+        wordsOf("about", locale).ctaLead,
+        wordsOf("donate", locale).impact.sanctuary.text,
+        wordsOf("retreat", locale).description,
+        wordsOf("retreat", locale).eyebrow,
+        wordsOf("ui", locale).illustrations.retreat.shareTitle,
       ];
       for (const { beforeOpening, beingBuilt } of sentences) {
         expect(beforeOpening).toMatch(/\{season\}/);

@@ -430,7 +430,7 @@ test("an editor publishes an event in English alone, edits Spanish words, names 
       });
       const { site } = load("../lib/site") as typeof import("../lib/site");
       expect(site.giving.rootedSupporter.amount).toBe(80);
-      const { words } = load("../lib/i18n") as typeof import("../lib/i18n");
+      const { wordsOf: words } = load("../lib/i18n") as typeof import("../lib/i18n");
       expect(words("home", "es").lead).toBe(SPANISH_LEAD);
       expect(words("home", "en").lead).toBe(YAML.parse(SEEDED["content/pages/home.yaml"]!).lead);
       // The facilitator named as the one who leads the service.

@@ -9,7 +9,7 @@ import ical, {
 import { TIME_ZONE, today } from "./clock";
 import { getEvent, getEvents, type Event, type EventSchedule } from "./content";
 import { formatPlace, isoDateTime, statusOf } from "./format";
-import { localePath, say, words, type Locale } from "./i18n";
+import { localePath, say, wordsOf, type Locale } from "./i18n";
 import { absoluteUrl } from "./paths";
 import { endOf, lastOccurrence } from "./schedule";
 import { platformLinks, site } from "./site";
@@ -62,7 +62,7 @@ const eventPageUrl = (event: Event, locale: Locale) => absoluteUrl(localePath(lo
 
 /** Description for calendar entries, in the page's language: the intro, the cost, and where to RSVP while it is still open. */
 function eventDescription(event: Event, locale: Locale): string {
-  const t = words("event", locale);
+  const t = wordsOf("event", locale);
   const lines = [event.intro];
   const cost = formatCostWithNote(event, locale);
   if (cost) lines.push(`${t.cost}: ${cost}`);
@@ -139,7 +139,7 @@ export function eventCalendar(event: ScheduledEvent, locale: Locale): string {
 
 /** The feed to subscribe to: every scheduled event in `locale`, past ones too. Subscribed apps are asked to look for changes daily (RFC 7986). */
 export function eventsCalendar(events: readonly ScheduledEvent[], locale: Locale): string {
-  const t = words("events", locale);
+  const t = wordsOf("events", locale);
   return calendarFile(events, locale, {
     name: say(locale, t.feedName),
     description: say(locale, t.feedDescription),

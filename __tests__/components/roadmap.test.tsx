@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting, mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { Roadmap } from "@/components/journey/roadmap";
 import { roadmapProps } from "@/components/journey/roadmap.styles";
-import { words } from "@/lib/i18n";
+import { wordsOf } from "@/lib/i18n";
 
 /** The props RoadmapShell builds on the server, from the real words. */
 const props = roadmapProps("en");
@@ -26,7 +26,7 @@ describe("Roadmap", () => {
     render(<Roadmap {...roadmapProps("es")} />);
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles).toHaveLength(5);
-    expect(titles).toEqual(words("journey", "es").stages.map((stage) => stage.title));
+    expect(titles).toEqual(wordsOf("journey", "es").stages.map((stage) => stage.title));
     for (const title of titles) expect(TITLES).not.toContain(title);
     expect(stages().map((stage) => stage.dataset.side)).toEqual(SIDES);
     expect(document.querySelector("li.roadmap__stage .roadmap__season")?.textContent).toMatch(/^Etapa 1 · /);

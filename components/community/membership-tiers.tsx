@@ -6,7 +6,7 @@ import { Grid } from "@/components/ui/section";
 import { CheckList } from "@/components/ui/split";
 import type { MembershipTier } from "@/lib/data/membership";
 import { formatPrice } from "@/lib/format";
-import { langIfOther, ui, words, type Locale } from "@/lib/i18n";
+import { langIfOther, ui, wordsOf, type Locale } from "@/lib/i18n";
 
 /** The cards' badge and benefits are styled from the grid (their price is `.price` in app/globals.css, sized by PriceSizing): rules on a styled component would be written next to each of the four cards. */
 const Tiers = styled(Grid)`
@@ -50,7 +50,7 @@ export function MembershipTiers({
   locale: Locale;
 }) {
   const prices = ui(locale).prices;
-  const tiersWords = words("community", locale).tiers;
+  const tiersWords = wordsOf("community", locale).tiers;
   return (
     <>
       <PriceSizing />

@@ -3,22 +3,22 @@ import styled from "styled-components";
 import { CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
-import { factValues, words, type Locale } from "@/lib/i18n";
+import { factValues, wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 /** How to reach the organisation, labelled in `locale`: written once here for /contact and the footer. */
 const details = (locale: Locale): { icon: IconName; label: string; value: ReactNode }[] => [
-  { icon: "mail", label: words("contact", locale).email, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+  { icon: "mail", label: wordsOf("contact", locale).email, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   {
     icon: "phone",
-    label: words("contact", locale).phone,
+    label: wordsOf("contact", locale).phone,
     value: (
       <a href={site.phone.href} className="tel">
         {site.phone.display}
       </a>
     ),
   },
-  { icon: "pin", label: words("contact", locale).serving, value: factValues(locale).cities },
+  { icon: "pin", label: wordsOf("contact", locale).serving, value: factValues(locale).cities },
 ];
 
 const List = styled.ul`

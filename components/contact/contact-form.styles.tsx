@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { hostFacts } from "@/lib/host";
-import { localeInfo, say, ui, words, type Locale } from "@/lib/i18n";
+import { localeInfo, say, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 import { ContactForm } from "./contact-form";
 
@@ -243,7 +243,7 @@ const Shell = styled.div`
 `;
 
 export function ContactFormShell({ locale }: { locale: Locale }) {
-  const form = words("contact", locale).form;
+  const form = wordsOf("contact", locale).form;
   const siteKey = hostFacts().turnstileSiteKey;
   return (
     <Shell>

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Container } from "@/components/ui/section";
 import { fillNodes } from "@/components/ui/fill";
-import { say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { say, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 const Band = styled.aside`

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 import { getPeople } from "@/lib/content";
-import { fill, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { fill, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 const List = styled.dl`

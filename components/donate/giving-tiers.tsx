@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { Grid } from "@/components/ui/section";
 import type { GivingTier } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
-import { langIfOther, say, ui, words, type Locale } from "@/lib/i18n";
+import { langIfOther, say, ui, wordsOf, type Locale } from "@/lib/i18n";
 
 /** The cards' phrase is styled from the grid (their price is `.price` in app/globals.css, sized by PriceSizing): rules on a styled component would be written next to each of the five cards. */
 const Tiers = styled(Grid)`
@@ -23,7 +23,7 @@ const Tiers = styled(Grid)`
 
 /** The five monthly giving tiers; each button opens its payment page in a new tab. */
 export function GivingTiers({ tiers, locale }: { tiers: readonly GivingTier[]; locale: Locale }) {
-  const t = words("donate", locale);
+  const t = wordsOf("donate", locale);
   const perMonth = ui(locale).prices.perMonth;
   return (
     <>

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { words, type Locale } from "@/lib/i18n";
+import { wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 const Wide = styled(Card)`
@@ -25,7 +25,7 @@ const Wide = styled(Card)`
 
 /** The one-time gift: a wide card after the monthly tiers. */
 export function OneTimeGift({ locale }: { locale: Locale }) {
-  const t = words("donate", locale).oneTime;
+  const t = wordsOf("donate", locale).oneTime;
   return (
     <Wide aria-labelledby="one-time-title">
       <CardIcon>

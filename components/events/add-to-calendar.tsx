@@ -3,7 +3,7 @@ import { ArrowLinkStyle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icon";
 import { calendarFileHref, googleCalendarUrl, type ScheduledEvent } from "@/lib/calendar";
-import { ui, words, type Locale } from "@/lib/i18n";
+import { ui, wordsOf, type Locale } from "@/lib/i18n";
 
 const Group = styled.div`
   border-top: 1px solid var(--color-line);
@@ -32,7 +32,7 @@ const Group = styled.div`
 
 /** "Add to Calendar": the event's .ics file (Apple Calendar, Outlook…) and a Google Calendar link. */
 export function AddToCalendar({ event, locale }: { event: ScheduledEvent; locale: Locale }) {
-  const t = words("event", locale);
+  const t = wordsOf("event", locale);
   return (
     <Group role="group" aria-labelledby="add-to-calendar-title">
       <h3 id="add-to-calendar-title">{t.addToCalendar}</h3>

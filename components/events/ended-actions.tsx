@@ -1,10 +1,10 @@
 import { ButtonLink } from "@/components/ui/button";
-import { ui, words, type Locale } from "@/lib/i18n";
+import { ui, wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 /** What a visitor can still do once an event has ended: hear about the next one, or ask (`onDark` in the hero). */
 export function EndedActions({ locale, onDark = false }: { locale: Locale; onDark?: boolean }) {
-  const t = { join: ui(locale).events.join, ask: words("event", locale).ask };
+  const t = { join: ui(locale).events.join, ask: wordsOf("event", locale).ask };
   return (
     <>
       <ButtonLink locale={locale} href={site.links.community} external>

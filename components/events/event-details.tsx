@@ -12,7 +12,7 @@ import { isScheduled } from "@/lib/calendar";
 import { facilitatorsOf, type Event } from "@/lib/content";
 import { formatCostWithNote, formatLanguage, sponsoredSeatHref } from "@/lib/event-terms";
 import { datedTexts, formatCapacity, formatPlace, formatTime } from "@/lib/format";
-import { fieldLang, localePath, say, ui, words, type Locale } from "@/lib/i18n";
+import { fieldLang, localePath, say, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/content/photos";
 import { platformLinks } from "@/lib/site";
 import { AddToCalendar } from "./add-to-calendar";
@@ -53,7 +53,7 @@ const CardTitle = styled.h2`
 
 /** Facts shown in the details card; optional fields appear only when the event has them. */
 function eventFacts(event: Event, locale: Locale): EventFact[] {
-  const t = words("event", locale);
+  const t = wordsOf("event", locale);
   const facts: EventFact[] = [
     // Once every date written has passed, the date's row is hidden (its <div> in the facts list).
     {
@@ -97,7 +97,7 @@ export function EventDetails({
   locale: Locale;
   ended: boolean;
 }) {
-  const t = words("event", locale);
+  const t = wordsOf("event", locale);
   return (
     <Section eyebrow={t.eyebrow} title={say(locale, t.title, { event: event.title })}>
       <Layout>

@@ -5,7 +5,7 @@ import { Card, CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Grid, Section } from "@/components/ui/section";
 import { feedGoogleUrl, feedUrl, feedWebcalUrl } from "@/lib/calendar";
-import { words, type Locale } from "@/lib/i18n";
+import { wordsOf, type Locale } from "@/lib/i18n";
 import type { IconName } from "@/lib/icons";
 
 const Ways = styled(Grid)`
@@ -55,7 +55,7 @@ function Way({
 
 /** "Subscribe to our calendar" on /events: the feed of every scheduled event, three ways, each explained in a line. */
 export function SubscribeCalendar({ locale }: { locale: Locale }) {
-  const t = words("events", locale).subscribe;
+  const t = wordsOf("events", locale).subscribe;
   return (
     <Section tone="paper" id="subscribe" eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <Ways $min="17rem">

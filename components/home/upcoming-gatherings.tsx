@@ -10,7 +10,7 @@ import { today } from "@/lib/clock";
 import { getListedEvents, type Event } from "@/lib/content";
 import { DatesScript, EventDates } from "@/components/events/dates";
 import { datedTexts, formatDayHeading, formatPlace, formatTime, statusOf } from "@/lib/format";
-import { fieldLang, localePath, ui, words, type Locale } from "@/lib/i18n";
+import { fieldLang, localePath, ui, wordsOf, type Locale } from "@/lib/i18n";
 
 const Day = styled.p`
   margin: 0;
@@ -74,7 +74,7 @@ function dayTexts(event: Event, locale: Locale, on: string = today()) {
 export function UpcomingGatherings({ locale }: { locale: Locale }) {
   const soon = nextGatherings(locale);
   if (!soon.length) return null;
-  const t = words("home", locale);
+  const t = wordsOf("home", locale);
   const card = ui(locale).events.card;
   return (
     <Section tone="paper" eyebrow={t.upcomingEyebrow} title={t.upcomingTitle}>

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { fill, words, type Locale } from "@/lib/i18n";
+import { fill, wordsOf, type Locale } from "@/lib/i18n";
 import { Roadmap, type RoadmapProps } from "./roadmap";
 
 const WIDE = "(min-width: 820px)";
@@ -152,7 +152,7 @@ const Shell = styled.div`
 
 /** The stages and the words around them in `locale`, as the client Roadmap takes them. */
 export function roadmapProps(locale: Locale): RoadmapProps {
-  const t = words("journey", locale);
+  const t = wordsOf("journey", locale);
   return {
     stages: t.stages,
     words: { stages: t.stages.map((_, index) => fill(t.stage, { number: index + 1 })), practices: t.practices },

@@ -10,7 +10,7 @@ import { Grid, Prose, Section } from "@/components/ui/section";
 import { Split } from "@/components/ui/split";
 import { getPeople, personKinds } from "@/lib/content";
 import { aboutValueIcons } from "@/lib/data/values";
-import { claimText, say, sayRetreat, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, say, sayRetreat, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { photoInfo } from "@/lib/content/photos";

@@ -8,7 +8,7 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getVolunteerRoles } from "@/lib/content";
 import { membershipTiers } from "@/lib/data/membership";
-import { words as wordsOf, type Locale } from "@/lib/i18n";
+import { wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 

@@ -5,7 +5,7 @@ import { CrisisLine } from "@/components/safety/crisis-line";
 import { ContactFormShell } from "@/components/contact/contact-form.styles";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
-import { say, words as wordsOf, type Locale } from "@/lib/i18n";
+import { say, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 

@@ -12,7 +12,7 @@ import { IconCards } from "@/components/ui/icon-cards";
 import { Section } from "@/components/ui/section";
 import { givingTiers, impactIcons, otherWays } from "@/lib/data/giving";
 import { formatPrice } from "@/lib/format";
-import { say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
+import { say, sayRetreat, wordsOf, type Locale } from "@/lib/i18n";
 import type { IconCardItem, IconName } from "@/lib/icons";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";

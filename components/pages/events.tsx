@@ -7,7 +7,7 @@ import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { today } from "@/lib/clock";
 import { getListedEvents } from "@/lib/content";
-import { claimText, words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { inTimeOrder } from "@/lib/schedule";
 import { site } from "@/lib/site";

@@ -14,7 +14,7 @@ import { Photo } from "@/components/ui/photo";
 import { Section } from "@/components/ui/section";
 import { homeValueIcons } from "@/lib/data/values";
 import { donationWords } from "@/components/home/donation-words";
-import { localePath, say, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { localePath, say, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { iconCards } from "@/lib/icons";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { photoInfo } from "@/lib/content/photos";

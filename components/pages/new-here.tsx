@@ -8,7 +8,7 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownWords } from "@/components/ui/markdown";
 import { Prose, Section } from "@/components/ui/section";
-import { ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { ui, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { faqJsonLd } from "@/lib/seo/structured-data";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
-import { words as wordsOf, type Locale } from "@/lib/i18n";
+import { wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
 
 export const notFoundMetadata = (locale: Locale): Metadata => {

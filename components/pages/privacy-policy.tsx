@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { formatLongDate } from "@/lib/format";
-import { say, words, type Locale } from "@/lib/i18n";
+import { say, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import { ContentPage, contentBody } from "./content-page";
 
 export const privacyMetadata = (locale: Locale): Metadata => {
-  const t = words("privacy", locale);
+  const t = wordsOf("privacy", locale);
   const date = formatLongDate(site.privacyEffective, locale);
   return pageMetadata({
     locale,
@@ -22,7 +22,7 @@ export const privacyBody = (locale: Locale) => contentBody(locale, "privacy");
 
 /** The privacy policy (/privacy-policy): content/pages/privacy-policy.md, or its translation; `body` is privacyBody's. */
 export function PrivacyPolicyPage({ locale, body }: { locale: Locale; body?: ReactNode }) {
-  const t = words("privacy", locale);
+  const t = wordsOf("privacy", locale);
   const lead = (
     <>
       <strong>{say(locale, t.effective, { date: formatLongDate(site.privacyEffective, locale) })}</strong>{" "}

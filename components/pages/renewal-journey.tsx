@@ -3,7 +3,7 @@ import { RoadmapShell } from "@/components/journey/roadmap.styles";
 import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
-import { words as wordsOf, type Locale } from "@/lib/i18n";
+import { wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 

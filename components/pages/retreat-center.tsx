@@ -4,7 +4,7 @@ import { Gallery } from "@/components/retreat/gallery";
 import { ButtonLink, ButtonRow } from "@/components/ui/button";
 import { Hero } from "@/components/ui/hero";
 import { Prose, Section } from "@/components/ui/section";
-import { claimText, say, sayRetreat, words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, say, sayRetreat, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const retreatMetadata = (locale: Locale): Metadata => {

@@ -16,7 +16,7 @@ import { TranslationNotice } from "@/components/ui/translation-notice";
 import { facilitatorsOf, getService, getServices } from "@/lib/content";
 import { contactHref } from "@/lib/contact";
 import { formatCostWithNote } from "@/lib/event-terms";
-import { fieldLang, fill, ui, words as wordsOf, type Locale } from "@/lib/i18n";
+import { fieldLang, fill, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /** The service's cost and who leads it, above its text. */

@@ -4,7 +4,7 @@ import { CallToAction } from "@/components/ui/call-to-action";
 import { Hero } from "@/components/ui/hero";
 import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
-import { claimText, words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const servicesMetadata = (locale: Locale): Metadata => {

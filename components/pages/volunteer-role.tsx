@@ -9,7 +9,7 @@ import { Split } from "@/components/ui/split";
 import { TranslationNotice } from "@/components/ui/translation-notice";
 import { getVolunteerRole, getVolunteerRoles } from "@/lib/content";
 import { contactHref } from "@/lib/contact";
-import { fieldLang, fill, words as wordsOf, type Locale } from "@/lib/i18n";
+import { fieldLang, fill, wordsOf, type Locale } from "@/lib/i18n";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const roleParams = () => getVolunteerRoles().map(({ slug }) => ({ slug }));

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { Photo } from "@/components/ui/photo";
 import { Grid } from "@/components/ui/section";
 import { retreatGallery } from "@/lib/data/gallery";
-import { claimText, words as wordsOf, type Locale } from "@/lib/i18n";
+import { claimText, wordsOf, type Locale } from "@/lib/i18n";
 import { photoInfo } from "@/lib/content/photos";
 
 const Figure = styled.figure`

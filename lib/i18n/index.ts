@@ -111,7 +111,7 @@ function strayPlaceholders(
 const cache = new Map<string, unknown>();
 
 /** The words of one file in `locale`, or a ContentError naming the file and the key that is missing or misspelt. */
-export function words<F extends WordFile>(file: F, locale: Locale): Words<F> {
+export function wordsOf<F extends WordFile>(file: F, locale: Locale): Words<F> {
   const relative = wordFilePath(file, locale);
   if (!cache.has(relative)) {
     const { schema } = wordFiles[file];
@@ -148,7 +148,7 @@ export function words<F extends WordFile>(file: F, locale: Locale): Words<F> {
 }
 
 /** The words used across the site (menu, footer, cards, dates). */
-export const ui = (locale: Locale) => words("ui", locale);
+export const ui = (locale: Locale) => wordsOf("ui", locale);
 
 /** `message` with each {name} it holds replaced by `values[name]`; a name without a value stays as written. */
 export function fill(message: string, values: Partial<Record<Placeholder, string | number>>): string {

@@ -11,7 +11,7 @@ import {
 } from "../content";
 import { retreatOpeningEnds, retreatOpeningHasPassed } from "../dated-facts";
 import { wordFiles, type WordFile } from "../i18n/schema";
-import { words } from "../i18n";
+import { wordsOf } from "../i18n";
 import { locales } from "../i18n/locales";
 import { photoProblem } from "../content/photos";
 import { eventStatus } from "../schedule";
@@ -67,8 +67,11 @@ function factNotes(on: string): void {
 function pagePhotoNotes(file: "home" | "about" | "retreat"): void {
   const photos: [string, { src: string } | undefined][] =
     file === "retreat"
-      ? Object.entries(words("retreat", "en").gallery).map(([key, frame]) => [`Gallery › ${key} › Photo`, frame.photo])
-      : [["Photo", words(file, "en").photo]];
+      ? Object.entries(wordsOf("retreat", "en").gallery).map(([key, frame]) => [
+          `Gallery › ${key} › Photo`,
+          frame.photo,
+        ])
+      : [["Photo", wordsOf(file, "en").photo]];
   for (const [field, photo] of photos) {
     const problem = photo && photoProblem(photo.src);
     if (problem)
@@ -123,7 +126,7 @@ export function checkContent(on: string = today()): Problem[] {
       ...getEvents().map((event) => facilitatorsOf(event, "events")),
       ...getServices().map((service) => facilitatorsOf(service, "services")),
     ],
-    ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => words(file, locale))),
+    ...locales.flatMap((locale) => (Object.keys(wordFiles) as WordFile[]).map((file) => () => wordsOf(file, locale))),
     () => factNotes(on),
     // The urgent notice: a field left empty, an end already passed or too far ahead.
     () => readNotice(on),

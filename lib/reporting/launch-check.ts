@@ -4,7 +4,7 @@ import path from "node:path";
 import { adminPath, contentFile, getEvents, getPeople, getServices, type Event, type Person } from "../content";
 import { contentName, contentPath, contentRoot } from "../content/dir.mjs";
 import { hostFacts } from "../host";
-import { wordFilePath, words, type WordFile } from "../i18n";
+import { wordFilePath, wordsOf, type WordFile } from "../i18n";
 import { wordFiles } from "../i18n/schema";
 import { elementOf, metaOf, shapeOf } from "../schema-walk";
 import { labelOf, type Problem } from "./problems";
@@ -292,7 +292,7 @@ export function trustProblems(
 }
 
 /** Every claim in the pages' words (lib/i18n/schema.ts: `claim`) that nobody has confirmed yet: its page leaves the fact out. */
-export function claimProblems(read: (file: WordFile) => unknown = (file) => words(file, "en")): Problem[] {
+export function claimProblems(read: (file: WordFile) => unknown = (file) => wordsOf(file, "en")): Problem[] {
   const found: Problem[] = [];
   for (const file of Object.keys(wordFiles) as WordFile[]) {
     const { schema, label } = wordFiles[file];

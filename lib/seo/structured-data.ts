@@ -20,7 +20,7 @@ import { isoDateTime, isOnline, statusOf, TIME_ZONE } from "../format";
 import { endOf, lastOccurrence } from "../schedule";
 import type { GivingTier } from "../data/giving";
 import { LOGO, ogImage } from "./og";
-import { localeInfo, localePath, say, ui, words, type Locale } from "../i18n";
+import { localeInfo, localePath, say, ui, wordsOf, type Locale } from "../i18n";
 import { absoluteUrl } from "../paths";
 import { placeName, platformLinks, site } from "../site";
 
@@ -215,7 +215,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<EventLd> 
 
 /** “New here?”: its questions and answers as an FAQPage, in `locale` (the list staff extend in /admin). */
 export function faqJsonLd(locale: Locale): WithContext<FAQPage> {
-  const t = words("newHere", locale);
+  const t = wordsOf("newHere", locale);
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -231,7 +231,7 @@ export function faqJsonLd(locale: Locale): WithContext<FAQPage> {
 
 /** /donate: the organisation offering its monthly giving tiers, and a one-time gift to it, in `locale`. */
 export function donateJsonLd(tiers: readonly GivingTier[], locale: Locale): WithContext<NGO> {
-  const t = words("donate", locale);
+  const t = wordsOf("donate", locale);
   return {
     "@context": "https://schema.org",
     ...organizationRef(),
