@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { contentPath } from "@/lib/content/dir.mjs";
 import { inSite } from "./fixtures/site";
 
-// Mistakes across an event's fields or against its calendar: in a draft's check (CONTENT_CHECK=draft) they are errors
+// Mistakes across an event's fields or against its calendar: in the content check and a draft's check they are errors
 // naming the field, so the draft fails before anyone publishes; on the daily rebuild they stay notes.
 
 const FILE = "content/events/mens-inner-work.md";
@@ -11,7 +11,7 @@ afterEach(() => delete process.env.CONTENT_CHECK);
 
 /** The problems of the tests' weekly circle (Tuesdays from 2025-10-07) with `schedule` lines added. */
 async function problemsOf(schedule: string, draft = true) {
-  process.env.CONTENT_CHECK = draft ? "draft" : "";
+  process.env.CONTENT_CHECK = draft ? "draft" : "published";
   const circle = fs.readFileSync(contentPath(FILE), "utf8").replace(/^( {2}duration: .*\n)/m, `$1${schedule}`);
   expect(circle).toContain(schedule);
   return inSite({ [FILE]: circle }, ({ content, problems }) => {

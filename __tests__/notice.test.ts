@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 // The urgent notice's own files (lib/notice.ts), written here for each case: what the pages show, and each mistake
-// named by its field, an error in a draft's check (CONTENT_CHECK=draft) and a note on the daily rebuild.
+// named by its field, an error in the content check and a draft's check, a note in a build (the daily rebuild).
 
 const DAY = "2026-11-29";
 const on = (endDate: string, endTime = "21:00") =>
@@ -18,7 +18,7 @@ async function readWith(english: string, spanish: string | null = SPANISH, draft
   fs.mkdirSync(path.join(root, "content", "es"), { recursive: true });
   fs.writeFileSync(path.join(root, "content", "notice.yaml"), english);
   if (spanish !== null) fs.writeFileSync(path.join(root, "content", "es", "notice.yaml"), spanish);
-  process.env.CONTENT_CHECK = draft ? "draft" : "";
+  process.env.CONTENT_CHECK = draft ? "draft" : "published";
   let result!: { notice: unknown; problems: { level: string; file: string; field?: string; message: string }[] };
   await jest.isolateModulesAsync(async () => {
     const { readNotice } = await import("@/lib/notice");

@@ -69,8 +69,8 @@ function readYaml(full: string, file: string): unknown {
 /**
  * The notice to show as the site is built `on` a day, or undefined when it is off or has ended. Each problem is
  * reported with its field's label: a notice switched on with a field empty stops the build; one that has already ended,
- * or ends more than NOTICE_MAX_DAYS ahead, fails a draft's check (CONTENT_CHECK=draft) and is only a note otherwise,
- * so the daily rebuild goes on after a notice ends.
+ * or ends more than NOTICE_MAX_DAYS ahead, fails the content check and is only a note in a build
+ * (CONTENT_CHECK=published), so the daily rebuild goes on after a notice ends.
  */
 export function readNotice(on: string = today(), onDisk: (file: string) => string = contentPath): Notice | undefined {
   const english = readYaml(onDisk(NOTICE_FILE), NOTICE_FILE);

@@ -129,7 +129,7 @@ async function main(): Promise<number> {
     console.log(`check-content: read ${process.env.CONTENT_DIR} (CONTENT_DIR); its files are named as in content/`);
   for (const line of logSafely(logLines(report))) console.log(line);
   console.log(
-    `check-content: ${errors} problem${errors === 1 ? "" : "s"} that stop the build, ${report.problems.length - errors} that need attention`,
+    `check-content: ${errors} problem${errors === 1 ? " that stops" : "s that stop"} the build, ${report.problems.length - errors} that need attention`,
   );
   if (process.env.CONTENT_REPORT) writeFileSync(process.env.CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   if (process.env.GITHUB_ACTIONS) {
