@@ -16,7 +16,9 @@ const words = {
 /** Renders a card in a Node of its own with every fetch failing (__tests__/fixtures/og-offline.tsx): next/og and harfbuzzjs are ES modules, which jest cannot load. */
 function renderOffline(): { png: boolean; fetched: string[] } {
   const args = [path.join(process.cwd(), "node_modules/tsx/dist/cli.mjs"), "__tests__/fixtures/og-offline.tsx"];
-  return JSON.parse(execFileSync(process.execPath, [...args, JSON.stringify(words)], { encoding: "utf8" }));
+  // jest's process.env is its own copy: passed on, so the child reads the tests' content (CONTENT_DIR), not content/.
+  const env = { ...process.env };
+  return JSON.parse(execFileSync(process.execPath, [...args, JSON.stringify(words)], { encoding: "utf8", env }));
 }
 
 describe("share images with anything staff may type", () => {
