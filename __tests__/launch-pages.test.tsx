@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
+import { ContactDetails } from "@/components/contact/contact-details";
 import { EventCard } from "@/components/events/event-card";
 import { PersonCard } from "@/components/people/person-card";
 import { EventPage } from "@/components/pages/event";
 import { isScheduled, eventCalendar } from "@/lib/calendar";
 import { getEvent, getPeople, type Event } from "@/lib/content";
+import { site } from "@/lib/site";
 
 // The build's day is Tuesday 24 November 2026: the men's circle (Tuesdays at 7:30 PM) meets tonight, then 1, 8, 15 December.
 beforeEach(() => jest.replaceProperty(process.env, "SITE_TODAY", "2026-11-24"));
@@ -40,6 +42,16 @@ describe("no silent gaps on an event's card", () => {
     expect(card(getEvent("winter-solstice-retreat", "es"), "es")).toContain(
       'href="/es/contact?subject=Lista+de+espera%3A+',
     );
+  });
+});
+
+describe("the organisation's e-mail and phone", () => {
+  it("are marked Example while they are stand-ins (as in the tests' content), and not once they are real", () => {
+    const marks = () => renderToStaticMarkup(<ContactDetails locale="es" />).match(/"example-mark">Ejemplo</g) ?? [];
+    expect(marks()).toHaveLength(2);
+    jest.replaceProperty(site, "email", "hola@heartwoodsanctuary.org");
+    jest.replaceProperty(site, "phone", { ...site.phone, href: "tel:+13865551234", display: "(386) 555-1234" });
+    expect(marks()).toHaveLength(0);
   });
 });
 

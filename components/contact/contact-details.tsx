@@ -1,23 +1,38 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { ExampleMark } from "@/components/people/person-card";
 import { CardIcon } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
 import { factValues, wordsOf, type Locale } from "@/lib/i18n";
+import { isStandIn } from "@/lib/placeholders";
 import { site } from "@/lib/site";
 
-/** How to reach the organisation, labelled in `locale`: written once here for /contact and the footer. */
-const details = (locale: Locale): { icon: IconName; label: string; value: ReactNode }[] => [
-  { icon: "mail", label: wordsOf("contact", locale).email, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
-  {
-    icon: "phone",
-    label: wordsOf("contact", locale).phone,
-    value: (
+/**
+ * The organisation's e-mail and phone as links, for /contact, the footer and the pages' texts; each marked “Example”
+ * while it is a stand-in (a preview's placeholder, which the launch check keeps from going live).
+ */
+export const contactLinks = (locale: Locale): Record<"email" | "phone", ReactNode> => ({
+  email: (
+    <>
+      <a href={`mailto:${site.email}`}>{site.email}</a>
+      <ExampleMark person={{ example: isStandIn(site.email) }} locale={locale} />
+    </>
+  ),
+  phone: (
+    <>
       <a href={site.phone.href} className="tel">
         {site.phone.display}
       </a>
-    ),
-  },
+      <ExampleMark person={{ example: isStandIn(site.phone.href) }} locale={locale} />
+    </>
+  ),
+});
+
+/** How to reach the organisation, labelled in `locale`: written once here for /contact and the footer. */
+const details = (locale: Locale): { icon: IconName; label: string; value: ReactNode }[] => [
+  { icon: "mail", label: wordsOf("contact", locale).email, value: contactLinks(locale).email },
+  { icon: "phone", label: wordsOf("contact", locale).phone, value: contactLinks(locale).phone },
   { icon: "pin", label: wordsOf("contact", locale).serving, value: factValues(locale).cities },
 ];
 

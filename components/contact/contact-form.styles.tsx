@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { hostFacts } from "@/lib/host";
 import { localeInfo, say, ui, wordsOf, type Locale } from "@/lib/i18n";
 import { site } from "@/lib/site";
+import { contactLinks } from "./contact-details";
 import { ContactForm } from "./contact-form";
 
 /** Server-rendered styles for the client ContactForm, so it is styled before (and without) JavaScript. */
@@ -249,6 +250,7 @@ export function ContactFormShell({ locale }: { locale: Locale }) {
     <Shell>
       <ContactForm
         email={site.email}
+        emailLink={contactLinks(locale).email}
         words={{ ...form, sentNote: say(locale, form.sentNote, { replyDays: site.replyWithinBusinessDays }) }}
         turnstile={siteKey ? { siteKey, language: locale } : undefined}
         newTab={ui(locale).shell.newTab}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ToastHost } from "@/components/toast/toast-host";
 import type { Words } from "@/lib/i18n/schema";
@@ -28,6 +28,8 @@ export type ContactFormWords = Words<"contact">["form"];
 
 export interface ContactFormProps {
   email: string;
+  /** The e-mail as a link, as the site shows it everywhere (marked while it is a stand-in). */
+  emailLink: ReactNode;
   words: ContactFormWords;
   /** The hidden "(opens in a new tab)" (content/ui.yaml: shell.newTab). */
   newTab: string;
@@ -56,7 +58,7 @@ const stage = (length: number) =>
  * visitor says it went or starts a new one. With a Turnstile site key, Cloudflare's widget sits before the button and
  * its token goes with the message.
  */
-export function ContactForm({ email, words, newTab, webmail, intl, turnstile }: ContactFormProps) {
+export function ContactForm({ email, emailLink, words, newTab, webmail, intl, turnstile }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnShow = useRef(false);
@@ -244,7 +246,7 @@ export function ContactForm({ email, words, newTab, webmail, intl, turnstile }: 
               <p className="contact-form__direct">{words.noScript}</p>
             </noscript>
             <p className="contact-form__direct">
-              {words.direct} <a href={`mailto:${email}`}>{email}</a>
+              {words.direct} {emailLink}
             </p>
           </div>
         </form>

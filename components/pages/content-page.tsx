@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { contactLinks } from "@/components/contact/contact-details";
 import { Hero } from "@/components/ui/hero";
 import { MarkdownBody } from "@/components/ui/markdown";
 import { Lead, Prose, Section } from "@/components/ui/section";
 import { factValues, wordFilePath, type Locale, type WordFile } from "@/lib/i18n";
-import { site } from "@/lib/site";
 
 export interface ContentPageProps {
   locale: Locale;
@@ -16,15 +16,7 @@ export interface ContentPageProps {
 }
 
 /** The facts a page's text names: {email} and {phone} become links, {site} the name. */
-const factLinks = (locale: Locale): Record<string, ReactNode> => ({
-  ...factValues(locale),
-  email: <a href={`mailto:${site.email}`}>{site.email}</a>,
-  phone: (
-    <a href={site.phone.href} className="tel">
-      {site.phone.display}
-    </a>
-  ),
-});
+const factLinks = (locale: Locale): Record<string, ReactNode> => ({ ...factValues(locale), ...contactLinks(locale) });
 
 /** A page's text from its file of words (content/pages/privacy-policy.md), with its facts and `values` filled in. */
 export const contentBody = (locale: Locale, file: WordFile, values: Record<string, string | number> = {}) => (

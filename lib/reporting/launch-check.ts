@@ -7,6 +7,7 @@ import { hostFacts } from "../host";
 import { wordFilePath, wordsOf, type WordFile } from "../i18n";
 import { wordFiles } from "../i18n/schema";
 import { elementOf, metaOf, shapeOf } from "../schema-walk";
+import { FICTIONAL_PHONE, PLACEHOLDER } from "../placeholders";
 import { labelOf, type Problem } from "./problems";
 import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts } from "../site";
 
@@ -18,8 +19,6 @@ import { readSiteFacts, SITE_FACTS_FILE, site, siteFactsSchema, type SiteFacts }
  */
 
 const FACTS_ADMIN = "#/collections/site/entries/facts";
-/** An address on a domain reserved for examples (RFC 2606): a stand-in for the organisation's own. */
-export const PLACEHOLDER = /(?:https?:\/\/|[\w.+-]+@)?(?:[\w-]+\.)*example\.(?:org|com)\b[^\s"'<>)]*/i;
 /** An address the text itself gives as an example of what to type ("for example name@example.com"), not as ours. */
 const GIVEN_AS_EXAMPLE = /(?:for example|e\.g\.|such as)\s*$/i;
 /** The first placeholder in `text` that is not given as an example. */
@@ -28,8 +27,6 @@ function placeholderIn(text: string): string | undefined {
     if (!GIVEN_AS_EXAMPLE.test(text.slice(0, match.index))) return match[0];
   return undefined;
 }
-/** A US number in 555-0100 to 555-0199, reserved for fiction: nobody answers it, and someone in need may dial it. */
-export const FICTIONAL_PHONE = /(?:\+1|\b1)?[\s.(-]*\d{3}[\s.)-]*555[\s.-]?01\d\d\b/;
 
 /** Every text value in `data` with its path, for finding placeholders in the site facts. */
 function texts(data: unknown, at: (string | number)[] = []): [(string | number)[], string][] {
