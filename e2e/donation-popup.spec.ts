@@ -143,6 +143,8 @@ test.describe("donation popup", () => {
       const bar = renderToStaticMarkup(createElement(UrgentNotice, { locale: "en", notice }));
       const hash = `'sha256-${createHash("sha256").update(NOTICE_SCRIPT).digest("base64")}'`;
       await page.route("/", async (route) => {
+        // The page itself; any other request for "/" (a HEAD the page may send) goes through as it is.
+        if (route.request().resourceType() !== "document") return route.continue();
         const response = await route.fetch();
         const html = (await response.text())
           .replace(/(<body[^>]*>)/, `$1${bar}`)
@@ -163,6 +165,8 @@ test.describe("donation popup", () => {
       await Promise.all(answered);
       if (open) await expectOpen(page);
       else await expectNone(page, dialogScripts);
+      // A request still being answered when the test ends would fail the run outside any test.
+      await page.unrouteAll({ behavior: "ignoreErrors" });
     });
   }
 
